@@ -1,0 +1,56 @@
+// Lint rules that keep the architecture of DESIGN.md honest: dependencies point one way, modules
+// never import each other, isomorphic code never touches Node APIs, and there are no cycles.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const modulesDir = './src/modules';
+const moduleNames = existsSync(modulesDir)
+  ? readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+
+const zones = [
+  // The portal and the reference server never share code paths.
+  { target: './src', from: './server', message: 'src/ must not import server/.' },
+  { target: './server', from: './src', message: 'server/ must not import src/.' },
+  // The generator and generated code sit below the app.
+  { target: './codegen', from: ['./src', './server', './generated'], message: 'codegen/ is the bottom layer.' },
+  { target: './generated', from: ['./src', './server'], message: 'generated/ depends on codegen/ only.' },
+  // Inside src: app -> modules -> (events, forms, flows, ui) -> (session, api) -> generated.
+  { target: ['./src/api', './src/session', './src/i18n'], from: ['./src/app', './src/modules', './src/events', './src/forms', './src/flows', './src/ui'], message: 'api/session/i18n are below the feature layers.' },
+  { target: ['./src/events', './src/forms', './src/flows', './src/ui'], from: ['./src/app', './src/modules'], message: 'shared layers must not import app/ or modules/.' },
+  { target: './src/modules', from: './src/app', message: 'modules meet only in app/.' },
+  // No module imports another module.
+  ...moduleNames.map((name) => ({
+    target: `./src/modules/${name}`,
+    from: './src/modules',
+    except: [`./${name}`],
+    message: 'A module must not import another module.',
+  })),
+];
+
+const nodeBuiltins = {
+  patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'url', 'stream', 'http', 'https'], message: 'Isomorphic code: no Node APIs here.' }],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'generated/**', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['codegen/edmx/**', 'codegen/runtime/**', 'src/**'],
+    rules: { 'no-restricted-imports': ['error', nodeBuiltins] },
+  },
+);

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // @rjsf/mantine imports dayjs plugins without extensions (MACHINE-NOTES.md).
+    server: { deps: { inline: [/@rjsf\/mantine/] } },
+  },
+});
