@@ -1,0 +1,104 @@
+/**
+ * The app-wide session actor and its React hook (PORTAL-CONVENTIONS: `useSession(): Session`,
+ * `sessionActor` with events LOGIN / LOGOUT / UPDATE).
+ */
+import { createActor, type SnapshotFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { isAuthorized, isExpired, sessionMachine, type SessionContext } from './session.machine';
+import { loadPersistedSession, savePersistedSession } from './persistence';
+import { clearStoredTraces } from './traces';
+import type { Access, LogoutReason, Session } from './types';
+
+export type { Session, LoginResult, UserAddress, Access, LogoutReason } from './types';
+
+/** Work done on logout by layers above the session (server Abmelden, query cache). */
+export type LogoutHandler = (info: { reason: LogoutReason; hash: string | null }) => void | Promise<void>;
+
+const logoutHandlers = new Set<LogoutHandler>();
+
+/** Registers work to run on every logout; returns the unregister function. */
+export function onLogout(handler: LogoutHandler): () => void {
+  logoutHandlers.add(handler);
+  return () => logoutHandlers.delete(handler);
+}
+
+let pendingLogout: Promise<void> = Promise.resolve();
+
+/** Resolves when the side effects of the last logout (server call, storage clean-up) are done. */
+export const logoutSettled = (): Promise<void> => pendingLogout;
+
+export function toSession(context: SessionContext, now: number = Date.now()): Session {
+  return {
+    hash: context.hash,
+    addressId: context.addressId,
+    validUntil: context.validUntil,
+    requests: context.requests,
+    userAddress: context.userAddress,
+    extraIdentifier: context.extraIdentifier,
+    noPass: context.noPass,
+    access: context.access,
+    authorized: isAuthorized(context),
+    expired: isExpired(context, now),
+    isLandlord: context.objectCount > 1,
+  };
+}
+
+export interface SessionOptions {
+  noPass: boolean;
+  access: Access[];
+}
+
+function createSessionActor(options: SessionOptions) {
+  return createActor(
+    sessionMachine.provide({
+      actions: {
+        persist: (_args, { context }) =>
+          savePersistedSession({ hash: context.hash, addressId: context.addressId, requests: context.requests }),
+        clearTraces: ({ context }, { reason }) => {
+          const hash = context.hash;
+          pendingLogout = (async () => {
+            const results = await Promise.allSettled([...logoutHandlers].map((handler) => handler({ reason, hash })));
+            void results; // each handler reports its own failure; logout must go on regardless
+            await clearStoredTraces();
+          })();
+        },
+      },
+    }),
+    { input: { persisted: loadPersistedSession(), noPass: options.noPass, access: options.access } },
+  );
+}
+
+// Profile defaults until the app calls configureSession (before the first render).
+let actor = createSessionActor({ noPass: false, access: ['public', 'private'] });
+actor.start();
+
+/** The session actor; send LOGIN / UPDATE / LOGOUT / OBJECTS_LOADED. */
+export const sessionActor = {
+  send: (...args: Parameters<typeof actor.send>) => actor.send(...args),
+  getSnapshot: () => actor.getSnapshot(),
+  subscribe: (...args: Parameters<typeof actor.subscribe>) => actor.subscribe(...args),
+  /** The underlying XState actor (for `useSelector`). */
+  get actor() {
+    return actor;
+  },
+};
+
+/** Sets the profile's noPass flag and access list; called once by the app before rendering. */
+export function configureSession(options: SessionOptions): void {
+  actor.stop();
+  actor = createSessionActor(options);
+  actor.start();
+}
+
+/** The current session outside React (guards, transport). */
+export function getSession(): Session {
+  return toSession(actor.getSnapshot().context);
+}
+
+const sameSession = (a: Session, b: Session) =>
+  (Object.keys(a) as (keyof Session)[]).every((key) => a[key] === b[key]);
+
+/** The current session in React; re-renders when any field changes. */
+export function useSession(): Session {
+  return useSelector(actor, (snapshot: SnapshotFrom<typeof sessionMachine>) => toSession(snapshot.context), sameSession);
+}
