@@ -1,0 +1,122 @@
+/**
+ * OData V2 specifics: Associations, NavigationProperties resolved through association ends,
+ * AssociationSets (validated only), FunctionImports with `m:HttpMethod`, several containers.
+ */
+import type { Association, MetadataModel, NavigationProperty } from './model';
+import { childrenOf, booleanAttr, type ReadContext } from './context';
+import { buildFunctionImport, httpMethodOf } from './functions';
+import { readComplexType, readEntityType, readEnumType, type SchemaElement } from './structure';
+import { readEntitySets, mergeContainers, type ContainerContent } from './container';
+import { NS_METADATA } from './namespaces';
+import { tsKey } from './naming';
+import { qualified, type XElement } from './xml';
+
+const MULTIPLICITIES = new Set<string>(['1', '0..1', '*']);
+const HTTP_METHOD = qualified(NS_METADATA, 'HttpMethod');
+const IS_DEFAULT = qualified(NS_METADATA, 'IsDefaultEntityContainer');
+
+function readAssociations(ctx: ReadContext, schemas: SchemaElement[], model: MetadataModel): void {
+  for (const schema of schemas) {
+    for (const element of childrenOf(schema.element, 'Association', schema.edm)) {
+      const fqn = `${schema.namespace}.${ctx.name(element, `Schema ${schema.namespace}/Association`)}`;
+      const path = `Association ${fqn}`;
+      const ends = childrenOf(element, 'End', schema.edm).map((end) => {
+        const role = ctx.required(end, 'Role', `${path}/End`);
+        const endPath = `${path}/End ${role}`;
+        const type = ctx.declaredType(ctx.required(end, 'Type', endPath), 'entity', endPath, end);
+        const multiplicity = ctx.required(end, 'Multiplicity', endPath);
+        if (!MULTIPLICITIES.has(multiplicity)) ctx.fail(`Multiplicity="${multiplicity}" ungültig (${endPath})`, 'invalid', end);
+        return { role, type, multiplicity: multiplicity as Association['ends'][number]['multiplicity'] };
+      });
+      if (model.associations.has(fqn)) ctx.fail(`Association ${fqn} ist doppelt deklariert`, 'invalid', element);
+      model.associations.set(fqn, { fqn, ends });
+    }
+  }
+}
+
+function readNavigation(ctx: ReadContext, model: MetadataModel, element: XElement, owner: string): NavigationProperty {
+  const name = ctx.name(element, `${owner}/NavigationProperty`);
+  const path = `${owner}/NavigationProperty ${name}`;
+  const relationship = ctx.required(element, 'Relationship', path);
+  const association = model.associations.get(ctx.qualify(relationship));
+  if (!association) ctx.fail(`Association "${relationship}" nicht gefunden (${path})`, 'missing-type', element);
+  const toRole = ctx.required(element, 'ToRole', path);
+  const end = association.ends.find((candidate) => candidate.role === toRole);
+  if (!end) ctx.fail(`Rolle "${toRole}" in ${association.fqn} nicht gefunden (${path})`, 'missing-type', element);
+  return {
+    name,
+    tsKey: tsKey(name),
+    target: end.type,
+    collection: end.multiplicity === '*',
+    nullable: end.multiplicity === '0..1',
+  };
+}
+
+function readTypes(ctx: ReadContext, schemas: SchemaElement[], model: MetadataModel): void {
+  for (const schema of schemas) {
+    for (const element of childrenOf(schema.element, 'EntityType', schema.edm)) {
+      const type = readEntityType(ctx, schema, element);
+      type.navigationProperties = childrenOf(element, 'NavigationProperty', schema.edm).map((nav) =>
+        readNavigation(ctx, model, nav, `EntityType ${type.fqn}`),
+      );
+      model.entityTypes.set(type.fqn, type);
+    }
+    for (const element of childrenOf(schema.element, 'ComplexType', schema.edm)) {
+      const type = readComplexType(ctx, schema, element);
+      model.complexTypes.set(type.fqn, type);
+    }
+    for (const element of childrenOf(schema.element, 'EnumType', schema.edm)) {
+      const type = readEnumType(ctx, schema, element);
+      model.enumTypes.set(type.fqn, type);
+    }
+  }
+}
+
+/** AssociationSets carry nothing the model needs; they must still point at real things. */
+function checkAssociationSets(ctx: ReadContext, model: MetadataModel, schema: SchemaElement, container: XElement, name: string, sets: Set<string>): void {
+  for (const element of childrenOf(container, 'AssociationSet', schema.edm)) {
+    const path = `EntityContainer ${name}/AssociationSet ${element.attrs.get('Name') ?? ''}`;
+    const association = ctx.required(element, 'Association', path);
+    if (!model.associations.has(ctx.qualify(association))) {
+      ctx.fail(`Association "${association}" nicht gefunden (${path})`, 'missing-type', element);
+    }
+    for (const end of childrenOf(element, 'End', schema.edm)) {
+      const set = ctx.required(end, 'EntitySet', `${path}/End`);
+      if (!sets.has(set)) ctx.fail(`EntitySet "${set}" nicht gefunden (${path})`, 'missing-type', end);
+    }
+  }
+}
+
+function readContainer(ctx: ReadContext, model: MetadataModel, schema: SchemaElement, element: XElement): ContainerContent {
+  const name = ctx.name(element, `Schema ${schema.namespace}/EntityContainer`);
+  const entitySets = readEntitySets(ctx, schema, element, name);
+  checkAssociationSets(ctx, model, schema, element, name, new Set(entitySets.map(({ set }) => set.name)));
+  const functionImports = childrenOf(element, 'FunctionImport', schema.edm).map((fnElement) => {
+    const fnName = ctx.name(fnElement, `EntityContainer ${name}/FunctionImport`);
+    const path = `FunctionImport ${fnName}`;
+    const returnType = fnElement.attrs.get('ReturnType');
+    const entitySet = fnElement.attrs.get('EntitySet')?.trim();
+    const fn = buildFunctionImport(ctx, {
+      name: fnName,
+      httpMethod: httpMethodOf(ctx, fnElement.attrs.get(HTTP_METHOD), 'GET', path),
+      ...(returnType !== undefined && returnType.trim() !== '' ? { returnType: ctx.typeRef(returnType, path, fnElement) } : {}),
+      ...(entitySet ? { entitySet } : {}),
+      annotated: [fnElement],
+      parameterElements: childrenOf(fnElement, 'Parameter', schema.edm),
+      path,
+    });
+    return { fn, element: fnElement };
+  });
+  const isDefault = booleanAttr(ctx, element, IS_DEFAULT, false, `EntityContainer ${name}`);
+  return { name, isDefault, entitySets, functionImports };
+}
+
+/** Fills the model from V2 schemas whose type names are already declared on the context. */
+export function readV2(ctx: ReadContext, schemas: SchemaElement[], model: MetadataModel): void {
+  readAssociations(ctx, schemas, model);
+  readTypes(ctx, schemas, model);
+  const containers = schemas.flatMap((schema) =>
+    childrenOf(schema.element, 'EntityContainer', schema.edm).map((element) => readContainer(ctx, model, schema, element)),
+  );
+  mergeContainers(ctx, model, containers);
+}
