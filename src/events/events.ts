@@ -1,0 +1,212 @@
+/**
+ * The normalised event of the event history (SPEC.md sections 2 "Event history", 3, 4) and the
+ * mappers from the OData entity shapes. Pure; the cancel/claim flags come from `canCancel` and
+ * `canCreateClaim` so the list never offers an action the backend cannot perform.
+ */
+import type { AbfuhrAuftragEntity, AuftragEntity, FahrAuftragEntity, ReklamationEntity, StueckgutAuftragEntity } from './entities';
+import { manyOf } from './entities';
+import { directStatus, orderStatus, type EventStatus } from './status';
+import { canCancel, canCreateClaim, type ActionContext } from './actions';
+
+export type EventKind = 'Auftraege' | 'StueckgutAuftraege' | 'Reklamationen' | 'FahrAuftraege' | 'AbfuhrAuftraege';
+
+/** AuftragsAktion of a container order. */
+export const OrderAction = { Delivery: 0, Return: 1, Service: 2 } as const;
+export type OrderActionCode = (typeof OrderAction)[keyof typeof OrderAction];
+
+export type EventIcon = 'delivery' | 'return' | 'service' | 'dump' | 'claim' | 'driving' | 'collection';
+
+export interface PortalEvent {
+  kind: EventKind;
+  id: number;
+  /** `${kind}:${id}`: unique across kinds, used as list key and for replacing. */
+  key: string;
+  objectId: number | null;
+  status: EventStatus;
+  /** i18n key + params for the title (params are data, never translated). */
+  title: { key: string; params: Record<string, string | number> };
+  subtitle: string | null;
+  /** The most recent of the event's dates; the list sorts by it, descending. */
+  lastDate: Date | null;
+  plannedDate: Date | null;
+  finishedDate: Date | null;
+  recordedDate: Date | null;
+  icon: EventIcon;
+  /** Container orders only. */
+  action: OrderActionCode | null;
+  /** Container orders: linked orders to reload after a cancel. */
+  successorId: number | null;
+  predecessorId: number | null;
+  cancellable: boolean;
+  /** A claim may be filed for this (bulky-waste) order. */
+  claimable: boolean;
+}
+
+type Draft = Omit<PortalEvent, 'key' | 'lastDate' | 'cancellable' | 'claimable'>;
+
+const valid = (d: Date | null | undefined): Date | null => (d instanceof Date && !Number.isNaN(d.getTime()) ? d : null);
+
+function latest(...dates: (Date | null | undefined)[]): Date | null {
+  let best: Date | null = null;
+  for (const candidate of dates) {
+    const d = valid(candidate);
+    if (d && (!best || d.getTime() > best.getTime())) best = d;
+  }
+  return best;
+}
+
+function finish(draft: Draft, ctx: ActionContext, ...extraDates: (Date | null | undefined)[]): PortalEvent {
+  const base = {
+    ...draft,
+    key: `${draft.kind}:${draft.id}`,
+    lastDate: latest(draft.recordedDate, draft.plannedDate, draft.finishedDate, ...extraDates),
+    cancellable: false,
+    claimable: false,
+  };
+  return { ...base, cancellable: canCancel(base, ctx.capabilities, ctx.modules), claimable: canCreateClaim(base, ctx.capabilities, ctx.modules) };
+}
+
+const text = (value: string | null | undefined): string => value?.trim() ?? '';
+
+function orderAction(code: number): OrderActionCode {
+  return code === OrderAction.Return ? OrderAction.Return : code === OrderAction.Service ? OrderAction.Service : OrderAction.Delivery;
+}
+const actionName = { 0: 'delivery', 1: 'return', 2: 'service' } as const;
+
+export function fromAuftrag(e: AuftragEntity, ctx: ActionContext): PortalEvent {
+  const plannedDate = valid(e.Plandatum) ?? valid(e.Auftragsliste?.Termin);
+  const finishedDate = valid(e.Istdatum);
+  const action = orderAction(e.AuftragsAktion);
+  return finish(
+    {
+      kind: 'Auftraege',
+      id: e.AuftraegeId,
+      objectId: e.Objekt?.ObjekteId ?? null,
+      status: orderStatus({ status: e.AuftragsStatus, plannedDate, finishedDate }),
+      title: {
+        key: `events.title.order.${actionName[action]}`,
+        params: { wasteType: text(e.Abfallart?.Name), volume: e.Volumen?.VolumenWert ?? '', service: text(e.ServiceArt?.Bezeichnung) },
+      },
+      subtitle: text(e.GefaesseObj?.ChipReferenzNr) || null,
+      plannedDate,
+      finishedDate,
+      recordedDate: valid(e.Erstellungsdatum),
+      icon: actionName[action],
+      action,
+      successorId: e.NachfolgerObj?.AuftraegeId ?? null,
+      predecessorId: e.VorgaengerObj?.AuftraegeId ?? null,
+    },
+    ctx,
+    e.Aenderungsdatum,
+  );
+}
+
+/** "2 × Sofa, 1 × Schrank": the items of a bulky-waste order, as the subtitle. */
+export function dumpItems(e: StueckgutAuftragEntity): string {
+  return manyOf(e.StueckgutAnzahlen)
+    .filter((item) => item.Stueckgut)
+    .map((item) => `${item.Anzahl} × ${text(item.Stueckgut?.Name)}`)
+    .join(', ');
+}
+
+export function fromStueckgutAuftrag(e: StueckgutAuftragEntity, ctx: ActionContext): PortalEvent {
+  const type = e.StueckgutAuftragsart;
+  return finish(
+    {
+      kind: 'StueckgutAuftraege',
+      id: e.StueckgutAuftraegeId,
+      objectId: e.Objekt?.ObjekteId ?? null,
+      status: directStatus(e.Status),
+      title: { key: 'events.title.dump', params: { type: text(type?.NameInPortal) || text(type?.Name) } },
+      subtitle: dumpItems(e) || null,
+      plannedDate: valid(e.SollDatum),
+      finishedDate: valid(e.IstDatum),
+      recordedDate: valid(e.Anmeldedatum) ?? valid(e.Erstellungsdatum),
+      icon: 'dump',
+      action: null,
+      successorId: null,
+      predecessorId: null,
+    },
+    ctx,
+    e.Aenderungsdatum,
+  );
+}
+
+export function fromReklamation(e: ReklamationEntity, ctx: ActionContext): PortalEvent {
+  return finish(
+    {
+      kind: 'Reklamationen',
+      id: e.ReklamationenId,
+      objectId: e.Objekt?.ObjekteId ?? null,
+      // A claim without a status is freshly filed: recorded.
+      status: directStatus(e.Status ?? 1),
+      title: { key: 'events.title.claim', params: { type: text(e.ReklamationsArt?.Bezeichnung) } },
+      subtitle: text(e.ReklamationsName) || null,
+      plannedDate: null,
+      finishedDate: null,
+      recordedDate: valid(e.ErfasstAmDatum),
+      icon: 'claim',
+      action: null,
+      successorId: null,
+      predecessorId: null,
+    },
+    ctx,
+  );
+}
+
+export function fromFahrAuftrag(e: FahrAuftragEntity, ctx: ActionContext): PortalEvent {
+  return finish(
+    {
+      kind: 'FahrAuftraege',
+      id: e.FahrAuftraegeId,
+      objectId: e.Objekt?.ObjekteId ?? null,
+      status: directStatus(e.Status),
+      title: {
+        key: 'events.title.driving',
+        params: { tariff: text(e.GefaesstarifArtenObj?.Bezeichnung), action: text(e.FahrAuftragsAktion?.Bezeichnung) },
+      },
+      subtitle: text(e.GefaesseObj?.ChipReferenzNr) || null,
+      plannedDate: valid(e.FahrAuftragsTour?.Datum) ?? valid(e.Plandatum),
+      finishedDate: valid(e.Istdatum),
+      recordedDate: null,
+      icon: 'driving',
+      action: null,
+      successorId: null,
+      predecessorId: null,
+    },
+    ctx,
+  );
+}
+
+export function fromAbfuhrAuftrag(e: AbfuhrAuftragEntity, ctx: ActionContext): PortalEvent {
+  return finish(
+    {
+      kind: 'AbfuhrAuftraege',
+      id: e.AbfuhrAuftraegeId,
+      objectId: e.Objekt?.ObjekteId ?? null,
+      status: directStatus(e.Status),
+      title: { key: 'events.title.collection', params: { tariff: text(e.GefaesstarifArtenObj?.Bezeichnung) } },
+      subtitle: text(e.GefaesseObj?.ChipReferenzNr) || null,
+      plannedDate: valid(e.SollAbfuhrTermin?.Termin) ?? valid(e.Plandatum),
+      finishedDate: valid(e.Istdatum),
+      recordedDate: null,
+      icon: 'collection',
+      action: null,
+      successorId: null,
+      predecessorId: null,
+    },
+    ctx,
+  );
+}
+
+/** Most recent first; events without any date last; ties broken by key so the order is stable. */
+export function compareEvents(a: PortalEvent, b: PortalEvent): number {
+  const ta = a.lastDate?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const tb = b.lastDate?.getTime() ?? Number.NEGATIVE_INFINITY;
+  if (ta !== tb) return tb > ta ? 1 : -1;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+}
+
+export function sortEvents(events: readonly PortalEvent[]): PortalEvent[] {
+  return [...events].sort(compareEvents);
+}

@@ -1,0 +1,69 @@
+/**
+ * The events store (SPEC.md section 4 "Events store"): events of one object, loaded once per
+ * object id, with add-or-replace and clear. A pure reducer so React (useReducer), XState
+ * (events.machine.ts) and tests share the exact same rules.
+ */
+import { sortEvents, type PortalEvent } from './events';
+
+/** A claim type offered for bulky-waste orders (ReklamationsArten filtered by assignment type). */
+export interface DumpClaimType {
+  id: number;
+  name: string;
+  description: string | null;
+  assignmentType: number;
+}
+
+export interface EventsState {
+  /** Object the events belong to; null when cleared. */
+  objectId: number | null;
+  status: 'empty' | 'loading' | 'loaded' | 'failed';
+  /** Always sorted, most recent first. */
+  events: PortalEvent[];
+  dumpClaimTypes: DumpClaimType[];
+}
+
+export type EventsAction =
+  | { type: 'load'; objectId: number }
+  | { type: 'loaded'; objectId: number; events: PortalEvent[]; dumpClaimTypes?: DumpClaimType[] }
+  | { type: 'failed'; objectId: number }
+  | { type: 'upsert'; events: PortalEvent[] }
+  | { type: 'clear' };
+
+export const initialEventsState: EventsState = { objectId: null, status: 'empty', events: [], dumpClaimTypes: [] };
+
+/** True when the events of `objectId` are neither loaded nor loading (the guard then loads them). */
+export function needsLoad(state: EventsState, objectId: number): boolean {
+  return state.objectId !== objectId || state.status === 'empty' || state.status === 'failed';
+}
+
+/** Add or replace by key (kind + id); keeps the list sorted. */
+export function upsertEvents(current: readonly PortalEvent[], incoming: readonly PortalEvent[]): PortalEvent[] {
+  const byKey = new Map(current.map((e) => [e.key, e]));
+  for (const event of incoming) byKey.set(event.key, event);
+  return sortEvents([...byKey.values()]);
+}
+
+export function eventsReducer(state: EventsState, action: EventsAction): EventsState {
+  switch (action.type) {
+    case 'load':
+      // Switching objects drops the previous object's events at once: never show foreign events.
+      return state.objectId === action.objectId
+        ? { ...state, status: 'loading' }
+        : { objectId: action.objectId, status: 'loading', events: [], dumpClaimTypes: [] };
+    case 'loaded':
+      // A late answer for an object the user already left is ignored.
+      if (action.objectId !== state.objectId) return state;
+      return {
+        objectId: action.objectId,
+        status: 'loaded',
+        events: sortEvents(action.events),
+        dumpClaimTypes: action.dumpClaimTypes ?? state.dumpClaimTypes,
+      };
+    case 'failed':
+      return action.objectId === state.objectId ? { ...state, status: 'failed' } : state;
+    case 'upsert':
+      return { ...state, events: upsertEvents(state.events, action.events) };
+    case 'clear':
+      return initialEventsState;
+  }
+}
