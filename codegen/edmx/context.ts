@@ -24,6 +24,8 @@ export class ReadContext {
   readonly aliases = new Map<string, string>();
   /** FQN -> kind of every declared entity, complex and enum type. */
   readonly declared = new Map<string, DeclaredKind>();
+  /** V4 TypeDefinitions: FQN -> underlying primitive type name. */
+  readonly typeDefinitions = new Map<string, string>();
 
   constructor(private readonly xml: string) {}
 
@@ -68,6 +70,8 @@ export class ReadContext {
       return { kind: 'unknownPrimitive', name: inner, collection };
     }
     const fqn = this.qualify(inner);
+    const underlying = this.typeDefinitions.get(fqn);
+    if (underlying !== undefined) return this.typeRef(collection ? `Collection(${underlying})` : underlying, path, element);
     const kind = this.declared.get(fqn);
     if (kind === undefined) this.missing(inner, path, element);
     return { kind, fqn, collection };
