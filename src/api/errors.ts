@@ -1,0 +1,97 @@
+/**
+ * Typed errors of the data layer (SPEC section 8). Components translate them; users never see a
+ * stack. `status` follows HTTP so the error page can show it.
+ */
+
+/** The server's or the local check's verdict that the token is no longer valid (403). */
+export class ExpiredError extends Error {
+  readonly status = 403;
+  constructor(message = 'Token is expired') {
+    super(message);
+    this.name = 'ExpiredError';
+  }
+}
+
+/** The authority is in maintenance (503, or $metadata answering 404/502). */
+export class MaintenanceError extends Error {
+  readonly status: number;
+  constructor(status = 503, message = 'maintenance') {
+    super(message);
+    this.name = 'MaintenanceError';
+    this.status = status;
+  }
+}
+
+/** Any other HTTP failure, with the OData error code and the server's (German) message. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  constructor(status: number, code: string | null, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Something the user asked for does not exist (unknown page, unknown object id). */
+export class NotFoundError extends Error {
+  readonly status = 404;
+  constructor(message = 'This page could not be found') {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}
+
+/** The network itself failed (offline, DNS, aborted connection). */
+export class NetworkError extends Error {
+  readonly status = 0;
+  constructor(message: string) {
+    super(message);
+    this.name = 'NetworkError';
+  }
+}
+
+export type ApiError = ExpiredError | MaintenanceError | HttpError | NotFoundError | NetworkError;
+
+/** HTTP status of any thrown value; 500 for anything unnamed (SPEC section 8). */
+export function statusOf(error: unknown): number {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status > 0) {
+    return error.status;
+  }
+  return 500;
+}
+
+interface ODataErrorBody {
+  error?: { code?: unknown; message?: unknown };
+  'odata.error'?: { code?: unknown; message?: unknown };
+}
+
+/** Reads `{"error":{"code","message":{"value"}}}` (V2) or a plain-text body. */
+export function parseErrorBody(text: string): { code: string | null; message: string | null } {
+  try {
+    const body = JSON.parse(text) as ODataErrorBody;
+    const error = body.error ?? body['odata.error'];
+    if (!error) return { code: null, message: null };
+    const message = error.message;
+    const value =
+      typeof message === 'string'
+        ? message
+        : message && typeof message === 'object' && 'value' in message && typeof message.value === 'string'
+          ? message.value
+          : null;
+    return { code: error.code === undefined || error.code === null ? null : String(error.code), message: value };
+  } catch {
+    const trimmed = text.trim();
+    return { code: null, message: trimmed && trimmed.length < 500 ? trimmed : null };
+  }
+}
+
+/** Maps a failed response to the typed error of SPEC sections 7 and 8. */
+export function errorFromResponse(status: number, bodyText: string, path: string): ApiError {
+  const { code, message } = parseErrorBody(bodyText);
+  if (status === 403) return new ExpiredError(message ?? 'Token is expired');
+  if (status === 503) return new MaintenanceError(503, message ?? 'maintenance');
+  if (path === '$metadata' && (status === 404 || status === 502)) return new MaintenanceError(status, message ?? 'maintenance');
+  return new HttpError(status, code, message ?? `HTTP ${status}`);
+}

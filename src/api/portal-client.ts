@@ -1,0 +1,66 @@
+/**
+ * The STABLE client interface the portal codes against. Every member is optional: an authority whose
+ * $metadata lacks a set or function regenerates a client without it, and `src/` still type-checks
+ * (integrator promise: no hand edits in src/). Whether a member may be used is decided at run time
+ * by the capabilities (`useCapabilities()`), not by the compiler.
+ *
+ * Members use method syntax on purpose: parameters of methods compare bivariantly, so the generated
+ * client, whose options are typed by exact property paths, is assignable to these wider signatures.
+ */
+import type { QueryOptions, UploadFile } from '../../codegen/runtime/client';
+import type {
+  Anmeldeergebnis,
+  Auftrag,
+  BannerLink,
+  Gebiet,
+  MoeglichesGefaess,
+  Objekt,
+  Reklamation,
+  ReklamationsArt,
+  StueckgutAuftrag,
+} from './types';
+
+/** What the portal needs of an entity set client. */
+export interface PortalSet<T> {
+  readonly name: string;
+  list(options?: QueryOptions): Promise<T[]>;
+}
+
+type Call<P, R> = {
+  bivarianceHack(params: P, options?: { signal?: AbortSignal }): Promise<R>;
+}['bivarianceHack'];
+
+type PayloadCall<P, R> = {
+  bivarianceHack(params: P, options: { signal?: AbortSignal; files: readonly UploadFile[] }): Promise<R>;
+}['bivarianceHack'];
+
+export interface PortalClient {
+  Objekte?: PortalSet<Objekt>;
+  Auftraege?: PortalSet<Auftrag>;
+  StueckgutAuftraege?: PortalSet<StueckgutAuftrag>;
+  Reklamationen?: PortalSet<Reklamation>;
+  ReklamationsArten?: PortalSet<ReklamationsArt>;
+  Gebiete?: PortalSet<Gebiet>;
+
+  IdZumMasterLogin?: Call<{ benutzerkennung: string }, number | null>;
+  PruefePasswort?: Call<{ id: number; hash: string; benutzerkennung: string }, Anmeldeergebnis | null>;
+  AnmeldungOhnePasswort?: Call<{ kassenzeichen: string; objektNr: string }, Anmeldeergebnis | null>;
+  Abmelden?: Call<Record<string, never>, boolean | null>;
+  AktualisiereStammdaten?: Call<
+    {
+      id: number;
+      feld: string;
+      derzeitigesPasswortHash: string;
+      email?: string | null;
+      fremdKey?: string | null;
+      neuesPasswortHash?: string | null;
+      benutzerkennung?: string | null;
+    },
+    Anmeldeergebnis | null
+  >;
+  LegeReklamationAngemeldetAn?: PayloadCall<Record<string, unknown>, Reklamation | null>;
+  MoeglicheGefaesse?: Call<{ chipReferenzNr: string }, MoeglichesGefaess[]>;
+  StorniereAuftrag?: Call<{ auftraegeId: number }, boolean | null>;
+  StorniereStueckgutAuftrag?: Call<{ stueckgutAuftraegeId: number }, boolean | null>;
+  AktuelleBannerLinks?: Call<Record<string, never>, BannerLink[]>;
+}

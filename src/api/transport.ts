@@ -1,0 +1,92 @@
+/**
+ * The fetch transport behind the generated client (codegen/runtime/contract.ts `Transport`).
+ * Query encoding (null dropping, quote doubling) is codegen/runtime's `encodeQuery`; this file only
+ * adds the wire concerns: base path, headers, JSON bodies, the local expiry check and typed errors.
+ */
+import type { ODataRequest, Transport } from '../../codegen/runtime/contract';
+import { encodeQuery } from '../../codegen/runtime/query';
+import { errorFromResponse, ExpiredError, HttpError, MaintenanceError, NetworkError } from './errors';
+
+export interface TransportHooks {
+  /** The session token for `X-Auth-Hash`, or null. */
+  getHash(): string | null;
+  /** true when the session's validUntil lies in the past (checked before every request). */
+  isExpired(): boolean;
+  /** Called once per failing request with a 403 / local expiry, before the error is thrown. */
+  onExpired?(error: ExpiredError): void;
+  /** Called on 503 (and $metadata 404/502), before the error is thrown. */
+  onMaintenance?(error: MaintenanceError): void;
+  /** Optional per-status fallbacks (SPEC section 7): status -> path ('/' when empty). */
+  fallbacks?: Partial<Record<number, string>>;
+  onFallback?(path: string, error: HttpError): void;
+}
+
+export interface FetchTransportOptions extends TransportHooks {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+export interface PortalTransport extends Transport {
+  /** GET returning the body as text (`$metadata`). */
+  requestText(path: string, signal?: AbortSignal): Promise<string>;
+}
+
+export const API_BASE = '/api';
+
+export function createFetchTransport(options: FetchTransportOptions): PortalTransport {
+  const base = (options.baseUrl ?? API_BASE).replace(/\/+$/, '');
+  const doFetch = (input: string, init: RequestInit) => (options.fetch ?? globalThis.fetch)(input, init);
+
+  async function send(req: ODataRequest, accept: string): Promise<Response> {
+    const hash = options.getHash();
+    if (hash && options.isExpired()) {
+      // Locally detected expiry is treated exactly like the server's 403 (SPEC section 8).
+      const error = new ExpiredError('Token is expired');
+      options.onExpired?.(error);
+      throw error;
+    }
+    const headers: Record<string, string> = { Accept: accept };
+    if (hash) headers['X-Auth-Hash'] = hash;
+    let body: string | undefined;
+    if (req.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(req.body);
+    }
+    const query = encodeQuery(req.query);
+    const url = `${base}/${req.path}${query ? `?${query}` : ''}`;
+    let response: Response;
+    try {
+      response = await doFetch(url, { method: req.method, headers, body, signal: req.signal, credentials: 'same-origin' });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      throw new NetworkError(cause instanceof Error ? cause.message : String(cause));
+    }
+    if (!response.ok) {
+      const error = errorFromResponse(response.status, await response.text().catch(() => ''), req.path);
+      if (error instanceof ExpiredError) options.onExpired?.(error);
+      else if (error instanceof MaintenanceError) options.onMaintenance?.(error);
+      else if (error instanceof HttpError) {
+        const fallback = options.fallbacks?.[error.status];
+        if (fallback !== undefined) options.onFallback?.(fallback || '/', error);
+      }
+      throw error;
+    }
+    return response;
+  }
+
+  return {
+    async request(req) {
+      const response = await send(req, 'application/json, text/plain');
+      if (response.status === 204) return null;
+      const text = await response.text();
+      if (!text) return null;
+      const type = response.headers.get('Content-Type') ?? '';
+      if (type.includes('json')) return JSON.parse(text) as unknown;
+      return text;
+    },
+    async requestText(path, signal) {
+      const response = await send({ method: 'GET', path, query: {}, signal }, 'application/xml, text/plain');
+      return response.text();
+    },
+  };
+}
