@@ -1,0 +1,93 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconCalendarEvent, IconFileText, IconLogin2, IconSofa, IconUserPlus, type Icon } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from './AppLink';
+import type { NavigateFn } from './types';
+
+type Access = 'public' | 'private';
+
+interface Topic {
+  key: 'calendar' | 'dump' | 'documents' | 'register';
+  path: string;
+  icon: Icon;
+}
+
+const TOPICS: readonly Topic[] = [
+  { key: 'calendar', path: '/calendar', icon: IconCalendarEvent },
+  { key: 'dump', path: '/dump', icon: IconSofa },
+  { key: 'documents', path: '/documents', icon: IconFileText },
+  { key: 'register', path: '/register', icon: IconUserPlus },
+];
+
+export interface LandingPageProps {
+  /** Configured texts (portal.json texts.landingTitle/landingSubtitle); German defaults otherwise. */
+  title?: string | null;
+  subtitle?: string | null;
+  access: readonly Access[];
+  onNavigate: NavigateFn;
+  onLogin: () => void;
+  /** 'sidebar' is the compact version for the 350 px column. */
+  variant?: 'page' | 'sidebar';
+}
+
+export function LandingPage({ title, subtitle, access, onNavigate, onLogin, variant = 'page' }: LandingPageProps) {
+  const { t } = useTranslation();
+  const isPrivate = access.includes('private');
+  const topics = TOPICS.filter((topic) => topic.key !== 'register' || isPrivate);
+  const compact = variant === 'sidebar';
+
+  const login = isPrivate && (
+    <Card withBorder radius="md" padding="lg" style={{ borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 }}>
+      <Stack gap="sm">
+        <Title order={compact ? 3 : 2} size="h4">
+          {t('landing.loginTitle')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('landing.loginText')}
+        </Text>
+        <Button onClick={onLogin} leftSection={<IconLogin2 size={18} aria-hidden="true" />} fullWidth={compact} w={compact ? undefined : 'fit-content'}>
+          {t('landing.login')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+
+  return (
+    <Stack gap={compact ? 'md' : 'xl'}>
+      <Stack gap={4}>
+        <Title order={2} size={compact ? 'h3' : 'h2'}>
+          {title?.trim() || t('landing.title')}
+        </Title>
+        <Text c="dimmed" size={compact ? 'sm' : 'lg'}>
+          {subtitle?.trim() || t('landing.subtitle')}
+        </Text>
+      </Stack>
+      {login}
+      <SimpleGrid cols={compact ? 1 : { base: 1, sm: 2 }} spacing={compact ? 'sm' : 'lg'}>
+        {topics.map(({ key, path, icon: TopicIcon }) => (
+          <Card key={key} withBorder radius="md" padding={compact ? 'md' : 'lg'}>
+            <Group align="flex-start" wrap="nowrap" gap="md">
+              <ThemeIcon size={compact ? 36 : 44} radius="md" variant="light" aria-hidden="true">
+                <TopicIcon size={compact ? 20 : 24} stroke={1.75} />
+              </ThemeIcon>
+              <Stack gap={6} style={{ minWidth: 0 }}>
+                <Title order={3} size={compact ? 'h6' : 'h5'}>
+                  {t(`landing.${key}.title`)}
+                </Title>
+                {!compact && (
+                  <Text size="sm" c="dimmed">
+                    {t(`landing.${key}.text`)}
+                  </Text>
+                )}
+                <AppLink to={path} onNavigate={onNavigate} size="sm" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+                  {t(`landing.${key}.link`)}
+                  <IconArrowRight size={16} aria-hidden="true" />
+                </AppLink>
+              </Stack>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import {
+  IconCalendarEvent,
+  IconCoinEuro,
+  IconFileText,
+  IconHome,
+  IconLogin2,
+  IconLogout2,
+  IconMessageCircle,
+  IconPencil,
+  IconAddressBook,
+  IconUserCircle,
+  IconUserPlus,
+  type Icon,
+} from '@tabler/icons-react';
+import type { IconName } from './types';
+
+const icons: Record<IconName, Icon> = {
+  calendar: IconCalendarEvent,
+  chat: IconMessageCircle,
+  documents: IconFileText,
+  contacts: IconAddressBook,
+  home: IconHome,
+  login: IconLogin2,
+  logout: IconLogout2,
+  money: IconCoinEuro,
+  newUser: IconUserPlus,
+  profile: IconUserCircle,
+  edit: IconPencil,
+};
+
+export interface NavIconProps {
+  name: IconName;
+  size?: number;
+}
+
+/** Decorative icon for a navigation entry; the label next to it carries the meaning. */
+export function NavIcon({ name, size = 20 }: NavIconProps) {
+  const Component = icons[name];
+  return <Component size={size} stroke={1.75} aria-hidden="true" focusable="false" />;
+}

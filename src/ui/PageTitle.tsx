@@ -1,0 +1,37 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The subtitle key for a path: its last segment, or `index` for "/" (SPEC "Header and navigation"). */
+export function subtitleKey(pathname: string): string {
+  const segments = pathname.split('/').filter((segment) => segment.length > 0);
+  return segments[segments.length - 1] ?? 'index';
+}
+
+export interface PageTitleProps {
+  /** Current path; its last segment picks the subtitle from `app.subtitles`. */
+  pathname: string;
+  /** General title; defaults to the portal's title. */
+  title?: string | null;
+}
+
+/** The page heading: the portal title above the page's own subtitle. */
+export function PageTitle({ pathname, title }: PageTitleProps) {
+  const { t } = useTranslation();
+  const key = `app.subtitles.${subtitleKey(pathname)}`;
+  // Unknown segments (object ids, future modules) fall back to no subtitle rather than a raw key.
+  const subtitle = t(key, { defaultValue: '' });
+  const general = title?.trim() || t('app.title');
+  // Exactly one h1 per page: the subtitle when the page has one, else the general title.
+  return (
+    <Stack gap={2} mb="lg">
+      {subtitle && (
+        <Text size="sm" fw={600} c="brand.9" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
+          {general}
+        </Text>
+      )}
+      <Title order={1} size="h2">
+        {subtitle || general}
+      </Title>
+    </Stack>
+  );
+}

@@ -1,0 +1,8 @@
+// SPEC 9 layout numbers in one place.
+export const NAVBAR_WIDTH = 256;
+export const SIDEBAR_WIDTH = 350;
+export const MOBILE_HEADER_HEIGHT = 64;
+/** Desktop = width over 750 px (theme breakpoint `md` = 751 px). */
+export const DESKTOP_BREAKPOINT = 'md';
+/** The right sidebar needs room next to the navigation: from `lg` (1200 px) on. */
+export const SIDEBAR_BREAKPOINT = 'lg';

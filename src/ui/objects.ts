@@ -1,0 +1,26 @@
+import type { ObjectView } from './types';
+
+const collator = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
+
+/** "Lindenweg 7a": street, house number and addition as residents write them. */
+export function objectLabel(object: ObjectView): string {
+  const street = object.Strasse?.Name?.trim() ?? '';
+  const number = object.HausNr === null || object.HausNr === undefined ? '' : String(object.HausNr).trim();
+  const addition = object.HausNrZus?.trim() ?? '';
+  return [street, `${number}${addition}`].filter((part) => part.length > 0).join(' ');
+}
+
+/** An owner record whose EigentuemerBis has passed belongs to someone else now (SPEC 6). */
+export function isOutdated(object: ObjectView, now: Date): boolean {
+  const until = object.EigentuemerBis;
+  return until instanceof Date && until.getTime() < now.getTime();
+}
+
+/** Current objects sorted by display text, numeric and case-insensitive ("Weg 2" before "weg 10"). */
+export function selectableObjects<T extends ObjectView>(objects: readonly T[], now: Date = new Date()): T[] {
+  return objects
+    .filter((object) => !isOutdated(object, now))
+    .map((object) => ({ object, label: objectLabel(object) }))
+    .sort((a, b) => collator.compare(a.label, b.label) || a.object.ObjekteId - b.object.ObjekteId)
+    .map(({ object }) => object);
+}
