@@ -1,0 +1,128 @@
+/**
+ * npm run codegen -- [--metadata <file|URL>] [--out <dir>] [--check] [--quiet] [--help]
+ *
+ * Reads as the pipeline it runs: read -> digest -> emit -> write (or compare, with --check).
+ * Progress goes to stderr; bad input ends with exit code 2 and one line, never a stack.
+ */
+import { parseArgs } from 'node:util';
+import { EdmxError } from './edmx/model';
+import {
+  applyPlan,
+  contextFor,
+  digest,
+  emitAll,
+  isClean,
+  loadMetadata,
+  planWrite,
+  SourceError,
+  type WritePlan,
+} from './pipeline';
+
+const USAGE = `Usage: npm run codegen -- [options]
+
+Generates typed entities, client, capabilities and forms from an OData $metadata document.
+
+Options:
+  --metadata <file|URL>  EDMX to read (default: schema/reference/metadata.xml)
+  --out <dir>            output directory (default: generated)
+  --check                compare only: exit 1 and list stale/missing/extra files when the
+                         output differs from what would be generated; writes nothing
+  --quiet                no progress lines
+  --help                 this text
+
+Exit codes: 0 ok, 1 --check found differences, 2 bad arguments or bad input.`;
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  try {
+    const { values } = parseArgs({
+      args: argv,
+      options: {
+        metadata: { type: 'string', default: 'schema/reference/metadata.xml' },
+        out: { type: 'string', default: 'generated' },
+        check: { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    });
+    return values;
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function summarise(plan: WritePlan): string[] {
+  return [
+    ...plan.changed.map((f) => `  stale    ${f.path}`),
+    ...plan.missing.map((f) => `  missing  ${f.path}`),
+    ...plan.extra.map((path) => `  extra    ${path}`),
+  ];
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = parse(argv);
+  if (args.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const started = performance.now();
+  const progress = (line: string) => {
+    if (!args.quiet) process.stderr.write(`${line}\n`);
+  };
+  const lap = (since: number) => `${Math.round(performance.now() - since)} ms`;
+
+  // 1. read: the document, from a file or the authority's URL
+  let t = performance.now();
+  progress(`reading ${args.metadata}…`);
+  const xml = await loadMetadata(args.metadata);
+  progress(`  ${(xml.length / 1024).toFixed(0)} KiB in ${lap(t)}`);
+
+  // 2. digest: EDMX -> MetadataModel with every identifier decided
+  t = performance.now();
+  progress('digesting…');
+  const model = digest(xml);
+  const typeCount = model.entityTypes.size + model.complexTypes.size + model.enumTypes.size;
+  progress(
+    `  ${typeCount} types, ${model.entitySets.size} entity sets, ${model.functionImports.size} function imports in ${lap(t)}`,
+  );
+  for (const d of model.diagnostics) progress(`  warning: ${d.path}: ${d.message}`);
+
+  // 3. emit: one emitter per artefact, pure text
+  const ctx = contextFor(args.metadata, args.out);
+  const { files, timings } = emitAll(model, ctx, (name) =>
+    progress(name === 'entities' ? `emitting entities (${typeCount} types)…` : `emitting ${name}…`),
+  );
+  for (const timing of timings) progress(`  ${timing.name}: ${timing.files} file(s) in ${Math.round(timing.ms)} ms`);
+
+  // 4. write (or compare): only changed files are touched; stale generated files go away
+  const plan = planWrite(args.out, files);
+  if (args.check) {
+    if (isClean(plan)) {
+      progress(`${args.out} is up to date (${files.length} files) in ${lap(started)}`);
+      return 0;
+    }
+    process.stderr.write(`${args.out} is out of date; run npm run codegen:\n${summarise(plan).join('\n')}\n`);
+    return 1;
+  }
+  applyPlan(args.out, plan);
+  const touched = plan.changed.length + plan.missing.length;
+  progress(`wrote ${touched} file(s), removed ${plan.extra.length}, unchanged ${plan.unchanged} in ${lap(started)}`);
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const known = error instanceof EdmxError || error instanceof SourceError || error instanceof UsageError;
+    const message = error instanceof Error ? error.message : String(error);
+    // One line, no stack: bad input is the user's to fix, and says how.
+    process.stderr.write(`codegen: ${known ? '' : 'unexpected error: '}${message.replace(/\s*\n\s*/g, ' ')}\n`);
+    if (error instanceof UsageError) process.stderr.write('codegen: see --help\n');
+    process.exitCode = known ? 2 : 1;
+  },
+);

@@ -1,0 +1,23 @@
+/**
+ * generated/capabilities.ts and .json: the capabilities of the build-time metadata. The derivation
+ * itself lives in runtime/capabilities so the portal computes the same flags from the live
+ * `$metadata`; this emitter only serialises its result.
+ */
+import { deriveCapabilities } from '../runtime/capabilities';
+import { header, json, runtimeFrom } from './text';
+import type { Emitter } from './types';
+
+export const emitCapabilities: Emitter = (model, ctx) => {
+  const capabilities = deriveCapabilities(model);
+  const text =
+    header(ctx) +
+    `import type { Capabilities } from '${runtimeFrom(ctx, 0, 'capabilities')}';\n\n` +
+    '/** Entity sets, function imports and feature flags of the metadata this build was generated from. */\n' +
+    `export const capabilities: Capabilities = ${json(capabilities)};\n`;
+  // JSON has no comments: the header travels as `$comment`.
+  const comment = header(ctx).replace(/^\/\/ /, '').trim();
+  return [
+    { path: 'capabilities.ts', text },
+    { path: 'capabilities.json', text: `${json({ $comment: comment, ...capabilities })}\n` },
+  ];
+};

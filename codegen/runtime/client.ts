@@ -1,0 +1,163 @@
+/**
+ * The generic half of the generated client: generated/client.ts only wires typed names to these
+ * functions, so the emitted code stays small even for services with hundreds of types.
+ */
+import type { HttpMethod, QueryValue, Transport } from './contract';
+import { deserializeResult, readCount, type ResultShape, type TypeMap } from './deserialize';
+import { filter, formatLiteral, type FilterBuilder, type FilterExpr, type LiteralValue } from './query';
+
+// Depth counter for recursive path types: Prev[3] = 2, ..., Prev[0] = never.
+type Prev = [never, 0, 1, 2, 3, 4];
+
+/**
+ * `$expand` paths of entity `K`: `Nav`, `Nav/Nav2`, … up to `D` segments. `NM` maps an entity's
+ * tsName to `{ navName: 'TargetTsName' }` (emitted as `NavMap` in generated/entities.ts).
+ */
+export type ExpandPath<NM, K, D extends number = 3> = [D] extends [never | 0]
+  ? never
+  : K extends keyof NM
+    ? { [P in keyof NM[K] & string]: P | `${P}/${ExpandPath<NM, NM[K][P], Prev[D]>}` }[keyof NM[K] & string]
+    : never;
+
+/** Property paths of entity `K` for `$filter`, `$orderby`, `$select`: `Prop`, `Nav/Prop`, … through up to `D` navigations. */
+export type PropertyPath<EM, NM, K, D extends number = 3> = [D] extends [never]
+  ? never
+  : K extends keyof NM & keyof EM
+    ?
+        | Exclude<keyof EM[K] & string, keyof NM[K]>
+        | { [P in keyof NM[K] & string]: `${P}/${PropertyPath<EM, NM, NM[K][P], Prev[D]>}` }[keyof NM[K] & string]
+    : never;
+
+// Type parameters below are unconstrained on purpose: a `P extends string` constraint makes the
+// compiler expand a path union when the client is created, instead of when a call uses it.
+export type OrderBy<P> = (P & string) | `${P & string} asc` | `${P & string} desc`;
+
+/** Query options of a read. `P` property paths, `X` expand paths. */
+export interface QueryOptions<P = string, X = string> {
+  $filter?: string | FilterExpr;
+  $expand?: readonly (X & string)[];
+  $orderby?: OrderBy<P> | readonly OrderBy<P>[];
+  $select?: readonly ((P | X) & string)[];
+  $top?: number;
+  $skip?: number;
+  $inlinecount?: 'allpages' | 'none';
+  /** Extra raw query parameters (custom options). */
+  custom?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export interface Page<T> {
+  results: T[];
+  /** `__count` when `$inlinecount=allpages` was sent. */
+  count: number | undefined;
+}
+
+/** Key properties of an entity set: name and Edm type, in key order. */
+export type KeySpec = readonly (readonly [name: string, edmType: string])[];
+
+/** Turns query options into raw query values (encoded later by the transport). */
+export function queryOf(options: QueryOptions | undefined): Record<string, QueryValue> {
+  if (!options) return {};
+  const list = (value: string | readonly string[] | undefined) =>
+    value === undefined ? undefined : typeof value === 'string' ? value : value.join(',');
+  return {
+    $filter: options.$filter === undefined ? undefined : String(options.$filter),
+    $expand: list(options.$expand),
+    $orderby: list(options.$orderby),
+    $select: list(options.$select),
+    $top: options.$top,
+    $skip: options.$skip,
+    $inlinecount: options.$inlinecount,
+    ...options.custom,
+  };
+}
+
+/** `Set(5)`, `Set('a''b')`, `Set(A=1,B='x')`, escaped for the path. */
+export function keyPath(set: string, keys: KeySpec, key: unknown): string {
+  const literal = (edmType: string, value: unknown) =>
+    encodeURIComponent(formatLiteral(edmType, value as LiteralValue, { escape: true }));
+  if (keys.length === 1) return `${set}(${literal(keys[0]![1], key)})`;
+  const values = key as Record<string, unknown>;
+  return `${set}(${keys.map(([name, type]) => `${name}=${literal(type, values[name])}`).join(',')})`;
+}
+
+export interface EntitySetClient<T, K, P, X> {
+  /** The entity set's name on the wire. */
+  readonly name: string;
+  /** `$filter` builder typed by this set's property paths. */
+  readonly filter: FilterBuilder<P & string>;
+  list(options?: QueryOptions<P, X>): Promise<T[]>;
+  /** Like `list`, with `$inlinecount=allpages` and the count. */
+  page(options?: QueryOptions<P, X>): Promise<Page<T>>;
+  get(key: K, options?: Omit<QueryOptions<P, X>, '$filter' | '$top' | '$skip' | '$orderby' | '$inlinecount'>): Promise<T>;
+}
+
+export function entitySetClient<T, K, P, X>(
+  transport: Transport,
+  typeMap: TypeMap,
+  name: string,
+  type: string,
+  keys: KeySpec,
+): EntitySetClient<T, K, P, X> {
+  const shape = (collection: boolean): ResultShape => ({ kind: 'structured', type, collection });
+  return {
+    name,
+    filter: filter as FilterBuilder<P & string>,
+    async list(options) {
+      const body = await transport.request({ method: 'GET', path: name, query: queryOf(options), signal: options?.signal });
+      return deserializeResult(body, shape(true), typeMap) as T[];
+    },
+    async page(options) {
+      const query = queryOf({ ...options, $inlinecount: 'allpages' });
+      const body = await transport.request({ method: 'GET', path: name, query, signal: options?.signal });
+      return { results: deserializeResult(body, shape(true), typeMap) as T[], count: readCount(body) };
+    },
+    async get(key, options) {
+      const path = keyPath(name, keys, key);
+      const body = await transport.request({ method: 'GET', path, query: queryOf(options), signal: options?.signal });
+      return deserializeResult(body, shape(false), typeMap) as T;
+    },
+  };
+}
+
+/** An uploaded file for `portal:Payload` functions; `content` is base64. */
+export interface UploadFile {
+  name: string;
+  type: string;
+  content: string;
+}
+
+/** What the generator knows about a function import. */
+export interface FunctionSpec {
+  name: string;
+  method: HttpMethod;
+  /** Parameter name and Edm type, in declaration order. */
+  params: readonly (readonly [name: string, edmType: string])[];
+  result: ResultShape;
+  payload: boolean;
+}
+
+/** Calls a function import: parameters as typed literals in the query, files as JSON body. */
+export async function callFunction(
+  transport: Transport,
+  typeMap: TypeMap,
+  spec: FunctionSpec,
+  params: Record<string, unknown>,
+  options?: QueryOptions & { files?: readonly UploadFile[] },
+): Promise<unknown> {
+  const query: Record<string, QueryValue> = {};
+  for (const [name, edmType] of spec.params) {
+    const value = params[name];
+    // Absent optional parameters are left out; the transport drops nulls too (SPEC.md section 7).
+    query[name] = value === undefined || value === null ? undefined : formatLiteral(edmType, value as LiteralValue);
+  }
+  const body = spec.payload ? { files: options?.files ?? [] } : undefined;
+  const response = await transport.request({
+    method: spec.method,
+    path: spec.name,
+    query: { ...query, ...queryOf(options) },
+    ...(body ? { body } : {}),
+    signal: options?.signal,
+  });
+  return deserializeResult(response, spec.result, typeMap, spec.name);
+}
