@@ -1,0 +1,49 @@
+/**
+ * Applies a generated field's `portal:Expectation` rules (codegen/runtime FormField) with the
+ * functions of validation.ts, so generated forms and hand-built dialogs give the same messages.
+ */
+import type { CountryCode } from 'libphonenumber-js/min';
+import type { FormField } from '../../codegen/runtime/contract';
+import { amount, email, limit, notEmpty, phone, streetNumber, type MessageKey } from './validation';
+
+type Expectation = FormField['expectations'][number];
+
+export interface ExpectationOptions {
+  /** Country the Phone rule checks against. */
+  country?: CountryCode;
+}
+
+export function checkExpectation(value: unknown, expectation: Expectation, options: ExpectationOptions = {}): MessageKey | null {
+  switch (expectation.rule) {
+    case 'NotEmpty':
+      return notEmpty(value);
+    case 'EMail':
+      return email(value);
+    case 'Phone':
+      return phone(value, options.country);
+    case 'Limit':
+      return limit(value, expectation.limit);
+    case 'Amount':
+      return amount(value, expectation.minimum);
+    case 'StreetNumber':
+      return streetNumber(value);
+  }
+}
+
+/** First failing rule of a field: `required` (non-nullable) first, then the expectations in order. */
+export function checkField(
+  value: unknown,
+  field: Pick<FormField, 'required' | 'expectations' | 'maxLength'>,
+  options: ExpectationOptions = {},
+): MessageKey | null {
+  if (field.required) {
+    const missing = notEmpty(value);
+    // A required Amount field accepts 0, so `notEmpty` must not reject it.
+    if (missing && !(typeof value === 'number' && field.expectations.some((e) => e.rule === 'Amount'))) return missing;
+  }
+  for (const expectation of field.expectations) {
+    const problem = checkExpectation(value, expectation, options);
+    if (problem) return problem;
+  }
+  return field.maxLength !== undefined ? limit(value, field.maxLength) : null;
+}

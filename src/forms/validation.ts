@@ -1,0 +1,118 @@
+/**
+ * The validation rules of SPEC.md section 5 as pure functions. Each returns the i18n key of its
+ * message or null when the value passes; optional rules pass on empty input so they can be
+ * combined with `notEmpty`. Inputs are `unknown` because form values arrive untyped.
+ */
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+
+export type MessageKey = string;
+export type Rule = (value: unknown) => MessageKey | null;
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** RFC 5321 limit; checked before the pattern so hostile input never reaches the regex. */
+const EMAIL_MAX_LENGTH = 254;
+
+const isBlank = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/** Non-blank string, non-empty object/array, a valid date, a non-zero number, or `true`. */
+export function notEmpty(value: unknown): MessageKey | null {
+  const key = 'validation.not-empty';
+  if (value === null || value === undefined) return key;
+  if (typeof value === 'string') return value.trim() === '' ? key : null;
+  if (typeof value === 'number') return value === 0 || Number.isNaN(value) ? key : null;
+  if (typeof value === 'boolean') return value ? null : key;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? key : null;
+  if (Array.isArray(value)) return value.length === 0 ? key : null;
+  if (typeof value === 'object') return Object.keys(value).length === 0 ? key : null;
+  return key;
+}
+
+// Local part and dotted domain with a top-level label; no whitespace, no second `@`.
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function email(value: unknown): MessageKey | null {
+  if (isBlank(value)) return null;
+  if (typeof value !== 'string' || value.length > EMAIL_MAX_LENGTH || !EMAIL.test(value)) return 'validation.email';
+  const local = value.slice(0, value.indexOf('@'));
+  return local.startsWith('.') || local.endsWith('.') || local.includes('..') ? 'validation.email' : null;
+}
+
+/** Phone numbers in national or international notation, valid for `country` (default Germany). */
+export function phone(value: unknown, country: CountryCode = 'DE'): MessageKey | null {
+  if (isBlank(value)) return null;
+  if (typeof value !== 'string' || value.length > 40) return 'validation.phone';
+  try {
+    return isValidPhoneNumber(value, country) ? null : 'validation.phone';
+  } catch {
+    return 'validation.phone';
+  }
+}
+
+/** Counts characters as the user sees them (code points), not UTF-16 units. */
+export function characterCount(value: string): number {
+  let n = 0;
+  for (const _ of value) n++;
+  return n;
+}
+
+export function limit(value: unknown, max: number): MessageKey | null {
+  if (isBlank(value)) return null;
+  const length = typeof value === 'string' ? characterCount(value) : String(value).length;
+  return length > max ? 'validation.limit-exceeded' : null;
+}
+
+/** Required whole number at or above `minimum` (zero allowed with the default minimum 0). */
+export function amount(value: unknown, minimum = 0): MessageKey | null {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value)) n = Number(value);
+  else return 'validation.amount';
+  return Number.isSafeInteger(n) && n >= minimum ? null : 'validation.amount';
+}
+
+// Digits, then an optional addition such as `a`, ` b`, `-14`, `/1`, `A-C`.
+const STREET_NUMBER = /^(\d{1,6})\s*([-/]?\s*[\p{L}\d][\p{L}\d .\-/]{0,14})?$/u;
+
+export interface StreetNumberParts {
+  number: string;
+  addition: string;
+}
+
+/** Splits `12 a` into {number: '12', addition: 'a'}; null when it is not a street number. */
+export function splitStreetNumber(value: string): StreetNumberParts | null {
+  const match = STREET_NUMBER.exec(value.trim());
+  if (!match) return null;
+  return { number: match[1] ?? '', addition: (match[2] ?? '').trim() };
+}
+
+export function streetNumber(value: unknown): MessageKey | null {
+  if (isBlank(value)) return null;
+  return typeof value === 'string' && splitStreetNumber(value) ? null : 'validation.street-number';
+}
+
+/** Every rule of a new password with its own key, in the order a checklist shows them. */
+export const PASSWORD_RULES: readonly { key: MessageKey; test: (password: string) => boolean }[] = [
+  { key: 'validation.password.min-length', test: (p) => characterCount(p) >= PASSWORD_MIN_LENGTH },
+  { key: 'validation.password.lowercase', test: (p) => /\p{Ll}/u.test(p) },
+  { key: 'validation.password.uppercase', test: (p) => /\p{Lu}/u.test(p) },
+  { key: 'validation.password.digit', test: (p) => /\d/.test(p) },
+  { key: 'validation.password.whitespace', test: (p) => !/\s/u.test(p) },
+  // The middle dot breaks the authority's legacy password store.
+  { key: 'validation.password.middle-dot', test: (p) => !p.includes('·') },
+];
+
+/** Keys of all rules the password breaks (empty list = acceptable). */
+export function passwordProblems(value: unknown): MessageKey[] {
+  if (typeof value !== 'string' || value === '') return ['validation.not-empty'];
+  return PASSWORD_RULES.filter((rule) => !rule.test(value)).map((rule) => rule.key);
+}
+
+export function newPassword(value: unknown): MessageKey | null {
+  return passwordProblems(value)[0] ?? null;
+}
+
+export function passwordConfirmation(password: unknown, confirmation: unknown): MessageKey | null {
+  if (typeof confirmation !== 'string' || confirmation === '') return 'validation.not-empty';
+  return password === confirmation ? null : 'settings.errors.password-mismatch';
+}
