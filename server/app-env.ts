@@ -1,0 +1,19 @@
+/** What every route receives: the injected dependencies of createApp. */
+import type { MetadataModel } from '../codegen/edmx/model';
+import type { ServerConfig } from './config';
+import type { Db } from './db';
+import type { Clock } from './time';
+
+export interface AppDeps {
+  db: Db;
+  model: MetadataModel;
+  /** The EDMX text served at /api/$metadata (the model was read from it). */
+  metadataXml: string;
+  config: ServerConfig;
+  /** Real epoch ms; tests inject a controllable clock. */
+  clock?: Clock;
+}
+
+export interface AppEnv {
+  Variables: { deps: Required<AppDeps>; secret: Buffer };
+}

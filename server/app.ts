@@ -1,0 +1,71 @@
+/**
+ * createApp: the reference authority's API as a Hono app, with every dependency injected
+ * (database, metadata, config, clock), so tests run it on a fresh in-memory database.
+ *
+ *   /api/*            Cache-Control: no-store, maintenance switch (503), OData error bodies
+ *   /api/$metadata    the EDMX
+ *   /api/<Function>   one handler per function import
+ *   /api/<Set>[(key)] generic read access through the OData engine, private sets scoped
+ */
+import { existsSync } from 'node:fs';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './app-env';
+import { serverSecret } from './db';
+import { ApiError, errorBody } from './errors';
+import { ODataError } from './odata/index';
+import { systemClock } from './time';
+import { metadataRoutes } from './routes/metadata';
+import { functionRoutes } from './routes/functions/router';
+import { entitySetRoutes } from './routes/entity-sets';
+
+export type { AppDeps } from './app-env';
+
+/** Converts anything thrown into the OData V2 error response; never leaks a stack. */
+export function errorResponse(err: unknown): { status: number; body: ReturnType<typeof errorBody> } {
+  if (err instanceof ApiError) return { status: err.status, body: errorBody(err.code, err.message) };
+  if (err instanceof ODataError) return { status: err.status, body: errorBody(String(err.code), err.message) };
+  if (err instanceof HTTPException) {
+    return { status: err.status, body: errorBody(err.status === 413 ? 'body-too-large' : 'bad-request', 'Die Anfrage ist ungültig.') };
+  }
+  console.error('[api] unexpected error:', err);
+  return { status: 500, body: errorBody('internal', 'Interner Serverfehler. Bitte versuchen Sie es später erneut.') };
+}
+
+/** The /api sub-application (mounted by createApp; usable alone for tests of the API only). */
+export function createApi(deps: AppDeps): Hono<AppEnv> {
+  const full: Required<AppDeps> = { clock: systemClock, ...deps };
+  const secret = serverSecret(deps.db);
+  const api = new Hono<AppEnv>();
+  api.use('*', async (c, next) => {
+    c.set('deps', full);
+    c.set('secret', secret);
+    if (existsSync(full.config.maintenanceFile)) {
+      throw new ApiError(503, 'maintenance', 'Das Bürgerportal wird gerade gewartet. Bitte versuchen Sie es später erneut.');
+    }
+    await next();
+  });
+  api.route('/', metadataRoutes(deps.metadataXml));
+  api.route('/', functionRoutes(deps.model.functionImports.values()));
+  api.route('/', entitySetRoutes());
+  api.notFound(() => {
+    throw new ApiError(404, 'not-found', 'Diese Ressource gibt es nicht.');
+  });
+  return api;
+}
+
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.route('/api', createApi(deps));
+  app.onError((err, c) => {
+    const { status, body } = errorResponse(err);
+    c.header('Cache-Control', 'no-store');
+    return c.json(body, status as 400);
+  });
+  return app;
+}

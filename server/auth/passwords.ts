@@ -1,0 +1,74 @@
+/**
+ * Stored password = scrypt(clientHash, per-user salt). The client already sends SHA-256 of the
+ * trimmed password (SERVER-CONVENTIONS.md); scrypt makes a stolen table expensive to attack.
+ */
+import { createHash, createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../db';
+
+const KEY_LENGTH = 32;
+// Cost 2^14 is node's default: ~30-50 ms per check, acceptable for a login.
+const SCRYPT_OPTIONS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+export interface Credential {
+  addressId: number;
+  login: string;
+  salt: Buffer;
+  hash: Buffer;
+  requestedChanges: string | null;
+}
+
+export function clientHash(password: string): string {
+  return createHash('sha256').update(password.trim(), 'utf8').digest('hex');
+}
+
+export function derive(clientHashValue: string, salt: Buffer): Buffer {
+  return scryptSync(clientHashValue.toLowerCase(), salt, KEY_LENGTH, SCRYPT_OPTIONS);
+}
+
+const dummySalt = randomBytes(16);
+const dummyHash = derive('0'.repeat(64), dummySalt);
+
+/** Timing-safe check; for an unknown user a dummy derivation keeps the timing alike. */
+export function verifyPassword(credential: Credential | undefined, clientHashValue: string): boolean {
+  const derived = derive(clientHashValue, credential?.salt ?? dummySalt);
+  const expected = credential?.hash ?? dummyHash;
+  return timingSafeEqual(derived, expected) && credential !== undefined;
+}
+
+export function setPassword(db: Db, addressId: number, login: string, clientHashValue: string, requestedChanges: string | null): void {
+  const salt = randomBytes(16);
+  db.prepare(
+    `INSERT INTO srv_credentials (address_id, login, salt, hash, requested_changes) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(address_id) DO UPDATE SET login = excluded.login, salt = excluded.salt, hash = excluded.hash,
+       requested_changes = excluded.requested_changes`,
+  ).run(addressId, login, salt, derive(clientHashValue, salt), requestedChanges);
+}
+
+interface CredentialRow {
+  address_id: number;
+  login: string;
+  salt: Buffer;
+  hash: Buffer;
+  requested_changes: string | null;
+}
+
+function toCredential(row: CredentialRow | undefined): Credential | undefined {
+  return row && { addressId: row.address_id, login: row.login, salt: row.salt, hash: row.hash, requestedChanges: row.requested_changes };
+}
+
+export function credentialByLogin(db: Db, login: string): Credential | undefined {
+  return toCredential(db.prepare(`SELECT * FROM srv_credentials WHERE login = ?`).get(login.trim()) as CredentialRow | undefined);
+}
+
+export function credentialByAddress(db: Db, addressId: number): Credential | undefined {
+  return toCredential(db.prepare(`SELECT * FROM srv_credentials WHERE address_id = ?`).get(addressId) as CredentialRow | undefined);
+}
+
+/**
+ * A stable pseudo address id for an unknown login, so IdZumMasterLogin cannot be used to find out
+ * which identifiers exist. Far above real ids so it never collides with one.
+ */
+export function pseudoAddressId(secret: Buffer, login: string): number {
+  const mac = createHmac('sha256', secret).update(login.trim().toLowerCase(), 'utf8').digest();
+  return 100_000_000 + (mac.readUInt32BE(0) % 900_000_000);
+}

@@ -1,0 +1,58 @@
+/**
+ * Sessions: 32 random bytes (base64url) handed to the client, only their SHA-256 is stored.
+ * Sliding expiry: every authorised request extends the session.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db';
+import { ApiError } from '../errors';
+
+export interface Session {
+  tokenHash: string;
+  addressId: number;
+  /** Set for a community (no password) session: limited to this one object. */
+  objectId: number | null;
+  expiresMs: number;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function createSession(db: Db, addressId: number, objectId: number | null, nowMs: number, lifetimeMs: number): { token: string; session: Session } {
+  const token = randomBytes(32).toString('base64url');
+  const session: Session = { tokenHash: hashToken(token), addressId, objectId, expiresMs: nowMs + lifetimeMs };
+  db.prepare(`INSERT INTO srv_sessions (token_hash, address_id, object_id, created_ms, expires_ms) VALUES (?, ?, ?, ?, ?)`).run(
+    session.tokenHash,
+    addressId,
+    objectId,
+    nowMs,
+    session.expiresMs,
+  );
+  // Housekeeping: forget sessions that expired a day ago.
+  db.prepare(`DELETE FROM srv_sessions WHERE expires_ms < ?`).run(nowMs - 86_400_000);
+  return { token, session };
+}
+
+export const expiredError = (): ApiError => new ApiError(403, 'expired', 'Token is expired');
+export const unknownTokenError = (): ApiError => new ApiError(403, 'forbidden', 'Die Sitzung ist ungültig. Bitte melden Sie sich erneut an.');
+
+/**
+ * Resolve the X-Auth-Hash header. Absent -> null. Present but unknown -> 403, expired -> 403
+ * `Token is expired`. A valid session is extended (sliding).
+ */
+export function resolveSession(db: Db, token: string | undefined, nowMs: number, lifetimeMs: number): Session | null {
+  if (token === undefined || token.trim() === '') return null;
+  const tokenHash = hashToken(token.trim());
+  const row = db.prepare(`SELECT address_id, object_id, expires_ms FROM srv_sessions WHERE token_hash = ?`).get(tokenHash) as
+    | { address_id: number; object_id: number | null; expires_ms: number }
+    | undefined;
+  if (!row) throw unknownTokenError();
+  if (row.expires_ms <= nowMs) throw expiredError();
+  const expiresMs = Math.max(row.expires_ms, nowMs + lifetimeMs);
+  db.prepare(`UPDATE srv_sessions SET expires_ms = ? WHERE token_hash = ?`).run(expiresMs, tokenHash);
+  return { tokenHash, addressId: row.address_id, objectId: row.object_id, expiresMs };
+}
+
+export function deleteSession(db: Db, tokenHash: string): void {
+  db.prepare(`DELETE FROM srv_sessions WHERE token_hash = ?`).run(tokenHash);
+}

@@ -1,0 +1,111 @@
+/**
+ * Server configuration: the ONE place that reads and validates the environment and the command
+ * line. Everything else receives a `ServerConfig` value, so tests can build one without touching
+ * process.env.
+ */
+import { resolve, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  /** TCP port for the combined static + API server. */
+  port: number;
+  /** Host to bind; loopback by default would hide the demo from containers, so all interfaces. */
+  host: string;
+  /** Directory holding the SQLite file (kept across restarts). */
+  dataDir: string;
+  /** The SQLite file inside dataDir. */
+  databaseFile: string;
+  /** When set, /api is proxied to this backend instead of the embedded one. */
+  apiUpstream: URL | null;
+  /** While this file exists, every /api request answers 503. */
+  maintenanceFile: string;
+  /** Session lifetime in milliseconds (sliding: every authorised request extends it). */
+  sessionLifetimeMs: number;
+  /** `--reset`: wipe and reseed the database on start. */
+  reset: boolean;
+  /** Repository root (where package.json, dist/, src/ live). */
+  rootDir: string;
+  /** Built portal. */
+  distDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 8080;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseUpstream(raw: string | undefined): URL | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PORTAL_API_UPSTREAM is not a valid URL: "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`PORTAL_API_UPSTREAM must be http(s), got "${url.protocol}"`);
+  }
+  return url;
+}
+
+function parseMinutes(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const minutes = Number(raw);
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > 24 * 60) {
+    throw new ConfigError(`${name} must be a number of minutes between 1 and 1440, got "${raw}"`);
+  }
+  return minutes;
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): ServerConfig {
+  const rootDir = repoRoot;
+  const dataDir = resolve(rootDir, env.PORTAL_DATA_DIR?.trim() || '.data/');
+  const maintenanceFile = resolve(rootDir, env.PORTAL_MAINTENANCE_FILE?.trim() || join(dataDir, 'maintenance'));
+  const unknown = argv.filter((a) => a !== '--reset');
+  if (unknown.length > 0) throw new ConfigError(`Unknown argument(s): ${unknown.join(' ')} (known: --reset)`);
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    databaseFile: join(dataDir, 'portal.sqlite'),
+    apiUpstream: parseUpstream(env.PORTAL_API_UPSTREAM),
+    maintenanceFile,
+    sessionLifetimeMs: parseMinutes(env.PORTAL_SESSION_MINUTES, 'PORTAL_SESSION_MINUTES', 30) * 60_000,
+    reset: argv.includes('--reset'),
+    rootDir,
+    distDir: join(rootDir, 'dist'),
+  };
+}
+
+/** A config for tests and benchmarks: nothing read from the environment. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: ':memory:',
+    databaseFile: ':memory:',
+    apiUpstream: null,
+    maintenanceFile: join(repoRoot, '.data', `no-maintenance-${process.pid}`),
+    sessionLifetimeMs: 30 * 60_000,
+    reset: false,
+    rootDir: repoRoot,
+    distDir: join(repoRoot, 'dist'),
+    ...overrides,
+  };
+}

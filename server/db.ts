@@ -1,0 +1,102 @@
+/**
+ * Opening the SQLite database and the server-only tables (prefix srv_, SERVER-CONVENTIONS.md).
+ * The OData tables themselves are created from the metadata by the engine (`createSchema`).
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export type Db = Database.Database;
+
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  if (file !== ':memory:') db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export function createServerTables(db: Db): void {
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS srv_meta (key TEXT PRIMARY KEY, value BLOB NOT NULL);
+    CREATE TABLE IF NOT EXISTS srv_credentials (
+      address_id INTEGER PRIMARY KEY,
+      login TEXT NOT NULL UNIQUE COLLATE NOCASE,
+      salt BLOB NOT NULL,
+      hash BLOB NOT NULL,
+      requested_changes TEXT
+    );
+    CREATE TABLE IF NOT EXISTS srv_sessions (
+      token_hash TEXT PRIMARY KEY,
+      address_id INTEGER NOT NULL,
+      object_id INTEGER,
+      created_ms INTEGER NOT NULL,
+      expires_ms INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS srv_sessions_address ON srv_sessions(address_id);
+    CREATE TABLE IF NOT EXISTS srv_login_attempts (
+      scope TEXT NOT NULL,
+      subject TEXT NOT NULL,
+      at_ms INTEGER NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS srv_login_attempts_subject ON srv_login_attempts(scope, subject, at_ms);
+    CREATE TABLE IF NOT EXISTS srv_uploads (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      entity_set TEXT NOT NULL,
+      entity_id INTEGER NOT NULL,
+      name TEXT NOT NULL,
+      mime_type TEXT NOT NULL,
+      size INTEGER NOT NULL,
+      content BLOB NOT NULL,
+      created_ms INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS srv_idempotency (
+      key TEXT PRIMARY KEY,
+      created_ms INTEGER NOT NULL,
+      status INTEGER NOT NULL,
+      body TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS srv_push_registrations (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      fcm_token TEXT NOT NULL,
+      adress_key TEXT,
+      orte_id INTEGER NOT NULL,
+      ortsteil TEXT,
+      strassen_id INTEGER NOT NULL,
+      haus_nr TEXT,
+      haus_nr_zus TEXT,
+      vorlaufzeit INTEGER NOT NULL,
+      abfallarten TEXT NOT NULL,
+      referer TEXT,
+      updated_ms INTEGER NOT NULL,
+      UNIQUE (fcm_token, orte_id, strassen_id, haus_nr, haus_nr_zus)
+    );
+    CREATE TABLE IF NOT EXISTS srv_registrations (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      kassenzeichen TEXT NOT NULL,
+      objekt_nr TEXT NOT NULL,
+      login TEXT NOT NULL,
+      email TEXT NOT NULL,
+      payload TEXT NOT NULL,
+      created_ms INTEGER NOT NULL
+    );
+  `);
+}
+
+/** A per-database secret (pseudo ids for unknown logins). Random once, then stable. */
+export function serverSecret(db: Db): Buffer {
+  const row = db.prepare(`SELECT value FROM srv_meta WHERE key = 'secret'`).get() as { value: Buffer } | undefined;
+  if (row) return row.value;
+  const secret = randomBytes(32);
+  db.prepare(`INSERT INTO srv_meta (key, value) VALUES ('secret', ?)`).run(secret);
+  return secret;
+}
+
+
+/** Contact details of a claim: no column for them in the authority's model, so kept server-side. */
+export function createClaimDetailsTable(db: Db): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS srv_claim_details (reklamationen_id INTEGER PRIMARY KEY, payload TEXT NOT NULL, created_ms INTEGER NOT NULL);
+    CREATE TABLE IF NOT EXISTS srv_banner_links (id INTEGER PRIMARY KEY, url TEXT NOT NULL, titel TEXT NOT NULL, text TEXT, sort INTEGER NOT NULL);`);
+}

@@ -1,0 +1,43 @@
+/**
+ * The one place that talks to the generic OData engine (server/odata, owned by another helper):
+ * entity-set queries, single entities, and entity results of function imports.
+ */
+import type { MetadataModel } from '../codegen/edmx/model';
+import type { Db } from './db';
+import type { SqlScope } from './scope';
+import type { FunctionContext, FunctionResult } from './routes/functions/types';
+import { getEntity, queryEntitySet } from './odata/index';
+
+export interface QueryContext {
+  db: Db;
+  model: MetadataModel;
+  baseUrl: string;
+  query: URLSearchParams;
+}
+
+/** `{d:{results:[...]}}` for an entity set, limited by the scope when given. */
+export function queryCollection(ctx: QueryContext, set: string, scope?: SqlScope): unknown {
+  return queryEntitySet(ctx.db, ctx.model, set, ctx.query, { scope, baseUrl: ctx.baseUrl });
+}
+
+/** `{d:{...}}` for `Set(key)`; 404 when absent or outside the scope. */
+export function queryEntity(ctx: QueryContext, set: string, keyText: string, scope?: SqlScope): unknown {
+  return getEntity(ctx.db, ctx.model, set, keyText, ctx.query, { scope, baseUrl: ctx.baseUrl });
+}
+
+/** Entity result of a function import (e.g. the created claim), honouring $expand/$select. */
+export function entityResult(ctx: FunctionContext, set: string, id: number): FunctionResult {
+  const query = new URLSearchParams();
+  for (const k of ['$expand', '$select']) {
+    const v = ctx.query.get(k);
+    if (v !== null) query.set(k, v);
+  }
+  return { body: queryEntity({ db: ctx.db, model: ctx.model, baseUrl: ctx.baseUrl, query }, set, String(id)) };
+}
+
+/** Collection result of a function import, with the client's $expand/$orderby/$top/... */
+export function collectionResult(ctx: FunctionContext, set: string, scope: SqlScope): FunctionResult {
+  const query = new URLSearchParams();
+  for (const [k, v] of ctx.query) if (k.startsWith('$')) query.set(k, v);
+  return { body: queryCollection({ db: ctx.db, model: ctx.model, baseUrl: ctx.baseUrl, query }, set, scope) };
+}

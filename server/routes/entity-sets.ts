@@ -1,0 +1,34 @@
+/**
+ * Generic read access to every entity set through the OData engine: `Set`, `Set(key)`.
+ * Private sets need a session and are scoped to its objects; public sets need none.
+ */
+import { Hono } from 'hono';
+import type { AppEnv } from '../app-env';
+import { ApiError, forbidden, notFound } from '../errors';
+import { resolveSession } from '../auth/sessions';
+import { scopeFor, isPrivateSet } from '../scope';
+import { queryCollection, queryEntity } from '../engine';
+
+const RESOURCE = /^([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?$/s;
+
+export function entitySetRoutes(): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  router.all('/:resource', (c) => {
+    const { db, model, config, clock } = c.get('deps');
+    const match = RESOURCE.exec(c.req.param('resource'));
+    const setName = match?.[1];
+    if (!match || !setName || !model.entitySets.has(setName)) throw notFound('Diese Ressource gibt es nicht.');
+    if (c.req.method !== 'GET') throw new ApiError(405, 'method-not-allowed', 'Dieser Dienst ist nur lesbar.');
+    const session = resolveSession(db, c.req.header('x-auth-hash'), clock(), config.sessionLifetimeMs);
+    let scope;
+    if (isPrivateSet(setName)) {
+      if (!session) throw forbidden('Bitte melden Sie sich an.');
+      scope = scopeFor(db, setName, session);
+    }
+    const url = new URL(c.req.url);
+    const ctx = { db, model, baseUrl: `${url.origin}/api`, query: url.searchParams };
+    const body = match[2] === undefined ? queryCollection(ctx, setName, scope) : queryEntity(ctx, setName, match[2], scope);
+    return c.json(body);
+  });
+  return router;
+}

@@ -1,0 +1,25 @@
+/** AnmeldungOhnePasswort(kassenzeichen, objektNr): community access limited to one object. */
+import { assertLoginAllowed, clearFailures, recordFailure } from '../../auth/rate-limit';
+import { issueLogin } from '../../auth/login-result';
+import { unprocessable } from '../../errors';
+import { reqStr } from './params';
+import type { FunctionHandler } from './types';
+
+export const AnmeldungOhnePasswort: FunctionHandler = {
+  auth: 'public',
+  run(ctx) {
+    const kassenzeichen = reqStr(ctx.params, 'kassenzeichen').trim();
+    const objektNr = reqStr(ctx.params, 'objektNr').trim();
+    const subjects = { identifier: `kz:${kassenzeichen.toLowerCase()}`, client: ctx.client };
+    assertLoginAllowed(ctx.db, subjects, ctx.now);
+    const row = ctx.db
+      .prepare(`SELECT "ObjekteId" AS id, "EigentuemerAdressenObj__fk" AS owner FROM "Objekte" WHERE "Kassenzeichen" = ? AND "ObjektNr" = ?`)
+      .get(kassenzeichen, objektNr) as { id: number; owner: number | null } | undefined;
+    if (!row || row.owner === null) {
+      recordFailure(ctx.db, subjects, ctx.now);
+      throw unprocessable('credentials', 'Kassenzeichen oder Objektnummer ist falsch.');
+    }
+    clearFailures(ctx.db, subjects);
+    return issueLogin(ctx, { addressId: row.owner, objectId: row.id, requestedChanges: null });
+  },
+};

@@ -1,0 +1,52 @@
+/**
+ * StorniereAuftrag(auftraegeId, eMail?): cancels a recorded container order and its recorded
+ * successor/predecessor (an exchange is a return + delivery pair that only makes sense together).
+ */
+import { objectIdsOf } from '../../auth/objects';
+import { notFound, unprocessable } from '../../errors';
+import { toWireMs } from '../../time';
+import { isRecordedOrder, STATUS } from './cancel';
+import { reqInt } from './params';
+import { valueResult, type FunctionHandler } from './types';
+
+interface OrderRow {
+  id: number;
+  status: number;
+  plan: number | null;
+  ist: number | null;
+  objekt: number | null;
+  next: number | null;
+  prev: number | null;
+}
+
+const SELECT = `SELECT "AuftraegeId" AS id, "AuftragsStatus" AS status, "Plandatum" AS plan, "Istdatum" AS ist,
+  "Objekt__fk" AS objekt, "NachfolgerObj__fk" AS next, "VorgaengerObj__fk" AS prev FROM "Auftraege"`;
+
+export const StorniereAuftrag: FunctionHandler = {
+  auth: 'session',
+  idempotent: true,
+  run(ctx) {
+    const id = reqInt(ctx.params, 'auftraegeId');
+    const own = objectIdsOf(ctx.db, ctx.session!);
+    const order = ctx.db.prepare(`${SELECT} WHERE "AuftraegeId" = ?`).get(id) as OrderRow | undefined;
+    if (!order || order.objekt === null || !own.includes(order.objekt)) throw notFound('Der Auftrag wurde nicht gefunden.');
+    if (!isRecordedOrder(order.status, order.plan, order.ist)) {
+      throw unprocessable(
+        'not-cancellable',
+        'Der Auftrag ist bereits eingeplant, erledigt oder storniert und kann nicht mehr storniert werden.',
+      );
+    }
+    const partners = ctx.db
+      .prepare(`${SELECT} WHERE "AuftraegeId" IN (?, ?) OR "NachfolgerObj__fk" = ? OR "VorgaengerObj__fk" = ?`)
+      .all(order.next ?? -1, order.prev ?? -1, id, id) as OrderRow[];
+    const update = ctx.db.prepare(`UPDATE "Auftraege" SET "AuftragsStatus" = ?, "Aenderungsdatum" = ? WHERE "AuftraegeId" = ?`);
+    const changed = toWireMs(ctx.now);
+    ctx.db.transaction(() => {
+      update.run(STATUS.canceled, changed, id);
+      for (const p of partners) {
+        if (p.id !== id && isRecordedOrder(p.status, p.plan, p.ist)) update.run(STATUS.canceled, changed, p.id);
+      }
+    })();
+    return valueResult(ctx, true);
+  },
+};

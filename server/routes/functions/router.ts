@@ -1,0 +1,93 @@
+/**
+ * Routes every function import of the metadata to its handler: method check, JSON-only bodies,
+ * body limits (large only where the function takes uploads), session resolution, typed
+ * parameters, and double-submit protection for writes.
+ */
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { FunctionImport } from '../../../codegen/edmx/model';
+import type { AppEnv } from '../../app-env';
+import { ApiError, badRequest, forbidden } from '../../errors';
+import { hashToken, resolveSession } from '../../auth/sessions';
+import { clientAddress } from '../../http/client';
+import { findPrevious, idempotencyKey, remember } from '../../idempotency';
+import { functionHandlers } from './index';
+import { parseParams } from './params';
+import type { FunctionHandler } from './types';
+
+export const UPLOAD_BODY_LIMIT = 7 * 1024 * 1024;
+export const SMALL_BODY_LIMIT = 64 * 1024;
+
+const tooLarge = (): never => {
+  throw new ApiError(413, 'body-too-large', 'Die Anfrage ist zu groß. Anhänge dürfen zusammen höchstens 5 MB groß sein.');
+};
+
+async function readJsonBody(c: Context<AppEnv>): Promise<{ raw: string; value: unknown }> {
+  const raw = await c.req.text();
+  if (raw.trim() === '') return { raw: '', value: undefined };
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new ApiError(415, 'unsupported-media-type', 'Anfragen mit Inhalt müssen JSON sein.');
+  try {
+    return { raw, value: JSON.parse(raw) };
+  } catch {
+    throw badRequest('Der Inhalt der Anfrage ist kein gültiges JSON.');
+  }
+}
+
+function handle(fn: FunctionImport, handler: FunctionHandler) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const { db, model, config, clock } = c.get('deps');
+    if (c.req.method !== fn.httpMethod) {
+      throw new ApiError(405, 'method-not-allowed', `${fn.name} erwartet die Methode ${fn.httpMethod}.`);
+    }
+    const body = c.req.method === 'GET' ? { raw: '', value: undefined } : await readJsonBody(c);
+    // Everything below is synchronous: no other request interleaves between check and write.
+    const now = clock();
+    const url = new URL(c.req.url);
+    const token = c.req.header('x-auth-hash')?.trim();
+    const client = clientAddress(c);
+    const key = handler.idempotent ? idempotencyKey(token ? hashToken(token) : `client:${client}`, fn.name, url.searchParams, body.raw) : undefined;
+    if (key) {
+      const previous = findPrevious(db, key, now);
+      if (previous) return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    }
+    const session = resolveSession(db, token, now, config.sessionLifetimeMs);
+    if (handler.auth === 'session' && !session) throw forbidden('Bitte melden Sie sich an.');
+    const params = parseParams(fn, url.searchParams);
+    const result = handler.run({
+      db,
+      model,
+      config,
+      now,
+      fn,
+      params,
+      session,
+      body: body.value,
+      baseUrl: `${url.origin}/api`,
+      client,
+      query: url.searchParams,
+      header: (name) => c.req.header(name),
+      secret: c.get('secret'),
+    });
+    const status = result.status ?? 200;
+    const json = JSON.stringify(result.body);
+    if (key) remember(db, key, now, status, json);
+    return c.body(json, status, { 'Content-Type': 'application/json; charset=utf-8', ...result.headers });
+  };
+}
+
+export function functionRoutes(functions: Iterable<FunctionImport>): Hono<AppEnv> {
+  const router = new Hono<AppEnv>();
+  for (const fn of functions) {
+    const handler = functionHandlers[fn.name];
+    const limit = bodyLimit({ maxSize: fn.portal.payload ? UPLOAD_BODY_LIMIT : SMALL_BODY_LIMIT, onError: tooLarge });
+    if (!handler) {
+      router.all(`/${fn.name}`, () => {
+        throw new ApiError(501, 'not-implemented', `Die Funktion ${fn.name} steht nicht zur Verfügung.`);
+      });
+      continue;
+    }
+    router.all(`/${fn.name}`, limit, handle(fn, handler));
+  }
+  return router;
+}

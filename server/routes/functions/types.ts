@@ -1,0 +1,53 @@
+/**
+ * The contract of one function-import handler. Handlers are synchronous (better-sqlite3 is),
+ * which lets the dispatcher check idempotency, run the handler and store its result without any
+ * other request interleaving.
+ */
+import type { FunctionImport, MetadataModel } from '../../../codegen/edmx/model';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db';
+import type { Session } from '../../auth/sessions';
+import type { Params } from './params';
+
+export interface FunctionContext {
+  db: Db;
+  model: MetadataModel;
+  config: ServerConfig;
+  /** Real epoch ms of this request (injected clock). */
+  now: number;
+  fn: FunctionImport;
+  params: Params;
+  /** The valid session, or null when the request carried no token. */
+  session: Session | null;
+  /** Parsed JSON body (POST), or undefined. */
+  body: unknown;
+  /** Absolute base of the API, e.g. `http://localhost:8080/api`. */
+  baseUrl: string;
+  /** Client address for rate limiting. */
+  client: string;
+  /** Raw query of the request (for $expand/$orderby pass-through). */
+  query: URLSearchParams;
+  header: (name: string) => string | undefined;
+  secret: Buffer;
+}
+
+export interface FunctionResult {
+  status?: 200 | 201;
+  /** The JSON body sent to the client. */
+  body: unknown;
+  /** Extra response headers. */
+  headers?: Record<string, string>;
+}
+
+export interface FunctionHandler {
+  /** 'session': a valid X-Auth-Hash is required; 'public': none needed (a valid one is still checked). */
+  auth: 'public' | 'session';
+  /** POST handlers that create or change data: double submits return the first result. */
+  idempotent?: boolean;
+  run(ctx: FunctionContext): FunctionResult;
+}
+
+/** `{d:{<FunctionName>: value}}` for primitive and complex returns. */
+export function valueResult(ctx: FunctionContext, value: unknown): FunctionResult {
+  return { body: { d: { [ctx.fn.name]: value } } };
+}

@@ -1,0 +1,41 @@
+/** Database preparation: OData tables from the metadata, server tables, demo data when empty. */
+import type { MetadataModel } from '../codegen/edmx/model';
+import { createSchema } from './odata/index';
+import { createClaimDetailsTable, createServerTables, type Db } from './db';
+import { seedDemoData } from './seed/index';
+
+export interface PrepareOptions {
+  /** Drop every table first (npm start -- --reset). */
+  reset?: boolean;
+  /** Seed demo data when the database is empty (default true). */
+  seed?: boolean;
+  /** The seeding day (epoch ms): collection dates cover its year and the next. */
+  now?: number;
+}
+
+export function isEmpty(db: Db): boolean {
+  const row = db.prepare(`SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'Objekte'`).get() as { n: number };
+  if (row.n === 0) return true;
+  return (db.prepare(`SELECT COUNT(*) AS n FROM "Objekte"`).get() as { n: number }).n === 0;
+}
+
+function dropAll(db: Db): void {
+  const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`).all() as { name: string }[];
+  db.transaction(() => {
+    for (const t of tables) db.exec(`DROP TABLE IF EXISTS "${t.name.replace(/"/g, '""')}"`);
+  })();
+}
+
+/** Returns true when demo data was (re)seeded. */
+export function prepareDatabase(db: Db, model: MetadataModel, options: PrepareOptions = {}): boolean {
+  if (options.reset) dropAll(db);
+  const empty = isEmpty(db);
+  createSchema(db, model);
+  createServerTables(db);
+  createClaimDetailsTable(db);
+  if (empty && options.seed !== false) {
+    seedDemoData(db, model, options.now ?? Date.now());
+    return true;
+  }
+  return false;
+}
