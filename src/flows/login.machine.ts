@@ -1,0 +1,164 @@
+/**
+ * The login flow (SPEC section 4 "Login flow", section 8 login errors). Password login is
+ * IdZumMasterLogin(benutzerkennung) -> PruefePasswort(id, sha256(trimmed password), benutzerkennung);
+ * community profiles log in without password via AnmeldungOhnePasswort(kassenzeichen, objektNr).
+ * All I/O sits in named actors so tests provide fakes; the component renders state and sends events.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { api } from '../api/client';
+import { HttpError } from '../api/errors';
+import { toLoginResult } from '../session/login-result';
+import { hashPassword } from '../session/password-hash';
+import { sessionActor } from '../session/session';
+import type { LoginResult } from '../session/types';
+
+export type LoginField = 'benutzerkennung' | 'password' | 'kassenzeichen' | 'objektNr';
+
+export type LoginErrorKey = 'login.errors.credentials' | 'login.errors.rate-limited' | 'login.errors.unknown';
+
+export interface LoginContext {
+  mode: 'password' | 'noPass';
+  benutzerkennung: string;
+  password: string;
+  kassenzeichen: string;
+  objektNr: string;
+  masterId: number | null;
+  error: LoginErrorKey | null;
+  result: LoginResult | null;
+}
+
+export type LoginEvent = { type: 'INPUT'; field: LoginField; value: string } | { type: 'SUBMIT' } | { type: 'RESET' };
+
+/** Thrown when the server answers without an id or without a login result. */
+export class CredentialsError extends Error {
+  constructor() {
+    super('credentials');
+    this.name = 'CredentialsError';
+  }
+}
+
+/** SPEC section 8: no id, no result, 400 or 422 -> credentials; 429 -> rate limited; rest unknown. */
+export function loginErrorKey(error: unknown): LoginErrorKey {
+  if (error instanceof CredentialsError) return 'login.errors.credentials';
+  if (error instanceof HttpError && (error.status === 400 || error.status === 422)) return 'login.errors.credentials';
+  if (error instanceof HttpError && error.status === 429) return 'login.errors.rate-limited';
+  return 'login.errors.unknown';
+}
+
+export const isLoginValid = (c: LoginContext): boolean =>
+  c.mode === 'password'
+    ? c.benutzerkennung.trim() !== '' && c.password.trim() !== ''
+    : c.kassenzeichen.trim() !== '' && c.objektNr.trim() !== '';
+
+const lookupId = fromPromise<number, { benutzerkennung: string }>(async ({ input, signal }) => {
+  if (!api.IdZumMasterLogin) throw new CredentialsError();
+  const id = await api.IdZumMasterLogin({ benutzerkennung: input.benutzerkennung }, { signal });
+  if (id === null || id === undefined || id === 0) throw new CredentialsError();
+  return id;
+});
+
+const checkPassword = fromPromise<LoginResult, { id: number; benutzerkennung: string; password: string }>(
+  async ({ input, signal }) => {
+    if (!api.PruefePasswort) throw new CredentialsError();
+    const hash = await hashPassword(input.password);
+    const answer = await api.PruefePasswort({ id: input.id, hash, benutzerkennung: input.benutzerkennung }, { signal });
+    if (!answer?.EncryptedData) throw new CredentialsError();
+    return toLoginResult(answer);
+  },
+);
+
+const loginWithoutPassword = fromPromise<LoginResult, { kassenzeichen: string; objektNr: string }>(async ({ input, signal }) => {
+  if (!api.AnmeldungOhnePasswort) throw new CredentialsError();
+  const answer = await api.AnmeldungOhnePasswort(input, { signal });
+  if (!answer?.EncryptedData) throw new CredentialsError();
+  return toLoginResult(answer);
+});
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as { mode?: 'password' | 'noPass' } | undefined,
+  },
+  actors: { lookupId, checkPassword, loginWithoutPassword },
+  guards: {
+    valid: ({ context }) => isLoginValid(context),
+    noPass: ({ context }) => context.mode === 'noPass',
+  },
+  actions: {
+    input: assign(({ context, event }) =>
+      event.type === 'INPUT' ? { ...context, [event.field]: event.value, error: null } : context,
+    ),
+    /** Commits the session; provided differently in tests. */
+    storeSession: ({ context }) => {
+      if (context.result) sessionActor.send({ type: 'LOGIN', result: context.result });
+    },
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    mode: input?.mode ?? 'password',
+    benutzerkennung: '',
+    password: '',
+    kassenzeichen: '',
+    objektNr: '',
+    masterId: null,
+    error: null,
+    result: null,
+  }),
+  initial: 'idle',
+  on: { RESET: { target: '.idle', actions: assign({ password: '', error: null, result: null, masterId: null }) } },
+  states: {
+    idle: { on: { INPUT: { target: 'editing', actions: 'input' } } },
+    editing: {
+      on: {
+        INPUT: { actions: 'input' },
+        SUBMIT: [
+          { guard: { type: 'valid' }, target: 'submitting' },
+        ],
+      },
+    },
+    submitting: {
+      initial: 'choosing',
+      states: {
+        choosing: { always: [{ guard: 'noPass', target: 'withoutPassword' }, { target: 'lookingUp' }] },
+        lookingUp: {
+          invoke: {
+            src: 'lookupId',
+            input: ({ context }) => ({ benutzerkennung: context.benutzerkennung.trim() }),
+            onDone: { target: 'verifying', actions: assign({ masterId: ({ event }) => event.output }) },
+            onError: { target: '#login.failed', actions: assign({ error: ({ event }) => loginErrorKey(event.error) }) },
+          },
+        },
+        verifying: {
+          invoke: {
+            src: 'checkPassword',
+            input: ({ context }) => ({
+              id: context.masterId ?? 0,
+              benutzerkennung: context.benutzerkennung.trim(),
+              password: context.password,
+            }),
+            onDone: { target: '#login.done', actions: assign({ result: ({ event }) => event.output }) },
+            onError: { target: '#login.failed', actions: assign({ error: ({ event }) => loginErrorKey(event.error) }) },
+          },
+        },
+        withoutPassword: {
+          invoke: {
+            src: 'loginWithoutPassword',
+            input: ({ context }) => ({ kassenzeichen: context.kassenzeichen.trim(), objektNr: context.objektNr.trim() }),
+            onDone: { target: '#login.done', actions: assign({ result: ({ event }) => event.output }) },
+            onError: { target: '#login.failed', actions: assign({ error: ({ event }) => loginErrorKey(event.error) }) },
+          },
+        },
+      },
+    },
+    failed: {
+      on: {
+        // Error messages clear on input (SPEC section 4).
+        INPUT: { target: 'editing', actions: 'input' },
+        SUBMIT: { guard: { type: 'valid' }, target: 'submitting' },
+      },
+    },
+    done: { type: 'final', entry: 'storeSession' },
+  },
+});

@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { HttpError, NetworkError } from '../../../src/api/errors';
+import type { LoginResult } from '../../../src/session/types';
+
+// The flow's default actors talk to the real client; these tests replace every actor with a fake.
+vi.mock('../../../src/api/client', () => ({ api: {} }));
+const { loginMachine, CredentialsError } = await import('../../../src/flows/login.machine');
+const { hashPassword } = await import('../../../src/session/password-hash');
+
+const result: LoginResult = { hash: 'enc', addressId: 5, validUntil: new Date(Date.now() + 60_000), requests: null };
+
+function run(fakes: {
+  lookupId?: (input: { benutzerkennung: string }) => Promise<number>;
+  checkPassword?: (input: { id: number; benutzerkennung: string; password: string }) => Promise<LoginResult>;
+  loginWithoutPassword?: (input: { kassenzeichen: string; objektNr: string }) => Promise<LoginResult>;
+}, mode: 'password' | 'noPass' = 'password') {
+  const stored: LoginResult[] = [];
+  const calls: unknown[] = [];
+  const machine = loginMachine.provide({
+    actors: {
+      lookupId: fromPromise(async ({ input }) => {
+        calls.push(['lookupId', input]);
+        return (fakes.lookupId ?? (async () => 11))(input);
+      }),
+      checkPassword: fromPromise(async ({ input }) => {
+        calls.push(['checkPassword', input]);
+        return (fakes.checkPassword ?? (async () => result))(input);
+      }),
+      loginWithoutPassword: fromPromise(async ({ input }) => {
+        calls.push(['loginWithoutPassword', input]);
+        return (fakes.loginWithoutPassword ?? (async () => result))(input);
+      }),
+    },
+    actions: { storeSession: ({ context }) => void (context.result && stored.push(context.result)) },
+  });
+  const actor = createActor(machine, { input: { mode } }).start();
+  return { actor, stored, calls };
+}
+
+const fill = (actor: ReturnType<typeof run>['actor'], user = 'eigentuemer', password = 'Demo2026!') => {
+  actor.send({ type: 'INPUT', field: 'benutzerkennung', value: user });
+  actor.send({ type: 'INPUT', field: 'password', value: password });
+};
+
+describe('login machine', () => {
+  it('does not submit until identifier and password are given', () => {
+    const { actor } = run({});
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'INPUT', field: 'benutzerkennung', value: 'eigentuemer' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    actor.send({ type: 'INPUT', field: 'password', value: '   ' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('looks up the id, checks the password and stores the session', async () => {
+    const { actor, stored, calls } = run({});
+    fill(actor, ' eigentuemer ', ' Demo2026! ');
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(stored).toEqual([result]);
+    expect(calls).toEqual([
+      ['lookupId', { benutzerkennung: 'eigentuemer' }],
+      ['checkPassword', { id: 11, benutzerkennung: 'eigentuemer', password: ' Demo2026! ' }],
+    ]);
+  });
+
+  it.each([
+    ['no id', { lookupId: async () => Promise.reject(new CredentialsError()) }, 'login.errors.credentials'],
+    ['no result', { checkPassword: async () => Promise.reject(new CredentialsError()) }, 'login.errors.credentials'],
+    ['HTTP 400', { lookupId: async () => Promise.reject(new HttpError(400, 'bad-request', 'x')) }, 'login.errors.credentials'],
+    ['HTTP 422', { checkPassword: async () => Promise.reject(new HttpError(422, 'credentials', 'x')) }, 'login.errors.credentials'],
+    ['HTTP 429', { checkPassword: async () => Promise.reject(new HttpError(429, 'too-many', 'x')) }, 'login.errors.rate-limited'],
+    ['HTTP 500', { lookupId: async () => Promise.reject(new HttpError(500, null, 'x')) }, 'login.errors.unknown'],
+    ['network', { lookupId: async () => Promise.reject(new NetworkError('offline')) }, 'login.errors.unknown'],
+  ] as const)('maps %s to %s and clears it on input', async (_name, fakes, key) => {
+    const { actor, stored } = run(fakes);
+    fill(actor);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(key);
+    expect(stored).toEqual([]);
+    actor.send({ type: 'INPUT', field: 'password', value: 'anders' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('logs in without password with Kassenzeichen and Objektnummer', async () => {
+    const { actor, stored, calls } = run({}, 'noPass');
+    actor.send({ type: 'INPUT', field: 'kassenzeichen', value: 'KZ-2026-0001' });
+    actor.send({ type: 'INPUT', field: 'objektNr', value: 'OBJ-1001' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual([['loginWithoutPassword', { kassenzeichen: 'KZ-2026-0001', objektNr: 'OBJ-1001' }]]);
+    expect(stored).toHaveLength(1);
+  });
+});
+
+describe('password hash', () => {
+  it('is the lower-hex SHA-256 of the trimmed password', async () => {
+    const expected = createHash('sha256').update('Demo2026!', 'utf8').digest('hex');
+    expect(await hashPassword('  Demo2026!\n')).toBe(expected);
+  });
+});
