@@ -21,13 +21,13 @@ describe('email', () => {
   it.each<[unknown]>([
     ['max'], ['max@'], ['@example.de'], ['max@example'], ['max@@example.de'], ['max @example.de'], [' max@example.de'],
     ['.max@example.de'], ['max..x@example.de'], ['max@-example.de'], [42], ['a@' + 'b'.repeat(300) + '.de'],
-    ['a@' + 'a.'.repeat(50_000) + '!'], ...hostile.map((h) => [h]),
+    ['a@' + 'a.'.repeat(50_000) + '!'], ...hostile.map((h): [unknown] => [h]),
   ])('rejects %j', (v) => expect(email(v)).toBe('validation.email'));
 });
 
 describe('phone', () => {
   it.each([['0641 123456'], ['+49 641 123456'], ['0170 1234567'], [''], [null]])('accepts %j in Germany', (v) => expect(phone(v)).toBeNull());
-  it.each<[unknown]>([['123'], ['abc'], ['0641'], [12345678], ...hostile.map((h) => [h])])('rejects %j', (v) => expect(phone(v)).toBe('validation.phone'));
+  it.each<[unknown]>([['123'], ['abc'], ['0641'], [12345678], ...hostile.map((h): [unknown] => [h])])('rejects %j', (v) => expect(phone(v)).toBe('validation.phone'));
   it('checks against the selected country', () => {
     expect(phone('01 23 45 67 89', 'FR')).toBeNull();
     expect(phone('0170 1234567', 'FR')).toBe('validation.phone');
