@@ -1,0 +1,142 @@
+/**
+ * DDL from the metadata and a fast row inserter for seeding (SERVER-CONVENTIONS.md, table layout).
+ */
+import type { Database } from 'better-sqlite3';
+import type { MetadataModel } from '../../codegen/edmx/model';
+import { indexModel, quoteIdent, type ModelIndex, type PropInfo, type SetInfo } from './model-index';
+import { prepareCached } from './statements';
+
+/** Creates one table per entity set plus indexes on keys and every __fk column. Idempotent. */
+export function createSchema(db: Database, model: MetadataModel): void {
+  const idx = indexModel(model);
+  const ddl: string[] = [];
+  for (const set of idx.sets.values()) {
+    const table = quoteIdent(set.name);
+    const cols: string[] = [];
+    const intPk = set.keys.length === 1 && set.keys[0]?.sqlType === 'INTEGER' && set.keys[0].kind === 'int';
+    for (const p of set.propList) {
+      const isKey = set.keys.includes(p);
+      let def = `${quoteIdent(p.column)} ${p.sqlType}`;
+      if (isKey && intPk) def += ' PRIMARY KEY';
+      else if (!p.nullable || isKey) def += ' NOT NULL';
+      cols.push(def);
+    }
+    for (const fk of fkColumns(idx, set)) cols.push(`${quoteIdent(fk.column)} ${fk.sqlType}`);
+    if (!intPk) cols.push(`PRIMARY KEY (${set.keys.map((k) => quoteIdent(k.column)).join(', ')})`);
+    ddl.push(`CREATE TABLE IF NOT EXISTS ${table} (\n  ${cols.join(',\n  ')}\n);`);
+    for (const fk of fkColumns(idx, set)) {
+      ddl.push(`CREATE INDEX IF NOT EXISTS ${quoteIdent(`ix_${set.name}_${fk.column}`)} ON ${table} (${quoteIdent(fk.column)});`);
+    }
+  }
+  db.exec(ddl.join('\n'));
+}
+
+/** The __fk columns stored in a set's table, typed like the key they hold. */
+export function fkColumns(idx: ModelIndex, set: SetInfo): { column: string; sqlType: PropInfo['sqlType'] }[] {
+  const out: { column: string; sqlType: PropInfo['sqlType'] }[] = [];
+  for (const nav of set.navs.values()) {
+    if (nav.collection) continue;
+    const target = idx.sets.get(nav.targetSet);
+    out.push({ column: nav.fkColumn, sqlType: target?.keys[0]?.sqlType ?? 'TEXT' });
+  }
+  for (const column of set.incomingFkColumns) {
+    const source = [...idx.sets.values()].find((s) => [...s.navs.values()].some((n) => n.collection && n.fkColumn === column));
+    out.push({ column, sqlType: source?.keys[0]?.sqlType ?? 'TEXT' });
+  }
+  return out;
+}
+
+/** Converts a JS value to what the column stores (SERVER-CONVENTIONS.md). */
+export function toDbValue(p: Pick<PropInfo, 'kind' | 'name'>, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (p.kind) {
+    case 'boolean':
+      return value ? 1 : 0;
+    case 'datetime':
+      if (value instanceof Date) return value.getTime();
+      if (typeof value === 'number') return value;
+      if (typeof value === 'string') {
+        const m = /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/.exec(value);
+        const ms = m ? Number(m[1]) : Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}Z`);
+        if (Number.isFinite(ms)) return ms;
+      }
+      throw new TypeError(`${p.name}: kein gültiges Datum: ${String(value)}`);
+    case 'int64':
+    case 'decimal':
+      return String(value);
+    case 'json':
+      return typeof value === 'string' ? value : JSON.stringify(value);
+    default:
+      return value;
+  }
+}
+
+interface Inserter {
+  /** Column name -> how to convert the value. */
+  columns: Map<string, { column: string; prop?: PropInfo; navKey?: string }>;
+}
+
+const inserters = new WeakMap<MetadataModel, Map<string, Inserter>>();
+
+function inserterFor(model: MetadataModel, setName: string): Inserter {
+  let perModel = inserters.get(model);
+  if (!perModel) {
+    perModel = new Map();
+    inserters.set(model, perModel);
+  }
+  let ins = perModel.get(setName);
+  if (ins) return ins;
+  const idx = indexModel(model);
+  const set = idx.sets.get(setName);
+  if (!set) throw new TypeError(`Unbekannte Entitätsmenge: ${setName}`);
+  const columns = new Map<string, { column: string; prop?: PropInfo; navKey?: string }>();
+  for (const p of set.propList) columns.set(p.name, { column: p.column, prop: p });
+  for (const fk of fkColumns(idx, set)) columns.set(fk.column, { column: fk.column });
+  for (const nav of set.navs.values()) {
+    const navKey = idx.sets.get(nav.targetSet)?.keys[0]?.name;
+    if (!nav.collection) columns.set(nav.name, { column: nav.fkColumn, ...(navKey ? { navKey } : {}) });
+  }
+  ins = { columns };
+  perModel.set(setName, ins);
+  return ins;
+}
+
+/**
+ * Inserts one row. `row` holds property values as JS values (Date or ms for dates, booleans,
+ * numbers or strings for Decimal/Int64) and to-one navigation keys either as `{ Objekt: 5 }`,
+ * `{ Objekt: { ObjekteId: 5 } }` or `{ Objekt__fk: 5 }`; to-many links as the raw column
+ * (`{ StueckgutAuftraege_StueckgutAnzahlen__fk: 7 }`). Unknown names throw a TypeError.
+ * Statements are cached; wrap bulk inserts in `db.transaction` (or use insertRows).
+ * Returns the rowid (the key for integer-keyed sets).
+ */
+export function insertRow(db: Database, model: MetadataModel, setName: string, row: Record<string, unknown>): number | bigint {
+  const ins = inserterFor(model, setName);
+  const names: string[] = [];
+  const values: unknown[] = [];
+  for (const name in row) {
+    const c = ins.columns.get(name);
+    if (!c) throw new TypeError(`${setName}: unbekannte Eigenschaft ${name}`);
+    let v = row[name];
+    if (c.prop) v = toDbValue(c.prop, v);
+    else if (v !== null && typeof v === 'object' && !(v instanceof Date)) {
+      // A navigation given as the target entity (or its key object): take its single key value.
+      v = (v as Record<string, unknown>)[c.navKey ?? ''];
+    }
+    names.push(c.column);
+    values.push(v === undefined ? null : v);
+  }
+  const sql = `INSERT INTO ${quoteIdent(setName)} (${names.map(quoteIdent).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`;
+  return prepareCached(db, sql).run(...values).lastInsertRowid;
+}
+
+/** Inserts many rows in one transaction. */
+export function insertRows(db: Database, model: MetadataModel, setName: string, rows: Iterable<Record<string, unknown>>): number {
+  let n = 0;
+  db.transaction(() => {
+    for (const r of rows) {
+      insertRow(db, model, setName, r);
+      n++;
+    }
+  })();
+  return n;
+}
