@@ -1,0 +1,80 @@
+/**
+ * The deployment config (schema/reference/portal.json) typed once. Integrators edit the JSON, never
+ * this file. The profile decides access (public/private) and whether a password is used.
+ */
+import raw from '../../schema/reference/portal.json';
+import type { Access } from '../session/types';
+
+export const MODULE_NAMES = [
+  'dashboard', 'calendar', 'dump', 'documents', 'claims', 'requests', 'finances', 'demands', 'container', 'wiki', 'register',
+] as const;
+export type ModuleName = (typeof MODULE_NAMES)[number];
+
+/** Modules that live under /objects/{id}/{module} (SPEC section 2). */
+export const OBJECT_MODULES = ['calendar', 'claims', 'dashboard', 'demands', 'documents', 'dump', 'finances', 'requests'] as const;
+export type ObjectModule = (typeof OBJECT_MODULES)[number];
+
+/** Modules with a general page /{module} (SPEC section 2). */
+export const GENERAL_MODULES = ['calendar', 'claims', 'container', 'documents', 'dump', 'register', 'requests', 'wiki'] as const;
+export type GeneralModule = (typeof GENERAL_MODULES)[number];
+
+export const PROFILES = ['public', 'publicNoLanding', 'private', 'community', 'default'] as const;
+export type ProfileName = (typeof PROFILES)[number];
+
+export interface ProfileInfo {
+  access: Access[];
+  /** Community logins use Kassenzeichen + Objektnummer instead of a password. */
+  noPass: boolean;
+  /** publicNoLanding has no landing sidebar. */
+  landing: boolean;
+}
+
+/** Profiles -> access lists (SPEC sections 1 and 6). */
+export const PROFILE_INFO: Record<ProfileName, ProfileInfo> = {
+  public: { access: ['public'], noPass: false, landing: true },
+  publicNoLanding: { access: ['public'], noPass: false, landing: false },
+  private: { access: ['private'], noPass: false, landing: true },
+  community: { access: ['public', 'private'], noPass: true, landing: true },
+  default: { access: ['public', 'private'], noPass: false, landing: true },
+};
+
+export interface PortalConfig {
+  authority: string;
+  profile: ProfileName;
+  modules: ModuleName[];
+  defaultModule: ObjectModule;
+  texts: {
+    title: string;
+    description: string;
+    landingTitle: string;
+    landingSubtitle: string;
+    greeting: string | null;
+    infoTexts: string[];
+  };
+  links: { imprint?: string | null; privacy?: string | null; contact?: string | null };
+  logo: { light: string; dark?: string | null; alt?: string | null };
+  phoneCountries: string[];
+}
+
+const isProfile = (value: unknown): value is ProfileName => PROFILES.includes(value as ProfileName);
+const isModule = (value: unknown): value is ModuleName => MODULE_NAMES.includes(value as ModuleName);
+const isObjectModule = (value: unknown): value is ObjectModule => OBJECT_MODULES.includes(value as ObjectModule);
+
+/** Validates the JSON once; unknown names fall back to safe defaults instead of breaking the app. */
+export function readPortalConfig(json: typeof raw): PortalConfig {
+  const modules = (json.modules as unknown[]).filter(isModule);
+  const defaultModule = isObjectModule(json.defaultModule) ? json.defaultModule : 'calendar';
+  return {
+    authority: json.authority,
+    profile: isProfile(json.profile) ? json.profile : 'default',
+    modules,
+    defaultModule,
+    texts: { ...json.texts, greeting: json.texts.greeting ?? null },
+    links: json.links,
+    logo: json.logo,
+    phoneCountries: json.phoneCountries,
+  };
+}
+
+export const portalConfig: PortalConfig = readPortalConfig(raw);
+export const profileInfo: ProfileInfo = PROFILE_INFO[portalConfig.profile];

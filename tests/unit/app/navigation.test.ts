@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { navigationItems, type NavigationInput } from '../../../src/app/navigation';
+import { MODULE_NAMES, PROFILES, type ModuleName, type ProfileName } from '../../../src/app/config';
+import type { Capabilities } from '../../../codegen/runtime/capabilities';
+
+// Expected visibility per module: [public profiles logged out, public logged in, private out, private in,
+// both (default/community) out, both in]. Written out by hand from SPEC sections 2 and 6.
+const V: Record<ModuleName, [boolean, boolean, boolean, boolean, boolean, boolean]> = {
+  dashboard: [false, false, false, true, false, true],
+  calendar: [true, true, true, true, true, true],
+  dump: [true, true, true, true, true, true],
+  documents: [true, true, true, true, true, true],
+  claims: [true, true, true, true, true, true],
+  requests: [true, true, true, true, true, true],
+  finances: [false, false, false, true, false, true],
+  demands: [false, false, false, true, false, true],
+  container: [true, false, false, false, true, false],
+  wiki: [true, false, false, false, true, false],
+  register: [false, false, true, false, true, false],
+};
+
+const column = (profile: ProfileName, authorized: boolean) => {
+  const base = profile === 'public' || profile === 'publicNoLanding' ? 0 : profile === 'private' ? 2 : 4;
+  return base + (authorized ? 1 : 0);
+};
+
+const input = (over: Partial<NavigationInput>): NavigationInput => ({
+  modules: [...MODULE_NAMES],
+  profile: 'default',
+  capabilities: null,
+  session: { authorized: false },
+  routeId: null,
+  pathname: '/',
+  ...over,
+});
+
+const cases = PROFILES.flatMap((profile) =>
+  [false, true].flatMap((authorized) => MODULE_NAMES.map((module) => [profile, authorized, module] as const)),
+);
+
+describe('navigation visibility', () => {
+  it.each(cases)('profile %s, logged in %s: %s', (profile, authorized, module) => {
+    const keys = navigationItems(input({ profile, session: { authorized }, routeId: authorized ? 4 : null })).map((i) => i.key);
+    expect(keys.includes(module)).toBe(V[module][column(profile, authorized)]);
+  });
+
+  it('only shows modules enabled in portal.json, in their order', () => {
+    const keys = navigationItems(input({ modules: ['wiki', 'calendar', 'finances'] })).map((i) => i.key);
+    expect(keys).toEqual(['wiki', 'calendar']);
+  });
+
+  it('hides modules whose entity sets the backend lacks', () => {
+    const caps = { entitySets: ['Objekte', 'Auftraege'], functionImports: [], functions: {}, features: {} } as unknown as Capabilities;
+    const keys = navigationItems(input({ capabilities: caps, session: { authorized: true }, routeId: 1 })).map((i) => i.key);
+    expect(keys).toEqual(['dashboard', 'calendar']);
+  });
+});
+
+describe('navigation paths', () => {
+  it('uses /objects/{id}/{module} when authorized with a route id, else /{module}', () => {
+    const items = navigationItems(input({ session: { authorized: true }, routeId: 12, pathname: '/objects/12/calendar/' }));
+    expect(items.find((i) => i.key === 'calendar')).toEqual({ key: 'calendar', path: '/objects/12/calendar', labelKey: 'nav.calendar', icon: 'calendar', active: true });
+    expect(items.filter((i) => i.active)).toHaveLength(1);
+    const noId = navigationItems(input({ session: { authorized: true }, routeId: null, pathname: '/calendar' }));
+    expect(noId.find((i) => i.key === 'calendar')).toMatchObject({ path: '/calendar', active: true });
+  });
+
+  it('general pages keep /{module} while logged out, even with an id in the route', () => {
+    const items = navigationItems(input({ routeId: 3, pathname: '/dump' }));
+    expect(items.find((i) => i.key === 'dump')).toMatchObject({ path: '/dump', active: true });
+    expect(items.find((i) => i.key === 'calendar')?.active).toBe(false);
+  });
+});
