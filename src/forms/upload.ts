@@ -1,0 +1,129 @@
+/**
+ * Upload rules of the claim form (SPEC.md sections 2 "File upload widget", 5, 9): accepted types
+ * from the function's `portal:Expect` list, rejected names reported, duplicates ignored, a loading
+ * state until the content is read as base64, and a total size limit. Pure state functions plus an
+ * injectable reader, so the XState machines and tests run without a browser.
+ */
+
+/** 5 MB as the authority counts it (5 * 1024 * 1024 bytes). */
+export const UPLOAD_MAX_BYTES = 5_242_880;
+
+export interface UploadFile {
+  name: string;
+  size: number;
+  type: string;
+  loading: boolean;
+  /** Base64 content without a `data:` prefix; null while loading. */
+  content: string | null;
+}
+
+export interface UploadState {
+  files: UploadFile[];
+}
+
+export const emptyUploads: UploadState = { files: [] };
+
+/** What a picked file offers; `File` fits. */
+export interface PickedFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Reads a file's bytes as base64 (no `data:` prefix). */
+export type Base64Reader = (file: Blob) => Promise<string>;
+
+/** `pdf`, `.PDF`, `image/png` or `image/*`; an empty list accepts everything. */
+export function isAccepted(file: Pick<PickedFile, 'name' | 'type'>, expect: readonly string[]): boolean {
+  const rules = expect.map((e) => e.trim().toLowerCase()).filter((e) => e !== '');
+  if (rules.length === 0) return true;
+  const type = file.type.toLowerCase();
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  return rules.some((rule) => {
+    if (rule.includes('/')) {
+      return rule.endsWith('/*') ? type.startsWith(rule.slice(0, -1)) : type === rule;
+    }
+    return extension !== '' && extension === rule.replace(/^\./, '');
+  });
+}
+
+export interface AddResult {
+  state: UploadState;
+  /** Picked files to read now (accepted and new). */
+  added: PickedFile[];
+  /** Names of files whose type is not accepted, for the snackbar (joined with ", "). */
+  rejected: string[];
+}
+
+export function addFiles(state: UploadState, picked: readonly PickedFile[], expect: readonly string[]): AddResult {
+  const names = new Set(state.files.map((f) => f.name));
+  const added: PickedFile[] = [];
+  const rejected: string[] = [];
+  for (const file of picked) {
+    if (!isAccepted(file, expect)) {
+      rejected.push(file.name);
+      continue;
+    }
+    // The same name twice is the same document picked again: ignore it silently.
+    if (names.has(file.name)) continue;
+    names.add(file.name);
+    added.push(file);
+  }
+  const loading = added.map((f) => ({ name: f.name, size: f.size, type: f.type, loading: true, content: null }));
+  return { state: { files: [...state.files, ...loading] }, added, rejected };
+}
+
+export function fileRead(state: UploadState, name: string, content: string): UploadState {
+  return { files: state.files.map((f) => (f.name === name ? { ...f, loading: false, content } : f)) };
+}
+
+export function removeFile(state: UploadState, name: string): UploadState {
+  return { files: state.files.filter((f) => f.name !== name) };
+}
+
+export const totalBytes = (state: UploadState): number => state.files.reduce((sum, f) => sum + f.size, 0);
+export const isOverLimit = (state: UploadState, max = UPLOAD_MAX_BYTES): boolean => totalBytes(state) > max;
+export const isLoading = (state: UploadState): boolean => state.files.some((f) => f.loading);
+export const canSubmitUploads = (state: UploadState, max = UPLOAD_MAX_BYTES): boolean => !isOverLimit(state, max) && !isLoading(state);
+
+const UNITS = ['B', 'kB', 'MB', 'GB', 'TB'] as const;
+const number = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+
+/** Human size with base 1000 and German decimal comma: 1200000 -> "1,2 MB". */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  // Rounding can reach 1000 (999 960 B -> "1000 kB"): step up instead.
+  if (Number(value.toFixed(1)) >= 1000 && unit < UNITS.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return `${number.format(value)} ${UNITS[unit]}`;
+}
+
+/** Params for `upload.size` ("{{used}} von {{max}}") and whether to show it in red. */
+export function sizeSummary(state: UploadState, max = UPLOAD_MAX_BYTES): { used: string; max: string; over: boolean } {
+  return { used: formatBytes(totalBytes(state)), max: formatBytes(max), over: isOverLimit(state, max) };
+}
+
+/** The payload of `portal:Payload` functions. */
+export function uploadPayload(state: UploadState): { files: { name: string; type: string; content: string }[] } {
+  return { files: state.files.filter((f) => f.content !== null).map((f) => ({ name: f.name, type: f.type, content: f.content ?? '' })) };
+}
+
+/** Browser reader: FileReader data URL without its `data:…;base64,` prefix. */
+export const readAsBase64: Base64Reader = (file) =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result ?? '');
+      resolve(url.slice(url.indexOf(',') + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });

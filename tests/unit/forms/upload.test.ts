@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import {
+  UPLOAD_MAX_BYTES, addFiles, canSubmitUploads, emptyUploads, fileRead, formatBytes, isAccepted, isLoading, isOverLimit,
+  readAsBase64, removeFile, sizeSummary, uploadPayload,
+} from '../../../src/forms/upload';
+
+const expectList = ['pdf', 'jpg', 'jpeg', 'png', 'image/heic'];
+const f = (name: string, size = 100, type = '') => ({ name, size, type });
+
+describe('isAccepted', () => {
+  it.each<[string, string, readonly string[], boolean]>([
+    ['brief.pdf', 'application/pdf', expectList, true],
+    ['FOTO.JPG', '', expectList, true],
+    ['scan', 'image/heic', expectList, true],
+    ['bild.heic', '', expectList, false],
+    ['virus.exe', 'application/x-msdownload', expectList, false],
+    ['pdf', '', expectList, false],
+    ['.pdf', '', expectList, false],
+    ['a.pdf.exe', '', expectList, false],
+    ['x.png', 'image/png', ['image/*'], true],
+    ['x.txt', 'text/plain', ['.txt'], true],
+    ['anything.bin', 'application/octet-stream', [], true],
+  ])('%s (%s)', (name, type, list, ok) => {
+    expect(isAccepted({ name, type }, list)).toBe(ok);
+  });
+});
+
+describe('adding and reading files', () => {
+  it('collects rejected names, ignores duplicates and loads until read', () => {
+    let r = addFiles(emptyUploads, [f('a.pdf'), f('b.exe'), f('a.pdf'), f('c.png', 200, 'image/png'), f('d.doc')], expectList);
+    expect(r.rejected).toEqual(['b.exe', 'd.doc']);
+    expect(r.added.map((x) => x.name)).toEqual(['a.pdf', 'c.png']);
+    expect(isLoading(r.state)).toBe(true);
+    expect(canSubmitUploads(r.state)).toBe(false);
+    r = addFiles(r.state, [f('a.pdf', 999)], expectList);
+    expect(r.added).toEqual([]);
+    expect(r.state.files).toHaveLength(2);
+    let s = fileRead(r.state, 'a.pdf', 'QUJD');
+    s = fileRead(s, 'c.png', 'REVG');
+    expect(isLoading(s)).toBe(false);
+    expect(canSubmitUploads(s)).toBe(true);
+    expect(uploadPayload(s)).toEqual({ files: [{ name: 'a.pdf', type: '', content: 'QUJD' }, { name: 'c.png', type: 'image/png', content: 'REVG' }] });
+    expect(removeFile(s, 'a.pdf').files.map((x) => x.name)).toEqual(['c.png']);
+  });
+  it('flags and blocks uploads over 5,242,880 bytes in total', () => {
+    const at = fileRead(addFiles(emptyUploads, [f('a.pdf', UPLOAD_MAX_BYTES)], expectList).state, 'a.pdf', '');
+    expect(isOverLimit(at)).toBe(false);
+    const over = fileRead(addFiles(at, [f('b.pdf', 1)], expectList).state, 'b.pdf', '');
+    expect(isOverLimit(over)).toBe(true);
+    expect(canSubmitUploads(over)).toBe(false);
+    expect(sizeSummary(over)).toEqual({ used: '5,2 MB', max: '5,2 MB', over: true });
+  });
+});
+
+describe('formatBytes', () => {
+  it.each<[number, string]>([
+    [0, '0 B'], [999, '999 B'], [1000, '1 kB'], [1234, '1,2 kB'], [1_200_000, '1,2 MB'], [UPLOAD_MAX_BYTES, '5,2 MB'],
+    [999_960, '1 MB'], [3_000_000_000, '3 GB'], [-5, '0 B'],
+  ])('%i -> %s', (bytes, text) => {
+    expect(formatBytes(bytes)).toBe(text);
+  });
+  it('reads "1,2 MB von 5,2 MB" for the widget', () => {
+    const s = addFiles(emptyUploads, [f('a.pdf', 1_200_000)], expectList).state;
+    const { used, max } = sizeSummary(s);
+    expect(`${used} von ${max}`).toBe('1,2 MB von 5,2 MB');
+  });
+});
+
+describe('readAsBase64', () => {
+  it('returns the content without the data-URL prefix', async () => {
+    expect(await readAsBase64(new Blob(['Hallo']))).toBe('SGFsbG8=');
+  });
+});
