@@ -81,7 +81,8 @@ export class ContainerBuilder {
     return this;
   }
   functionImport(name: string, attrs: Attrs = {}, build?: (f: OperationBuilder) => unknown): this {
-    build?.(new OperationBuilder(this.node.add('FunctionImport', { Name: name, ...attrs })));
+    const node = this.node.add('FunctionImport', { Name: name, ...attrs });
+    build?.(new OperationBuilder(node));
     return this;
   }
   actionImport(name: string, attrs: Attrs = {}): this {
@@ -93,11 +94,13 @@ export class ContainerBuilder {
 export class SchemaBuilder {
   constructor(private readonly node: XmlNode) {}
   entityType(name: string, build?: (t: TypeBuilder) => unknown, attrs: Attrs = {}): this {
-    build?.(new TypeBuilder(this.node.add('EntityType', { Name: name, ...attrs })));
+    const node = this.node.add('EntityType', { Name: name, ...attrs });
+    build?.(new TypeBuilder(node));
     return this;
   }
   complexType(name: string, build?: (t: TypeBuilder) => unknown, attrs: Attrs = {}): this {
-    build?.(new TypeBuilder(this.node.add('ComplexType', { Name: name, ...attrs })));
+    const node = this.node.add('ComplexType', { Name: name, ...attrs });
+    build?.(new TypeBuilder(node));
     return this;
   }
   enumType(name: string, members: (string | [string, number])[], attrs: Attrs = {}): this {
@@ -119,11 +122,13 @@ export class SchemaBuilder {
   }
   /** V4 Function or Action definition. */
   operation(kind: 'Function' | 'Action', name: string, build?: (f: OperationBuilder) => unknown, attrs: Attrs = {}): this {
-    build?.(new OperationBuilder(this.node.add(kind, { Name: name, ...attrs })));
+    const node = this.node.add(kind, { Name: name, ...attrs });
+    build?.(new OperationBuilder(node));
     return this;
   }
   container(name: string, build?: (c: ContainerBuilder) => unknown, attrs: Attrs = {}): this {
-    build?.(new ContainerBuilder(this.node.add('EntityContainer', { Name: name, ...attrs })));
+    const node = this.node.add('EntityContainer', { Name: name, ...attrs });
+    build?.(new ContainerBuilder(node));
     return this;
   }
 }
