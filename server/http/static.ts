@@ -1,0 +1,113 @@
+/**
+ * Serves the built portal from memory: every file of dist/ read once at startup, text assets
+ * precompressed with brotli and gzip. Hashed assets are immutable; index.html and /sw.js are
+ * revalidated. Unknown paths fall back to index.html only for GET requests that accept HTML,
+ * never under /api.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map', '.ico']);
+
+export interface Asset {
+  type: string;
+  raw: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  cacheControl: string;
+}
+
+function cacheControlFor(path: string): string {
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+function walk(dir: string, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (entry.isFile()) out.push(full);
+  }
+  return out;
+}
+
+export function loadAssets(distDir: string): Map<string, Asset> {
+  const assets = new Map<string, Asset>();
+  if (!existsSync(join(distDir, 'index.html'))) return assets;
+  for (const file of walk(distDir)) {
+    if (statSync(file).size > 50 * 1024 * 1024) continue;
+    const path = '/' + relative(distDir, file).split(sep).join('/');
+    const ext = extname(file).toLowerCase();
+    const raw = readFileSync(file);
+    const asset: Asset = { type: TYPES[ext] ?? 'application/octet-stream', raw, cacheControl: cacheControlFor(path) };
+    if (COMPRESSIBLE.has(ext) && raw.length > 512) {
+      asset.br = brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } });
+      asset.gzip = gzipSync(raw, { level: 9 });
+    }
+    assets.set(path, asset);
+  }
+  return assets;
+}
+
+function encodingFor(acceptEncoding: string, asset: Asset): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const accepted = acceptEncoding
+    .split(',')
+    .map((s) => s.trim().split(';'))
+    .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name?.trim().toLowerCase());
+  if (asset.br && accepted.includes('br')) return { body: asset.br, encoding: 'br' };
+  if (asset.gzip && accepted.includes('gzip')) return { body: asset.gzip, encoding: 'gzip' };
+  return { body: asset.raw };
+}
+
+export function staticFiles(assets: Map<string, Asset>): MiddlewareHandler {
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || c.req.path === '/api' || c.req.path.startsWith('/api/')) return next();
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path);
+    } catch {
+      return next();
+    }
+    if (path.endsWith('/')) path += 'index.html';
+    let asset = path.includes('\0') ? undefined : assets.get(path);
+    if (!asset) {
+      const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
+      if (method !== 'GET' || !acceptsHtml) return next();
+      asset = assets.get('/index.html');
+      if (!asset) return next();
+    }
+    const { body, encoding } = encodingFor(c.req.header('accept-encoding') ?? '', asset);
+    const headers: Record<string, string> = {
+      'Content-Type': asset.type,
+      'Cache-Control': asset.cacheControl,
+      'Content-Length': String(body.length),
+    };
+    if (asset.br || asset.gzip) headers.Vary = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding;
+    if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/';
+    return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+  };
+}

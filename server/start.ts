@@ -1,0 +1,98 @@
+/**
+ * `npm start` (`-- --reset` reseeds): builds the portal when needed, then serves dist/ and /api on
+ * one port with production headers. PORTAL_API_UPSTREAM proxies /api instead of the embedded
+ * backend. Graceful shutdown on SIGINT/SIGTERM.
+ */
+import { existsSync } from 'node:fs';
+import { Hono } from 'hono';
+import { serve } from '@hono/node-server';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { openDatabase, type Db } from './db';
+import { createApp } from './app';
+import { errorBody } from './errors';
+import { loadReferenceMetadata } from './model';
+import { prepareDatabase } from './setup';
+import { COMMUNITY_ACCESS, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index';
+import { needsBuild, runViteBuild } from './build';
+import { securityHeaders } from './http/security';
+import { loadAssets, staticFiles } from './http/static';
+import { apiProxy } from './http/proxy';
+
+function printDemoAccess(config: ServerConfig): void {
+  const url = `http://localhost:${config.port}`;
+  console.log(`\nBürgerportal läuft auf ${url}`);
+  console.log(`Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`);
+  for (const l of DEMO_LOGINS) console.log(`  ${l.login.padEnd(14)} ${l.note}`);
+  console.log(`Zugang ohne Passwort: Kassenzeichen ${COMMUNITY_ACCESS.kassenzeichen} + Objektnummer ${COMMUNITY_ACCESS.objektNr}`);
+  console.log(`Wartungsmodus: npm run maintenance -- on|off  (Datei ${config.maintenanceFile})\n`);
+}
+
+async function buildPortal(config: ServerConfig): Promise<void> {
+  if (!needsBuild(config.rootDir, config.distDir)) return;
+  console.log('Portal wird gebaut (vite build) ...');
+  const ok = await runViteBuild(config.rootDir);
+  if (!ok) {
+    console.error('\nFEHLER: Der Build des Portals ist fehlgeschlagen (siehe oben). Die API unter /api läuft trotzdem weiter;');
+    console.error(existsSync(`${config.distDir}/index.html`) ? 'es wird der letzte erfolgreiche Build ausgeliefert.\n' : 'eine Oberfläche steht erst nach einem erfolgreichen Build bereit.\n');
+  }
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await buildPortal(config);
+
+  const root = new Hono();
+  root.use('*', securityHeaders());
+  let db: Db | undefined;
+  if (config.apiUpstream) {
+    console.log(`/api wird an ${config.apiUpstream.href} weitergeleitet.`);
+    root.use('/api/*', async (c, next) => {
+      if (existsSync(config.maintenanceFile)) {
+        c.header('Cache-Control', 'no-store');
+        return c.json(errorBody('maintenance', 'Das Bürgerportal wird gerade gewartet. Bitte versuchen Sie es später erneut.'), 503);
+      }
+      return next();
+    });
+    root.all('/api/*', apiProxy(config.apiUpstream));
+  } else {
+    db = openDatabase(config.databaseFile);
+    const { xml, model } = loadReferenceMetadata();
+    const seeded = prepareDatabase(db, model, { reset: config.reset });
+    if (seeded) console.log(`Demodaten angelegt in ${config.databaseFile}`);
+    root.route('/', createApp({ db, model, metadataXml: xml, config }));
+  }
+  const assets = loadAssets(config.distDir);
+  root.use('*', staticFiles(assets));
+  root.notFound((c) =>
+    c.req.path.startsWith('/api')
+      ? c.json(errorBody('not-found', 'Diese Ressource gibt es nicht.'), 404)
+      : c.text(assets.size === 0 ? 'Das Portal ist noch nicht gebaut. Die API ist unter /api erreichbar.' : 'Nicht gefunden', 404),
+  );
+
+  const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, (info) => {
+    printDemoAccess({ ...config, port: info.port });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: Server wird beendet ...`);
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    server.close(() => {
+      db?.close();
+      process.exit(0);
+    });
+    // Idle keep-alive connections would keep close() waiting.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(`Konfigurationsfehler: ${err.message}`);
+  else console.error('Start fehlgeschlagen:', err);
+  process.exit(1);
+});
