@@ -37,9 +37,16 @@ export class HttpError extends Error {
 /** Something the user asked for does not exist (unknown page, unknown object id). */
 export class NotFoundError extends Error {
   readonly status = 404;
-  constructor(message = 'This page could not be found') {
+  /** Set when an object id of the route is not among the user's objects. */
+  readonly objectId: string | null;
+  constructor(message = 'This page could not be found', objectId: string | null = null) {
     super(message);
     this.name = 'NotFoundError';
+    this.objectId = objectId;
+  }
+
+  static forObject(id: string | number): NotFoundError {
+    return new NotFoundError(`Object with id ${id} not found`, String(id));
   }
 }
 

@@ -1,0 +1,35 @@
+/**
+ * The global error message behind the error snackbar (SPEC section 8: "shows stored message … closing
+ * clears it"). Any layer may record an error; the app renders the ui's ErrorSnackbar from it.
+ * A message is an i18n key or a ready text (the snackbar translates keys and sanitises HTML).
+ */
+import { useSyncExternalStore } from 'react';
+
+let message: string | null = null;
+const listeners = new Set<() => void>();
+
+const emit = () => listeners.forEach((listener) => listener());
+
+export function showError(text: string): void {
+  message = text;
+  emit();
+}
+
+export function clearError(): void {
+  if (message === null) return;
+  message = null;
+  emit();
+}
+
+export function currentError(): string | null {
+  return message;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useErrorMessage(): string | null {
+  return useSyncExternalStore(subscribe, currentError, () => null);
+}
