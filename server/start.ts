@@ -4,19 +4,17 @@
  * backend. Graceful shutdown on SIGINT/SIGTERM.
  */
 import { existsSync } from 'node:fs';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db';
 import { createApp } from './app';
-import { errorBody } from './errors';
 import { loadReferenceMetadata } from './model';
 import { prepareDatabase } from './setup';
 import { COMMUNITY_ACCESS, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index';
 import { needsBuild, runViteBuild } from './build';
-import { securityHeaders } from './http/security';
-import { loadAssets, staticFiles } from './http/static';
-import { apiProxy } from './http/proxy';
+import { loadAssets } from './http/static';
+import { createSite } from './site';
 
 function printDemoAccess(config: ServerConfig): void {
   const url = `http://localhost:${config.port}`;
@@ -41,33 +39,18 @@ async function main(): Promise<void> {
   const config = loadConfig();
   await buildPortal(config);
 
-  const root = new Hono();
-  root.use('*', securityHeaders());
   let db: Db | undefined;
+  let api: Hono | undefined;
   if (config.apiUpstream) {
     console.log(`/api wird an ${config.apiUpstream.href} weitergeleitet.`);
-    root.use('/api/*', async (c, next) => {
-      if (existsSync(config.maintenanceFile)) {
-        c.header('Cache-Control', 'no-store');
-        return c.json(errorBody('maintenance', 'Das Bürgerportal wird gerade gewartet. Bitte versuchen Sie es später erneut.'), 503);
-      }
-      return next();
-    });
-    root.all('/api/*', apiProxy(config.apiUpstream));
   } else {
     db = openDatabase(config.databaseFile);
     const { xml, model } = loadReferenceMetadata();
     const seeded = prepareDatabase(db, model, { reset: config.reset });
     if (seeded) console.log(`Demodaten angelegt in ${config.databaseFile}`);
-    root.route('/', createApp({ db, model, metadataXml: xml, config }));
+    api = createApp({ db, model, metadataXml: xml, config });
   }
-  const assets = loadAssets(config.distDir);
-  root.use('*', staticFiles(assets));
-  root.notFound((c) =>
-    c.req.path.startsWith('/api')
-      ? c.json(errorBody('not-found', 'Diese Ressource gibt es nicht.'), 404)
-      : c.text(assets.size === 0 ? 'Das Portal ist noch nicht gebaut. Die API ist unter /api erreichbar.' : 'Nicht gefunden', 404),
-  );
+  const root = createSite({ config, api, assets: loadAssets(config.distDir) });
 
   const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, (info) => {
     printDemoAccess({ ...config, port: info.port });

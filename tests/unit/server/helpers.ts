@@ -1,0 +1,73 @@
+/**
+ * Test harness for the reference backend: every test gets a FRESH in-memory database (a copy of a
+ * database seeded once per file, so tests stay independent and fast), the app via app.request(),
+ * and a clock it controls.
+ */
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { createApp, loadReferenceMetadata, openDatabase, prepareDatabase, testConfig, type ServerConfig } from '../../../server/index';
+
+const { xml, model } = loadReferenceMetadata();
+export { model };
+
+let seeded: Buffer | undefined;
+const seedDay = Date.now();
+
+function seededImage(): Buffer {
+  if (!seeded) {
+    const db = openDatabase(':memory:');
+    prepareDatabase(db, model, { now: seedDay });
+    seeded = db.serialize();
+    db.close();
+  }
+  return seeded;
+}
+
+export interface Harness {
+  db: Database.Database;
+  clock: { now: number };
+  config: ServerConfig;
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  json: (path: string, init?: RequestInit) => Promise<{ status: number; body: any }>;
+}
+
+export function harness(overrides: Partial<ServerConfig> = {}): Harness {
+  const db = new Database(seededImage());
+  const clock = { now: seedDay };
+  const config = testConfig({ maintenanceFile: join(tmpdir(), `portal-test-maintenance-${process.pid}-${Math.random()}`), ...overrides });
+  const app = createApp({ db, model, metadataXml: xml, config, clock: () => clock.now });
+  const request = (path: string, init?: RequestInit): Promise<Response> => Promise.resolve(app.request(`http://localhost${path}`, init));
+  const json = async (path: string, init?: RequestInit): Promise<{ status: number; body: any }> => {
+    const res = await request(path, init);
+    const text = await res.text();
+    return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
+  };
+  return { db, clock, config, request, json };
+}
+
+export const PASSWORD = 'Demo2026!';
+export const sha = (s: string): string => createHash('sha256').update(s.trim(), 'utf8').digest('hex');
+
+/** OData string literal: quoted, inner quotes doubled, URL-encoded. */
+export const lit = (s: string): string => encodeURIComponent(`'${s.replace(/'/g, "''")}'`);
+
+export async function login(h: Harness, user: string, password = PASSWORD): Promise<{ token: string; result: any }> {
+  const id = (await h.json(`/api/IdZumMasterLogin?benutzerkennung=${lit(user)}`)).body.d.IdZumMasterLogin;
+  const res = await h.json(`/api/PruefePasswort?id=${id}&hash=${lit(sha(password))}&benutzerkennung=${lit(user)}`);
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { token: res.body.d.PruefePasswort.EncryptedData, result: res.body.d.PruefePasswort };
+}
+
+export const auth = (token: string, init: RequestInit = {}): RequestInit => ({ ...init, headers: { ...(init.headers as Record<string, string>), 'X-Auth-Hash': token } });
+
+export const post = (token: string | null, body?: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { ...(token ? { 'X-Auth-Hash': token } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+  ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+});
+
+export function results(body: any): any[] {
+  return body.d.results;
+}
