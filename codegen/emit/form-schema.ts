@@ -100,9 +100,13 @@ function propertySchema(f: FormField): Record<string, unknown> {
 
 export function buildForm(fn: FunctionImport): FormData {
   const params = fn.parameters.filter((p) => p.mode !== 'Out');
-  // Fields without portal:Order go below the ordered ones, one row each, in declaration order.
+  // Visible fields without portal:Order go below the ordered ones, one row each, in declaration
+  // order; hidden ones are not laid out (row 0).
   let nextRow = Math.max(0, ...params.map((p) => p.portal.order?.row ?? 0));
-  const fields = params.map((p) => field(p, p.portal.order ?? { span: 12, index: 1, row: ++nextRow }));
+  const fields = params.map((p) => field(p, p.portal.order ?? { span: 12, index: 1, row: 0 }));
+  for (const [i, f] of fields.entries()) {
+    if (!params[i]!.portal.order && f.component !== 'None') f.order = { ...f.order, row: ++nextRow };
+  }
   const visible = fields.filter((f) => f.component !== 'None');
 
   const layout: FormData['layout'] = [];

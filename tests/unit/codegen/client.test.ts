@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { ODataRequest, Transport } from '../../../codegen/runtime/contract';
+import { keyPath } from '../../../codegen/runtime/client';
+import { createClient } from '../../../generated/client';
+
+/** A transport that records requests and answers with canned bodies. */
+function fakeTransport(answer: (req: ODataRequest) => unknown) {
+  const requests: ODataRequest[] = [];
+  const transport: Transport = {
+    request: async (req) => {
+      requests.push(req);
+      return answer(req);
+    },
+  };
+  return { transport, requests };
+}
+
+const NEW_YEAR = '/Date(1767225600000)/';
+
+describe('generated client', () => {
+  it('lists an entity set with typed query options and deserialised dates', async () => {
+    const { transport, requests } = fakeTransport(() => ({ d: { results: [{ AbfuhrtermineId: 1, Termin: NEW_YEAR }] } }));
+    const client = createClient(transport);
+    const rows = await client.Abfuhrtermine.list({
+      $filter: client.Abfuhrtermine.filter.eq('Abfuhrplan/Jahr', 2026),
+      $expand: ['Abfuhrplan/GefaesstarifArt/Abfallart'],
+      $orderby: ['Termin desc'],
+      $top: 10,
+    });
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: 'Abfuhrtermine',
+      query: { $filter: 'Abfuhrplan/Jahr eq 2026', $expand: 'Abfuhrplan/GefaesstarifArt/Abfallart', $orderby: 'Termin desc', $top: 10 },
+    });
+    expect(rows[0]?.Termin.toISOString()).toBe('2025-12-31T23:00:00.000Z');
+  });
+
+  it('gets one entity by key', async () => {
+    const { transport, requests } = fakeTransport(() => ({ d: { AuftraegeId: 5 } }));
+    const order = await createClient(transport).Auftraege.get(5, { $expand: ['ServiceArt'] });
+    expect(requests[0]?.path).toBe('Auftraege(5)');
+    expect(order.AuftraegeId).toBe(5);
+  });
+
+  it('calls function imports with the declared method and quoted string parameters', async () => {
+    const { transport, requests } = fakeTransport(() => ({ d: { StorniereAuftrag: true } }));
+    const ok = await createClient(transport).StorniereAuftrag({ auftraegeId: 7, eMail: "o'brien@example.org" });
+    expect(ok).toBe(true);
+    // The transport doubles the inner quote (SPEC.md section 7); the client does not.
+    expect(requests[0]).toMatchObject({ method: 'POST', path: 'StorniereAuftrag', query: { auftraegeId: '7', eMail: "'o'brien@example.org'" } });
+  });
+
+  it('sends uploaded files as JSON body for payload functions', async () => {
+    const { transport, requests } = fakeTransport(() => ({ d: { ReklamationenId: 99 } }));
+    const files = [{ name: 'foto.jpg', type: 'image/jpeg', content: 'AAAA' }];
+    const claim = await createClient(transport).LegeReklamationAngemeldetAn(
+      { id: 1, reklamationsZuordnungsTyp: 2, reklamationsArtenID: 3, kurzbeschreibung: 'x', anruferName: 'n', anruferStrasse: 's', anruferHausNr: '1', anruferPLZ: '1', anruferOrt: 'o', eMail: 'e@x.de' },
+      { files },
+    );
+    expect(claim.ReklamationenId).toBe(99);
+    expect(requests[0]?.body).toEqual({ files });
+    // Optional parameters that are absent are not sent.
+    expect(requests[0]?.query).not.toHaveProperty('gebieteId', expect.anything());
+  });
+
+  it('sends date parameters as Berlin wall-clock literals', async () => {
+    const { transport, requests } = fakeTransport(() => ({ d: { results: [] } }));
+    await createClient(transport).Kontoauszug({ objekteId: 1, von: new Date('2025-12-31T23:00:00Z'), bis: new Date('2026-12-31T23:00:00Z') });
+    expect(requests[0]?.query).toMatchObject({ von: "DateTime'2026-01-01T00:00:00'", bis: "DateTime'2027-01-01T00:00:00'" });
+  });
+});
+
+describe('keyPath', () => {
+  it('escapes string and composite keys for the path', () => {
+    expect(keyPath('Orte', [['Name', 'Edm.String']], "O'Brien/#1")).toBe("Orte('O''Brien%2F%231')");
+    expect(keyPath('X', [['A', 'Edm.Int32'], ['B', 'Edm.String']], { A: 1, B: 'b' })).toBe("X(A=1,B='b')");
+  });
+});

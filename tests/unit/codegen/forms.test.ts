@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { RJSFSchema } from '@rjsf/utils';
+import { buildForm, STREET_NUMBER_PATTERN } from '../../../codegen/emit/form-schema';
+import { rewriteRequires } from '../../../codegen/emit/validator-code';
+import { fn, param } from './model-builder';
+import { forms } from '../../../generated/forms/index';
+
+const claim = fn(
+  'Melde',
+  [
+    param('id', 'Edm.Int32', false, { component: 'None' }),
+    param('art', 'Edm.Int32', false, {
+      component: 'Radio',
+      section: 'Anliegen',
+      order: { span: 12, index: 1, row: 1 },
+      query: 'Arten?$filter=Gebiet eq {gebiet}',
+      queryText: 'Bezeichnung',
+      expectations: [{ rule: 'NotEmpty' }],
+    }),
+    param('text', 'Edm.String', false, { component: 'TextArea', section: 'Anliegen', order: { span: 12, index: 1, row: 3 }, expectations: [{ rule: 'NotEmpty' }, { rule: 'Limit', limit: 200 }] }, { maxLength: 500 }),
+    param('hausNr', 'Edm.String', true, { component: 'TextField', section: 'Kontakt', order: { span: 4, index: 2, row: 4 }, expectations: [{ rule: 'StreetNumber' }] }),
+    param('strasse', 'Edm.String', true, { component: 'TextField', section: 'Kontakt', order: { span: 8, index: 1, row: 4 } }),
+    param('gebiet', 'Edm.Int32', true, { component: 'ComboBox', section: 'Anliegen', order: { span: 6, index: 1, row: 2 }, query: 'Gebiete' }),
+    param('am', 'Edm.DateTime', false, { component: 'DatePicker', default: { kind: 'date', token: 'CurrentDate', years: 0, months: 0, days: 14 } }),
+    param('zusage', 'Edm.Boolean', true, { component: 'CheckBox' }),
+    param('menge', 'Edm.Int32', false, { component: 'TextField', default: { kind: 'literal', value: '1' }, expectations: [{ rule: 'Amount', minimum: 1 }] }),
+  ],
+  { httpMethod: 'POST' },
+);
+
+describe('buildForm', () => {
+  const form = buildForm(claim);
+  const props = form.schema.properties as Record<string, Record<string, unknown>>;
+  const ui = (name: string) => {
+    const entry = form.uiSchema[name] as { 'ui:widget'?: string; 'ui:options': Record<string, unknown> };
+    return { widget: entry['ui:widget'], options: entry['ui:options'] };
+  };
+
+  it('lays out sections in order of first appearance, rows ascending, fields by index, span default 12', () => {
+    expect(form.layout).toEqual([
+      { section: 'Anliegen', rows: [{ row: 1, fields: ['art'] }, { row: 2, fields: ['gebiet'] }, { row: 3, fields: ['text'] }] },
+      { section: 'Kontakt', rows: [{ row: 4, fields: ['strasse', 'hausNr'] }] },
+      { section: null, rows: [{ row: 5, fields: ['am'] }, { row: 6, fields: ['zusage'] }, { row: 7, fields: ['menge'] }] },
+    ]);
+    expect(ui('am').options.span).toBe(12);
+    expect(form.uiSchema['ui:order']).toEqual(['art', 'gebiet', 'text', 'strasse', 'hausNr', 'am', 'zusage', 'menge', 'id']);
+  });
+
+  it('hides None fields and does not ask the user for them', () => {
+    expect(ui('id').widget).toBe('hidden');
+    expect(form.schema.required).not.toContain('id');
+    expect(form.fields.find((f) => f.name === 'id')?.required).toBe(true);
+  });
+
+  it('maps expectations to the schema', () => {
+    expect(form.schema.required).toEqual(['art', 'text', 'am', 'menge']);
+    expect(props.text).toMatchObject({ type: 'string', minLength: 1, pattern: '\\S', maxLength: 200 });
+    expect(props.hausNr).toMatchObject({ pattern: STREET_NUMBER_PATTERN });
+    expect(props.menge).toMatchObject({ type: 'integer', minimum: 1, default: 1 });
+  });
+
+  it('feeds option widgets from the query and records the fields it depends on', () => {
+    expect(form.uiSchema.art).toMatchObject({
+      'ui:widget': 'QueryRadio',
+      'ui:options': { query: 'Arten?$filter=Gebiet eq {gebiet}', queryText: 'Bezeichnung', dependsOn: ['gebiet'] },
+    });
+    expect(ui('text').widget).toBe('textarea');
+  });
+
+  it('starts a nullable checkbox indeterminate and keeps date tokens for run time', () => {
+    expect(props.zusage).not.toHaveProperty('default');
+    expect(ui('zusage').options.tristate).toBe(true);
+    expect(props.am).not.toHaveProperty('default');
+    expect(form.fields.find((f) => f.name === 'am')?.default).toEqual({ kind: 'date', token: 'CurrentDate', years: 0, months: 0, days: 14 });
+  });
+
+  it('accepts street numbers with additions and rejects ones without leading digits', () => {
+    const re = new RegExp(STREET_NUMBER_PATTERN, 'u');
+    for (const ok of ['12', '12a', '12 b', '12-14', '3/1', ' 7 ']) expect(re.test(ok), ok).toBe(true);
+    for (const bad of ['a12', '', 'zwölf', '12 ab cd']) expect(re.test(bad), bad).toBe(false);
+  });
+});
+
+describe('precompiled validators', () => {
+  it('turns leftover require() calls into imports', () => {
+    const code = rewriteRequires('"use strict";export const A = v;const func2 = require("ajv/dist/runtime/ucs2length").default;');
+    expect(code).not.toContain('require(');
+    expect(code).toContain('import * as cjs0 from "ajv/dist/runtime/ucs2length.js";');
+  });
+
+  it('validates the generated claim form without compiling code at run time', async () => {
+    const load = forms.LegeReklamationAngemeldetAn;
+    expect(load).toBeDefined();
+    const form = await load!();
+    const validator = createPrecompiledValidator(form.validateFns as never, form.schema as RJSFSchema);
+    const valid = {
+      reklamationsArtenID: 3,
+      kurzbeschreibung: 'Tonne nicht geleert',
+      anruferName: 'Müller',
+      anruferStrasse: 'Hauptstraße',
+      anruferHausNr: '12a',
+      anruferPLZ: '12345',
+      anruferOrt: 'Mittelstadt',
+      eMail: 'a@example.org',
+    };
+    expect(validator.isValid(form.schema as RJSFSchema, valid, form.schema as RJSFSchema)).toBe(true);
+    const errors = validator.validateFormData({ ...valid, kurzbeschreibung: '   ', anruferHausNr: 'x', eMail: 'nope' }, form.schema as RJSFSchema);
+    const failed = errors.errors.map((e) => e.property).sort();
+    expect(failed).toEqual(['.anruferHausNr', '.eMail', '.kurzbeschreibung']);
+  });
+});
