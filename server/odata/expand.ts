@@ -1,61 +1,97 @@
 /**
  * $expand without N+1: each level of the expand tree is loaded with one query per navigation,
  * `WHERE key IN (SELECT value FROM json_each(?))` with all parent keys in a single bound JSON array
- * (one cached statement regardless of how many keys).
+ * (one cached statement regardless of how many keys). Rows of a set already loaded for another
+ * navigation in the same request (e.g. owner and payer addresses) are reused, not read again.
  */
 import type { Database } from 'better-sqlite3';
 import { quoteIdent, singleKey, type SetInfo } from './model-index';
 import type { ExpandNode } from './options';
-import { serializeRow, type Row, type WireEntity } from './serialize';
-import { prepareCached } from './statements';
+import { serializerFor, type WireEntity } from './serialize';
+import { readRaw, type ColumnMap, type RawRow } from './statements';
 
-export interface Loaded {
-  row: Row;
-  out: WireEntity;
+export interface Batch {
+  set: SetInfo;
+  cols: ColumnMap;
+  rows: RawRow[];
+  outs: WireEntity[];
 }
 
-function loadWhereIn(db: Database, set: SetInfo, column: string, values: unknown[]): Row[] {
-  if (values.length === 0) return [];
-  const sql =
-    `SELECT * FROM ${quoteIdent(set.name)} WHERE ${quoteIdent(column)} IN (SELECT value FROM json_each(?))` +
-    ` ORDER BY ${set.keys.map((k) => quoteIdent(k.column)).join(', ')}`;
-  return prepareCached(db, sql).all(JSON.stringify(values)) as Row[];
+/** Rows by key per set, for one request. */
+type RowCache = Map<string, { cols: ColumnMap; byKey: Map<unknown, RawRow> }>;
+
+function loadWhereIn(db: Database, set: SetInfo, column: string, values: unknown[], ordered: boolean): { rows: RawRow[]; cols: ColumnMap } {
+  let sql = `SELECT * FROM ${quoteIdent(set.name)} WHERE ${quoteIdent(column)} IN (SELECT value FROM json_each(?))`;
+  if (ordered) sql += ` ORDER BY ${set.keys.map((k) => quoteIdent(k.column)).join(', ')}`;
+  return readRaw(db, sql, [JSON.stringify(values)]);
 }
 
-export function expandLevel(db: Database, parents: Loaded[], parentSet: SetInfo, tree: Map<string, ExpandNode>, baseUrl: string): void {
-  if (parents.length === 0) return;
+function columnIndex(cols: ColumnMap, name: string): number {
+  const i = cols.get(name);
+  if (i === undefined) throw new Error(`column ${name} missing from result`);
+  return i;
+}
+
+export function expandBatch(db: Database, parent: Batch, tree: Map<string, ExpandNode>, baseUrl: string, cache: RowCache = new Map()): void {
+  if (parent.rows.length === 0) return;
   for (const [name, node] of tree) {
     const target = node.set;
-    const children: Loaded[] = [];
+    let child: Batch;
     if (!node.nav.collection) {
-      const fk = node.nav.fkColumn;
-      const keys = new Set<unknown>();
-      for (const p of parents) {
-        const v = p.row[fk];
-        if (v !== null && v !== undefined) keys.add(v);
-      }
+      const fkIdx = columnIndex(parent.cols, node.nav.fkColumn);
       const keyCol = singleKey(target).column;
-      const byKey = new Map<unknown, Loaded>();
-      for (const row of loadWhereIn(db, target, keyCol, [...keys])) {
-        const loaded = { row, out: serializeRow(target, row, baseUrl) };
-        byKey.set(row[keyCol], loaded);
-        children.push(loaded);
+      let cached = cache.get(target.name);
+      const missing = new Set<unknown>();
+      for (const r of parent.rows) {
+        const v = r[fkIdx];
+        if (v !== null && v !== undefined && !cached?.byKey.has(v)) missing.add(v);
       }
-      for (const p of parents) p.out[name] = byKey.get(p.row[fk])?.out ?? null;
+      if (missing.size > 0 || !cached) {
+        const loaded = loadWhereIn(db, target, keyCol, [...missing], false);
+        if (!cached || cached.cols !== loaded.cols) {
+          cached = { cols: loaded.cols, byKey: cached?.cols === loaded.cols ? cached.byKey : new Map() };
+          cache.set(target.name, cached);
+        }
+        const keyIdx = columnIndex(loaded.cols, keyCol);
+        for (const r of loaded.rows) cached.byKey.set(r[keyIdx], r);
+      }
+      const { cols, byKey } = cached;
+      const serialize = serializerFor(target, cols);
+      // One output object per distinct target, shared by all parents pointing to it.
+      const outByKey = new Map<unknown, WireEntity>();
+      child = { set: target, cols, rows: [], outs: [] };
+      parent.rows.forEach((r, i) => {
+        const k = r[fkIdx];
+        let out = outByKey.get(k);
+        if (out === undefined) {
+          const row = k === null || k === undefined ? undefined : byKey.get(k);
+          if (row) {
+            out = serialize(row, baseUrl);
+            outByKey.set(k, out);
+            child.rows.push(row);
+            child.outs.push(out);
+          }
+        }
+        (parent.outs[i] as WireEntity)[name] = out ?? null;
+      });
     } else {
-      const parentKey = singleKey(parentSet).column;
-      const keys = [...new Set(parents.map((p) => p.row[parentKey]))];
+      const parentKeyIdx = columnIndex(parent.cols, singleKey(parent.set).column);
+      const keys = [...new Set(parent.rows.map((r) => r[parentKeyIdx]))];
+      const loaded = loadWhereIn(db, target, node.nav.fkColumn, keys, true);
+      const fkIdx = columnIndex(loaded.cols, node.nav.fkColumn);
+      const serialize = serializerFor(target, loaded.cols);
+      child = { set: target, cols: loaded.cols, rows: loaded.rows, outs: loaded.rows.map((r) => serialize(r, baseUrl)) };
       const groups = new Map<unknown, WireEntity[]>();
-      for (const row of loadWhereIn(db, target, node.nav.fkColumn, keys)) {
-        const loaded = { row, out: serializeRow(target, row, baseUrl) };
-        children.push(loaded);
-        const k = row[node.nav.fkColumn];
+      loaded.rows.forEach((r, i) => {
+        const k = r[fkIdx];
         let g = groups.get(k);
         if (!g) groups.set(k, (g = []));
-        g.push(loaded.out);
-      }
-      for (const p of parents) p.out[name] = { results: groups.get(p.row[parentKey]) ?? [] };
+        g.push(child.outs[i] as WireEntity);
+      });
+      parent.rows.forEach((r, i) => {
+        (parent.outs[i] as WireEntity)[name] = { results: groups.get(r[parentKeyIdx]) ?? [] };
+      });
     }
-    if (node.children.size > 0) expandLevel(db, children, target, node.children, baseUrl);
+    if (node.children.size > 0) expandBatch(db, child, node.children, baseUrl, cache);
   }
 }

@@ -6,7 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import type { MetadataModel } from '../../codegen/edmx/model';
 import { badRequest, ODataError } from './errors';
-import { expandLevel, type Loaded } from './expand';
+import { expandBatch } from './expand';
 import { parseFilter } from './filter/parser';
 import { translateFilter, valueExpr } from './filter/translate';
 import { Joins, ROOT_ALIAS } from './joins';
@@ -14,8 +14,8 @@ import { parseKeyPredicate } from './literals';
 import { indexModel, quoteIdent, type SetInfo } from './model-index';
 import { parseQueryOptions, type QueryParams } from './options';
 import { toDbValue } from './schema';
-import { DEFAULT_BASE_URL, serializeRow, type Row, type WireEntity } from './serialize';
-import { prepareCached } from './statements';
+import { DEFAULT_BASE_URL, serializerFor, type WireEntity } from './serialize';
+import { prepareCached, readRaw } from './statements';
 
 export interface QueryOpts {
   /** Extra SQL predicate over the root alias t0, e.g. `t0."Objekt__fk" IN (SELECT value FROM json_each(?))`. */
@@ -86,12 +86,13 @@ export function queryEntitySet(db: Database, model: MetadataModel, setName: stri
     sql += ' LIMIT ? OFFSET ?';
     rowParams.push(o.top ?? -1, o.skip ?? 0);
   }
-  const rows = o.top === 0 ? [] : run(() => prepareCached(db, sql).all(...rowParams) as Row[]);
   const baseUrl = opts.baseUrl ?? DEFAULT_BASE_URL;
-  const loaded: Loaded[] = rows.map((row) => ({ row, out: serializeRow(set, row, baseUrl, o.select) }));
-  expandLevel(db, loaded, set, o.expand, baseUrl);
+  const { rows, cols } = o.top === 0 ? { rows: [], cols: new Map<string, number>() } : run(() => readRaw(db, sql, rowParams));
+  const serialize = serializerFor(set, cols, o.select);
+  const outs = rows.map((r) => serialize(r, baseUrl));
+  expandBatch(db, { set, cols, rows, outs }, o.expand, baseUrl);
 
-  const body: CollectionBody = { d: { results: loaded.map((l) => l.out) } };
+  const body: CollectionBody = { d: { results: outs } };
   if (o.inlinecount) {
     const countSql = `SELECT COUNT(*) AS n ${from}`;
     const c = run(() => prepareCached(db, countSql).get(...whereParams) as { n: number });
@@ -130,10 +131,11 @@ export function getEntity(
     whereParams.push(...opts.scope.params);
   }
   const sql = `SELECT ${ROOT_ALIAS}.* FROM ${quoteIdent(set.name)} AS ${ROOT_ALIAS} WHERE ${where.join(' AND ')}`;
-  const row = prepareCached(db, sql).get(...whereParams) as Row | undefined;
+  const { rows, cols } = readRaw(db, sql, whereParams);
+  const row = rows[0];
   if (!row) throw new ODataError(404, 'not-found', 'Der angeforderte Datensatz wurde nicht gefunden.');
   const baseUrl = opts.baseUrl ?? DEFAULT_BASE_URL;
-  const loaded: Loaded = { row, out: serializeRow(set, row, baseUrl, o.select) };
-  expandLevel(db, [loaded], set, o.expand, baseUrl);
-  return { d: loaded.out };
+  const out = serializerFor(set, cols, o.select)(row, baseUrl);
+  expandBatch(db, { set, cols, rows: [row], outs: [out] }, o.expand, baseUrl);
+  return { d: out };
 }

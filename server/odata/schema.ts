@@ -1,10 +1,9 @@
 /**
  * DDL from the metadata and a fast row inserter for seeding (SERVER-CONVENTIONS.md, table layout).
  */
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import type { MetadataModel } from '../../codegen/edmx/model';
 import { indexModel, quoteIdent, type ModelIndex, type PropInfo, type SetInfo } from './model-index';
-import { prepareCached } from './statements';
 
 /** Creates one table per entity set plus indexes on keys and every __fk column. Idempotent. */
 export function createSchema(db: Database, model: MetadataModel): void {
@@ -71,32 +70,35 @@ export function toDbValue(p: Pick<PropInfo, 'kind' | 'name'>, value: unknown): u
   }
 }
 
+type Column = { column: string; prop?: PropInfo; navKey?: string };
+
 interface Inserter {
-  /** Column name -> how to convert the value. */
-  columns: Map<string, { column: string; prop?: PropInfo; navKey?: string }>;
+  /** Accepted input name (property, navigation or raw __fk column) -> column. */
+  columns: Map<string, Column>;
+  /** Prepared INSERTs by the row's key list (seed rows usually share one shape). */
+  shapes: Map<string, { stmt: Statement; cols: Column[] }>;
 }
 
-const inserters = new WeakMap<MetadataModel, Map<string, Inserter>>();
+const inserters = new WeakMap<Database, WeakMap<MetadataModel, Map<string, Inserter>>>();
 
-function inserterFor(model: MetadataModel, setName: string): Inserter {
-  let perModel = inserters.get(model);
-  if (!perModel) {
-    perModel = new Map();
-    inserters.set(model, perModel);
-  }
+function inserterFor(db: Database, model: MetadataModel, setName: string): Inserter {
+  let perDb = inserters.get(db);
+  if (!perDb) inserters.set(db, (perDb = new WeakMap()));
+  let perModel = perDb.get(model);
+  if (!perModel) perDb.set(model, (perModel = new Map()));
   let ins = perModel.get(setName);
   if (ins) return ins;
   const idx = indexModel(model);
   const set = idx.sets.get(setName);
   if (!set) throw new TypeError(`Unbekannte Entitätsmenge: ${setName}`);
-  const columns = new Map<string, { column: string; prop?: PropInfo; navKey?: string }>();
+  const columns = new Map<string, Column>();
   for (const p of set.propList) columns.set(p.name, { column: p.column, prop: p });
   for (const fk of fkColumns(idx, set)) columns.set(fk.column, { column: fk.column });
   for (const nav of set.navs.values()) {
     const navKey = idx.sets.get(nav.targetSet)?.keys[0]?.name;
     if (!nav.collection) columns.set(nav.name, { column: nav.fkColumn, ...(navKey ? { navKey } : {}) });
   }
-  ins = { columns };
+  ins = { columns, shapes: new Map() };
   perModel.set(setName, ins);
   return ins;
 }
@@ -106,27 +108,36 @@ function inserterFor(model: MetadataModel, setName: string): Inserter {
  * numbers or strings for Decimal/Int64) and to-one navigation keys either as `{ Objekt: 5 }`,
  * `{ Objekt: { ObjekteId: 5 } }` or `{ Objekt__fk: 5 }`; to-many links as the raw column
  * (`{ StueckgutAuftraege_StueckgutAnzahlen__fk: 7 }`). Unknown names throw a TypeError.
- * Statements are cached; wrap bulk inserts in `db.transaction` (or use insertRows).
+ * Statements are cached per row shape; wrap bulk inserts in `db.transaction` (or use insertRows).
  * Returns the rowid (the key for integer-keyed sets).
  */
 export function insertRow(db: Database, model: MetadataModel, setName: string, row: Record<string, unknown>): number | bigint {
-  const ins = inserterFor(model, setName);
-  const names: string[] = [];
-  const values: unknown[] = [];
-  for (const name in row) {
-    const c = ins.columns.get(name);
-    if (!c) throw new TypeError(`${setName}: unbekannte Eigenschaft ${name}`);
-    let v = row[name];
+  const ins = inserterFor(db, model, setName);
+  const names = Object.keys(row);
+  const shapeKey = names.join('\u0000');
+  let shape = ins.shapes.get(shapeKey);
+  if (!shape) {
+    const cols = names.map((name) => {
+      const c = ins.columns.get(name);
+      if (!c) throw new TypeError(`${setName}: unbekannte Eigenschaft ${name}`);
+      return c;
+    });
+    const sql = `INSERT INTO ${quoteIdent(setName)} (${cols.map((c) => quoteIdent(c.column)).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`;
+    shape = { stmt: db.prepare(sql), cols };
+    ins.shapes.set(shapeKey, shape);
+  }
+  const values = new Array<unknown>(names.length);
+  for (let i = 0; i < names.length; i++) {
+    const c = shape.cols[i] as Column;
+    let v = row[names[i] as string];
     if (c.prop) v = toDbValue(c.prop, v);
-    else if (v !== null && typeof v === 'object' && !(v instanceof Date)) {
-      // A navigation given as the target entity (or its key object): take its single key value.
+    else if (v !== null && typeof v === 'object') {
+      // A navigation given as the target entity (or its key object): take its key value.
       v = (v as Record<string, unknown>)[c.navKey ?? ''];
     }
-    names.push(c.column);
-    values.push(v === undefined ? null : v);
+    values[i] = v === undefined ? null : v;
   }
-  const sql = `INSERT INTO ${quoteIdent(setName)} (${names.map(quoteIdent).join(', ')}) VALUES (${names.map(() => '?').join(', ')})`;
-  return prepareCached(db, sql).run(...values).lastInsertRowid;
+  return shape.stmt.run(values).lastInsertRowid;
 }
 
 /** Inserts many rows in one transaction. */

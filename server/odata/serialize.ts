@@ -6,11 +6,14 @@
 import type { MetadataModel } from '../../codegen/edmx/model';
 import { ODataError } from './errors';
 import { indexModel, type PropInfo, type SetInfo } from './model-index';
+import type { ColumnMap, RawRow } from './statements';
 
 export type Row = Record<string, unknown>;
 export type WireEntity = Record<string, unknown>;
 
-export function toWireValue(p: PropInfo, v: unknown): unknown {
+export const DEFAULT_BASE_URL = '/api';
+
+export function toWireValue(p: Pick<PropInfo, 'kind'>, v: unknown): unknown {
   if (v === null || v === undefined) return null;
   switch (p.kind) {
     case 'boolean':
@@ -36,44 +39,88 @@ export function toWireValue(p: PropInfo, v: unknown): unknown {
   }
 }
 
-/** The key as it appears in a URI: `5`, `'12-A'`, `A=1,B='x'`. */
-export function keyPredicate(set: SetInfo, row: Row): string {
-  const one = (p: PropInfo): string => {
-    const v = row[p.column];
-    if (p.kind === 'int' || p.kind === 'double') return String(v);
-    if (p.kind === 'int64') return `${String(v)}L`;
-    if (p.kind === 'decimal') return `${String(v)}M`;
-    if (p.kind === 'guid') return `guid'${String(v)}'`;
-    if (p.kind === 'datetime') return `datetime'${new Date(Number(v)).toISOString().slice(0, 19)}'`;
-    return `'${encodeURIComponent(String(v).replace(/'/g, "''"))}'`;
-  };
-  if (set.keys.length === 1) return one(set.keys[0] as PropInfo);
-  return set.keys.map((k) => `${k.name}=${one(k)}`).join(',');
+function keyLiteral(p: PropInfo, v: unknown): string {
+  switch (p.kind) {
+    case 'int':
+    case 'double':
+      return String(v);
+    case 'int64':
+      return `${String(v)}L`;
+    case 'decimal':
+      return `${String(v)}M`;
+    case 'guid':
+      return `guid'${String(v)}'`;
+    case 'datetime':
+      return `datetime'${new Date(Number(v)).toISOString().slice(0, 19)}'`;
+    default:
+      return `'${encodeURIComponent(String(v).replace(/'/g, "''"))}'`;
+  }
 }
 
-/**
- * Serialises the stored properties of one row. `select` (property names) limits the properties;
- * keys are always part of the uri.
- */
-export function serializeRow(set: SetInfo, row: Row, baseUrl: string, select?: ReadonlySet<string>): WireEntity {
-  const out: WireEntity = {
-    __metadata: { type: set.typeFqn, uri: `${baseUrl}/${set.name}(${keyPredicate(set, row)})` },
-  };
+interface Field {
+  name: string;
+  idx: number;
+  prop: PropInfo;
+  /** Values that go out unchanged (ints, strings): skip the conversion call. */
+  plain: boolean;
+}
+
+/** A compiled serializer for rows of one set read with one column layout. */
+export interface RowSerializer {
+  set: SetInfo;
+  cols: ColumnMap;
+  (row: RawRow, baseUrl: string): WireEntity;
+}
+
+const serializers = new WeakMap<SetInfo, WeakMap<ColumnMap, RowSerializer>>();
+
+export function serializerFor(set: SetInfo, cols: ColumnMap, select?: ReadonlySet<string>): RowSerializer {
+  if (!select) {
+    let perSet = serializers.get(set);
+    if (!perSet) serializers.set(set, (perSet = new WeakMap()));
+    let s = perSet.get(cols);
+    if (!s) perSet.set(cols, (s = compile(set, cols)));
+    return s;
+  }
+  return compile(set, cols, select);
+}
+
+function compile(set: SetInfo, cols: ColumnMap, select?: ReadonlySet<string>): RowSerializer {
+  const fields: Field[] = [];
   for (const p of set.propList) {
     if (select && !select.has(p.name)) continue;
-    out[p.name] = toWireValue(p, row[p.column]);
+    const idx = cols.get(p.column);
+    if (idx === undefined) continue;
+    fields.push({ name: p.name, idx, prop: p, plain: p.kind === 'int' || p.kind === 'string' || p.kind === 'double' || p.kind === 'guid' || p.kind === 'time' });
   }
-  return out;
+  const keys = set.keys.map((k) => ({ prop: k, idx: cols.get(k.column) ?? -1 }));
+  const single = keys.length === 1 ? keys[0] : undefined;
+  const prefix = `/${set.name}(`;
+  const type = set.typeFqn;
+  const fn = (row: RawRow, baseUrl: string): WireEntity => {
+    const key = single ? keyLiteral(single.prop, row[single.idx]) : keys.map((k) => `${k.prop.name}=${keyLiteral(k.prop, row[k.idx])}`).join(',');
+    const out: WireEntity = { __metadata: { type, uri: `${baseUrl}${prefix}${key})` } };
+    for (const f of fields) {
+      const v = row[f.idx];
+      out[f.name] = f.plain ? (v ?? null) : toWireValue(f.prop, v);
+    }
+    return out;
+  };
+  return Object.assign(fn, { set, cols });
 }
 
 /**
- * For the app (function imports returning entities): serialises a raw row of `setName` exactly like
- * queryEntitySet does. Prefer queryEntitySet/getEntity with a scope when $expand is needed.
+ * For the app (function imports returning entities): serialises a row object of `setName` (as read
+ * with `SELECT *`) exactly like queryEntitySet does, without expansions. Prefer queryEntitySet /
+ * getEntity with a scope when $expand or $select should apply.
  */
 export function serializeEntity(model: MetadataModel, setName: string, row: Row, opts: { baseUrl?: string } = {}): WireEntity {
   const set = indexModel(model).sets.get(setName);
   if (!set) throw new ODataError(404, 'not-found', `Die Entitätsmenge „${setName}“ gibt es nicht.`);
-  return serializeRow(set, row, opts.baseUrl ?? DEFAULT_BASE_URL);
+  const names = Object.keys(row);
+  const cols = new Map(names.map((n, i) => [n, i]));
+  return compile(set, cols)(
+    names.map((n) => row[n]),
+    opts.baseUrl ?? DEFAULT_BASE_URL,
+  );
 }
-
-export const DEFAULT_BASE_URL = '/api';
