@@ -6,7 +6,7 @@
 
 export interface AuftragEntity {
   AuftraegeId: number;
-  Erstellungsdatum: Date;
+  Erstellungsdatum?: Date | null;
   Plandatum?: Date | null;
   Aenderungsdatum?: Date | null;
   Istdatum?: Date | null;
@@ -15,8 +15,8 @@ export interface AuftragEntity {
   Auftragsbemerkung3?: string | null;
   Auftragsbemerkung4?: string | null;
   Auftragsbemerkung5?: string | null;
-  AuftragsStatus: number;
-  AuftragsAktion: number;
+  AuftragsStatus?: number | null;
+  AuftragsAktion?: number | null;
   Volumen?: { VolumenWert?: number | null } | null;
   Abfallart?: { Name?: string | null } | null;
   ServiceArt?: { Bezeichnung?: string | null } | null;
@@ -29,33 +29,33 @@ export interface AuftragEntity {
 
 export interface StueckgutAuftragsartEntity {
   StueckgutAuftragsartenId: number;
-  Name: string;
+  Name?: string | null;
   NameInPortal?: string | null;
 }
 
 export interface StueckgutAuftragEntity {
   StueckgutAuftraegeId: number;
-  Erstellungsdatum: Date;
+  Erstellungsdatum?: Date | null;
   Anmeldedatum?: Date | null;
   Aenderungsdatum?: Date | null;
   SollDatum?: Date | null;
   IstDatum?: Date | null;
   BemerkungExtern?: string | null;
   Bemerkung?: string | null;
-  Status: number;
+  Status?: number | null;
   StueckgutAuftragsart?: StueckgutAuftragsartEntity | null;
   StueckgutAnzahlen?: { results: StueckgutAnzahlEntity[] } | StueckgutAnzahlEntity[] | null;
   Objekt?: { ObjekteId: number } | null;
 }
 
 export interface StueckgutAnzahlEntity {
-  Anzahl: number;
-  Stueckgut?: { Name: string; Einheit?: string | null } | null;
+  Anzahl?: number | null;
+  Stueckgut?: { Name?: string | null; Einheit?: string | null } | null;
 }
 
 export interface ReklamationEntity {
   ReklamationenId: number;
-  ErfasstAmDatum: Date;
+  ErfasstAmDatum?: Date | null;
   ReklamationsName?: string | null;
   Status?: number | null;
   ReklamationsArt?: { Bezeichnung?: string | null; ReklamationsArtenId?: number } | null;
@@ -65,7 +65,7 @@ export interface ReklamationEntity {
 interface ContainerRefs {
   Plandatum?: Date | null;
   Istdatum?: Date | null;
-  Status: number;
+  Status?: number | null;
   GefaesstarifArtenObj?: { Bezeichnung?: string | null } | null;
   GefaesseObj?: { ChipReferenzNr?: string | null } | null;
   Objekt?: { ObjekteId: number } | null;

@@ -76,13 +76,13 @@ const actionName = { 0: 'delivery', 1: 'return', 2: 'service' } as const;
 export function fromAuftrag(e: AuftragEntity, ctx: ActionContext): PortalEvent {
   const plannedDate = valid(e.Plandatum) ?? valid(e.Auftragsliste?.Termin);
   const finishedDate = valid(e.Istdatum);
-  const action = orderAction(e.AuftragsAktion);
+  const action = orderAction(e.AuftragsAktion ?? 0);
   return finish(
     {
       kind: 'Auftraege',
       id: e.AuftraegeId,
       objectId: e.Objekt?.ObjekteId ?? null,
-      status: orderStatus({ status: e.AuftragsStatus, plannedDate, finishedDate }),
+      status: orderStatus({ status: e.AuftragsStatus ?? 0, plannedDate, finishedDate }),
       title: {
         key: `events.title.order.${actionName[action]}`,
         params: { wasteType: text(e.Abfallart?.Name), volume: e.Volumen?.VolumenWert ?? '', service: text(e.ServiceArt?.Bezeichnung) },
@@ -105,7 +105,7 @@ export function fromAuftrag(e: AuftragEntity, ctx: ActionContext): PortalEvent {
 export function dumpItems(e: StueckgutAuftragEntity): string {
   return manyOf(e.StueckgutAnzahlen)
     .filter((item) => item.Stueckgut)
-    .map((item) => `${item.Anzahl} × ${text(item.Stueckgut?.Name)}`)
+    .map((item) => `${item.Anzahl ?? 0} × ${text(item.Stueckgut?.Name)}`)
     .join(', ');
 }
 
@@ -116,7 +116,7 @@ export function fromStueckgutAuftrag(e: StueckgutAuftragEntity, ctx: ActionConte
       kind: 'StueckgutAuftraege',
       id: e.StueckgutAuftraegeId,
       objectId: e.Objekt?.ObjekteId ?? null,
-      status: directStatus(e.Status),
+      status: directStatus(e.Status ?? 0),
       title: { key: 'events.title.dump', params: { type: text(type?.NameInPortal) || text(type?.Name) } },
       subtitle: dumpItems(e) || null,
       plannedDate: valid(e.SollDatum),
@@ -160,7 +160,7 @@ export function fromFahrAuftrag(e: FahrAuftragEntity, ctx: ActionContext): Porta
       kind: 'FahrAuftraege',
       id: e.FahrAuftraegeId,
       objectId: e.Objekt?.ObjekteId ?? null,
-      status: directStatus(e.Status),
+      status: directStatus(e.Status ?? 0),
       title: {
         key: 'events.title.driving',
         params: { tariff: text(e.GefaesstarifArtenObj?.Bezeichnung), action: text(e.FahrAuftragsAktion?.Bezeichnung) },
@@ -184,7 +184,7 @@ export function fromAbfuhrAuftrag(e: AbfuhrAuftragEntity, ctx: ActionContext): P
       kind: 'AbfuhrAuftraege',
       id: e.AbfuhrAuftraegeId,
       objectId: e.Objekt?.ObjekteId ?? null,
-      status: directStatus(e.Status),
+      status: directStatus(e.Status ?? 0),
       title: { key: 'events.title.collection', params: { tariff: text(e.GefaesstarifArtenObj?.Bezeichnung) } },
       subtitle: text(e.GefaesseObj?.ChipReferenzNr) || null,
       plannedDate: valid(e.SollAbfuhrTermin?.Termin) ?? valid(e.Plandatum),
