@@ -1,0 +1,95 @@
+import { writeFileSync, rmSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { auth, harness, login, results } from './helpers';
+
+const PRIVATE = ['Objekte', 'Adressen', 'Auftraege', 'StueckgutAuftraege', 'StueckgutAnzahlen', 'FahrAuftraege', 'AbfuhrAuftraege', 'Reklamationen', 'Gefaesse', 'Gefaesstarife', 'Dokumente', 'Buchungen', 'Forderungen'];
+const PUBLIC = ['Strassen', 'Orte', 'OrteMitOrtsteilen', 'Abfallarten', 'Volumen', 'Abfuhrtermine', 'ReklamationsArten', 'ReklamationsZuordnungen', 'Gebiete', 'Vorlaufzeiten', 'StueckgutAuftragsarten', 'Stueckgueter', 'WikiArtikel', 'Anreden'];
+const BY_OBJECT = ['Auftraege', 'StueckgutAuftraege', 'FahrAuftraege', 'AbfuhrAuftraege', 'Reklamationen', 'Gefaesse', 'Gefaesstarife', 'Dokumente', 'Buchungen', 'Forderungen'];
+
+describe('entity sets', () => {
+  it('serves $metadata as XML with no-store', async () => {
+    const res = await harness().request('/api/$metadata');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.text()).toContain('EntitySet Name="Objekte"');
+  });
+
+  it.each(PRIVATE)('private set %s needs a session (403)', async (set) => {
+    const res = await harness().json(`/api/${set}`);
+    expect(res.status).toBe(403);
+    expect(res.body.error.message.lang).toBe('de');
+  });
+
+  it.each(PUBLIC)('public set %s needs no session', async (set) => {
+    const res = await harness().json(`/api/${set}?$top=3`);
+    expect(res.status).toBe(200);
+    expect(results(res.body).length).toBeGreaterThan(0);
+  });
+
+  it('returns only rows of the own objects', async () => {
+    const h = harness();
+    const { token } = await login(h, 'eigentuemer');
+    const objects = results((await h.json('/api/Objekte?$expand=Strasse/Ort,EigentuemerAdressenObj/Anrede,PflichtigerAdressenObj,Objekttyp', auth(token))).body);
+    expect(objects.map((o: any) => o.ObjekteId)).toEqual([2]);
+    expect(objects[0].Strasse.Ort.Ortsname).toBeTruthy();
+    expect(objects[0].EigentuemerAdressenObj.Anrede.Bezeichnung).toBe('Frau');
+    for (const set of BY_OBJECT) {
+      const rows = results((await h.json(`/api/${set}?$expand=Objekt`, auth(token))).body);
+      expect(rows.length, set).toBeGreaterThan(0);
+      expect(new Set(rows.map((r: any) => r.Objekt?.ObjekteId)), set).toEqual(new Set([2]));
+    }
+    // A filter cannot widen the scope.
+    const widened = results((await h.json(`/api/Auftraege?$filter=${encodeURIComponent('AuftraegeId gt 0 or AuftraegeId le 0')}&$expand=Objekt`, auth(token))).body);
+    expect(new Set(widened.map((r: any) => r.Objekt.ObjekteId))).toEqual(new Set([2]));
+    // Someone else's object is not found.
+    expect((await h.json('/api/Objekte(3)', auth(token))).status).toBe(404);
+    expect((await h.json('/api/Objekte(2)', auth(token))).body.d.ObjekteId).toBe(2);
+    const addresses = results((await h.json('/api/Adressen', auth(token))).body).map((a: any) => a.AdressenId);
+    expect(addresses).toEqual([2]);
+  });
+
+  it('shows the landlord all 40 objects', async () => {
+    const h = harness();
+    const { token } = await login(h, 'vermieter');
+    const objects = results((await h.json('/api/Objekte?$inlinecount=allpages', auth(token))).body);
+    expect(objects).toHaveLength(40);
+    expect(objects.filter((o: any) => o.EigentuemerBis !== null)).toHaveLength(1);
+  });
+
+  it('answers a malformed $filter with 400 bad-request', async () => {
+    const res = await harness().json(`/api/Strassen?$filter=${encodeURIComponent("Name eq 'x")}`);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('bad-request');
+    expect((await harness().json(`/api/Strassen?$filter=${encodeURIComponent('Unbekannt eq 1')}`)).status).toBe(400);
+  });
+
+  it('filters streets by town and district as clients do', async () => {
+    const rows = results(
+      (await harness().json(`/api/Strassen?$filter=${encodeURIComponent("Ort/OrteId eq 1 and OrtsteilName eq 'Breidenstein'")}&$orderby=Name asc&$expand=Ort`)).body,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r: any) => r.OrtsteilName === 'Breidenstein' && r.Ort.OrteId === 1)).toBe(true);
+  });
+
+  it('rejects writes to entity sets and unknown resources', async () => {
+    const h = harness();
+    expect((await h.json('/api/Strassen', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(405);
+    expect((await h.json('/api/Gibtsnicht')).status).toBe(404);
+  });
+
+  it('answers every /api request with 503 maintenance while the switch file exists', async () => {
+    const h = harness();
+    writeFileSync(h.config.maintenanceFile, 'x');
+    try {
+      for (const path of ['/api/$metadata', '/api/Strassen', "/api/IdZumMasterLogin?benutzerkennung='a'"]) {
+        const res = await h.json(path);
+        expect(res.status).toBe(503);
+        expect(res.body.error.code).toBe('maintenance');
+      }
+    } finally {
+      rmSync(h.config.maintenanceFile, { force: true });
+    }
+    expect((await h.json('/api/Strassen?$top=1')).status).toBe(200);
+  });
+});
