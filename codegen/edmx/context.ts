@@ -107,7 +107,8 @@ export function booleanAttr(
   const value = raw.trim().toLowerCase();
   if (value === 'true') return true;
   if (value === 'false') return false;
-  ctx.warn(path, `${attribute}="${raw}" ist kein Wahrheitswert; ${String(fallback)} angenommen`);
+  const shown = attribute.replace(/^\{[^}]*\}/, '');
+  ctx.warn(path, `${shown}="${raw}" ist kein Wahrheitswert; ${String(fallback)} angenommen`);
   return fallback;
 }
 

@@ -7,6 +7,7 @@ import { type MetadataModel, type Schema } from './model';
 import { childrenOf, ReadContext } from './context';
 import { declareTypes, type SchemaElement } from './structure';
 import { assignNames } from './naming';
+import { checkInheritance } from './inheritance';
 import { readV2 } from './v2';
 import { readV4 } from './v4';
 import { NS_EDM_V2, NS_EDM_V4, NS_EDMX_V2, NS_EDMX_V4, NS_METADATA } from './namespaces';
@@ -47,7 +48,8 @@ function findSchemas(ctx: ReadContext, dataServices: XElement, version: Version)
 }
 
 export function readEdmx(xml: string, options: ReadEdmxOptions = {}): MetadataModel {
-  const root = parseXml(xml, options.maxBytes ?? DEFAULT_MAX_BYTES);
+  const maxBytes = options.maxBytes === undefined || Number.isNaN(options.maxBytes) ? DEFAULT_MAX_BYTES : options.maxBytes;
+  const root = parseXml(xml, maxBytes);
   const ctx: ReadContext = new ReadContext(xml);
   const version = detectVersion(ctx, root);
   const edmxNs = root.ns;
@@ -70,6 +72,7 @@ export function readEdmx(xml: string, options: ReadEdmxOptions = {}): MetadataMo
   };
   if (version.edmx === '4.0') readV4(ctx, schemas, model);
   else readV2(ctx, schemas, model);
+  checkInheritance(ctx, model);
   assignNames(model, options.reservedNames);
   return model;
 }

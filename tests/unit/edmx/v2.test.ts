@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readEdmx } from '../../../codegen/edmx/read';
 import { EdmxError } from '../../../codegen/edmx/model';
+import { effectiveKey, effectiveProperties } from '../../../codegen/edmx/index';
 import { edmxV2, type SchemaBuilder } from './builder';
 
 const oneSchema = (build: (s: SchemaBuilder) => unknown) => edmxV2().schema('Test.Ns', build, 'T').build();
@@ -124,5 +125,31 @@ describe('dangling references', () => {
   it('refuses an association set of an unknown association', () => {
     expect(missing(oneSchema((s) => entity(s).container('C', (c) => c.entitySet('Es', 'T.E').associationSet('AS', 'T.Fehlt', [['Es', 'A']])))).code)
       .toBe('missing-type');
+  });
+});
+
+describe('inheritance', () => {
+  it('gives effective properties and the inherited key, base first', () => {
+    const model = readEdmx(oneSchema((s) => {
+      entity(s, 'Basis');
+      s.entityType('Kind', (t) => t.prop('Extra', 'Edm.String'), { BaseType: 'T.Basis' });
+    }));
+    const kind = model.entityTypes.get('Test.Ns.Kind');
+    if (!kind) throw new Error('Kind missing');
+    expect(effectiveKey(model, kind)).toEqual(['Id']);
+    expect(effectiveProperties(model, kind).map((p) => p.name)).toEqual(['Id', 'Extra']);
+    expect(model.diagnostics).toEqual([]);
+  });
+
+  it('refuses a BaseType cycle', () => {
+    const xml = oneSchema((s) => s
+      .entityType('A', (t) => t.key('Id').prop('Id', 'Edm.Int32'), { BaseType: 'T.B' })
+      .entityType('B', undefined, { BaseType: 'T.A' }));
+    expect(() => readEdmx(xml)).toThrow(expect.objectContaining({ code: 'invalid' }));
+  });
+
+  it('warns about a key naming no property', () => {
+    const model = readEdmx(oneSchema((s) => s.entityType('E', (t) => t.key('Fehlt').prop('Id', 'Edm.Int32'))));
+    expect(model.diagnostics).toEqual([{ severity: 'warning', path: 'EntityType Test.Ns.E/Key', message: expect.stringContaining('Fehlt') }]);
   });
 });
