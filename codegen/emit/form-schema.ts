@@ -6,11 +6,10 @@
 import type { FunctionImport, FunctionParameter } from '../edmx/model';
 import type { FormField, GeneratedForm } from '../runtime/contract';
 import { typeRefName } from '../runtime/capabilities';
+import { QUERY_WIDGETS } from '../runtime/widgets';
 
 export type FormData = Omit<GeneratedForm, 'validateFns'>;
 
-/** Widgets the portal registers for fields fed by a `portal:Query` (see src/forms). */
-export const QUERY_WIDGETS = { Radio: 'QueryRadio', ComboBox: 'QueryComboBox', AutoComplete: 'QueryAutoComplete' } as const;
 
 const WIDGETS: Partial<Record<FormField['component'], string>> = {
   None: 'hidden',

@@ -1,4 +1,6 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +73,27 @@ describe('npm run codegen', () => {
     expect(malformed.code).toBe(2);
     expect(malformed.stderr.trim().split('\n')).toHaveLength(1);
   }, 30_000);
+
+  it('fetches a URL with Accept: application/xml', async () => {
+    const xml = readFileSync('schema/reference/metadata.xml', 'utf8');
+    const accepts: (string | undefined)[] = [];
+    const server = createServer((req, res) => {
+      accepts.push(req.headers.accept);
+      res.writeHead(200, { 'content-type': 'application/xml' }).end(xml);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    try {
+      // Async spawn: the server in this process must keep answering.
+      const child = spawn(process.execPath, ['--import', 'tsx', 'codegen/cli.ts', '--metadata', `http://127.0.0.1:${port}/api/$metadata`, '--out', out, '--check', '--quiet']);
+      const code = await new Promise<number | null>((done) => child.on('close', done));
+      // Same document as the file: the output is up to date except the header's source.
+      expect(code).toBe(1);
+      expect(accepts).toEqual(['application/xml']);
+    } finally {
+      server.close();
+    }
+  }, 60_000);
 
   it('prints help', () => {
     const help = codegen('--help');

@@ -1,0 +1,165 @@
+/**
+ * npm run bench:codegen -- [--metadata FILE] [--runs N] [--skip-odata2ts] [--quick]
+ *
+ * Measures, in one run and on the same EDMX (default: SAP's MD_C_PRODUCT_MAINTAIN_SRV, 345 entity
+ * sets), the whole process of: our generator, a bare fast-xml-parser parse (the floor), SAP's
+ * `generate-odata-client` and odata2ts. Each is a child process timed by /usr/bin/time (wall, peak
+ * RSS) or, where that is missing, by polling /proc/<pid>/status. Prints a table and the ratio.
+ * Target: ours ≥10× faster than SAP's generator, peak RSS ≤ 300 MB.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    metadata: { type: 'string', default: '/work/shared/bench/MD_C_PRODUCT_MAINTAIN_SRV.metadata.xml' },
+    runs: { type: 'string', default: '3' },
+    'skip-odata2ts': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+const ROOT = resolve('.');
+const TMP = resolve('.bench', `codegen-${process.pid}`);
+const METADATA = resolve(args.metadata);
+const RUNS = Math.max(1, Number(args.runs) || 1);
+const TARGET_SPEEDUP = 10;
+const TARGET_RSS_MB = 300;
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+
+interface Measured {
+  name: string;
+  wallS: number;
+  rssMb: number;
+  code: number | null;
+  outDir?: string;
+  note?: string;
+}
+
+/** Peak RSS by polling /proc (fallback when /usr/bin/time is missing). */
+function pollPeak(pid: number, peak: { kb: number }): NodeJS.Timeout {
+  return setInterval(() => {
+    try {
+      const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (m) peak.kb = Math.max(peak.kb, Number(m[1]));
+    } catch {
+      /* process already gone */
+    }
+  }, 20);
+}
+
+async function measure(name: string, command: string[], cwd = ROOT, outDir?: string): Promise<Measured> {
+  const timeFile = join(TMP, `time-${name.replace(/\W/g, '_')}.txt`);
+  const useTime = existsSync('/usr/bin/time');
+  const argv = useTime ? ['/usr/bin/time', '-f', '%e %M', '-o', timeFile, ...command] : command;
+  const started = performance.now();
+  const child = spawn(argv[0]!, argv.slice(1), { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-2000);
+  });
+  const peak = { kb: 0 };
+  const timer = useTime ? undefined : pollPeak(child.pid!, peak);
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  if (timer) clearInterval(timer);
+  let wallS = (performance.now() - started) / 1000;
+  if (useTime && existsSync(timeFile)) {
+    const [wall, kb] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+    wallS = wall ?? wallS;
+    peak.kb = kb ?? 0;
+  }
+  const note = code === 0 ? undefined : stderr.trim().split('\n').slice(-2).join(' | ');
+  return { name, wallS, rssMb: peak.kb / 1024, code, ...(outDir ? { outDir } : {}), ...(note ? { note } : {}) };
+}
+
+function tsOutput(dir: string | undefined): string {
+  if (!dir || !existsSync(dir)) return '-';
+  let files = 0;
+  let bytes = 0;
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(ts|js)$/.test(entry.name)) {
+        files += 1;
+        bytes += statSync(full).size;
+      }
+    }
+  };
+  walk(dir);
+  return `${files} files, ${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+const median = (items: Measured[]): Measured => [...items].sort((a, b) => a.wallS - b.wallS)[Math.floor(items.length / 2)]!;
+
+async function main(): Promise<void> {
+  mkdirSync(TMP, { recursive: true });
+  process.stderr.write(`metadata: ${METADATA} (${(statSync(METADATA).size / 1024 / 1024).toFixed(1)} MB)\n`);
+  const results: Measured[] = [];
+
+  // (a) our generator, whole process (tsx startup, read, digest, emit, write), median of RUNS
+  const ours: Measured[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const out = join(TMP, `ours-${i}`);
+    process.stderr.write(`ours run ${i + 1}/${RUNS}…\n`);
+    ours.push(await measure('ours (npm run codegen)', [process.execPath, '--import', 'tsx', 'codegen/cli.ts', '--metadata', METADATA, '--out', out, '--quiet'], ROOT, out));
+  }
+  results.push(median(ours));
+
+  // (b) the floor: a bare fast-xml-parser parse of the same file in a fresh process
+  const parse = `import { XMLParser } from 'fast-xml-parser'; import { readFileSync } from 'node:fs';
+new XMLParser({ ignoreAttributes: false }).parse(readFileSync(${JSON.stringify(METADATA)}, 'utf8'));`;
+  const parses: Measured[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    process.stderr.write(`bare parse run ${i + 1}/${RUNS}…\n`);
+    parses.push(await measure('bare fast-xml-parser parse', [process.execPath, '--input-type=module', '-e', parse]));
+  }
+  results.push(median(parses));
+
+  if (!args.quick) {
+    // (c) SAP Cloud SDK generator: expects a directory of .edmx files
+    const input = join(TMP, 'sap-in');
+    const out = join(TMP, 'sap-out');
+    mkdirSync(input, { recursive: true });
+    copyFileSync(METADATA, join(input, `${basename(METADATA).replace(/\.metadata\.xml$|\.xml$/, '')}.edmx`));
+    process.stderr.write('SAP generate-odata-client…\n');
+    results.push(await measure('@sap-cloud-sdk/generator 4.5.1', [bin('generate-odata-client'), '-i', input, '-o', out, '--skipValidation', '--overwrite'], ROOT, out));
+
+    // (d) odata2ts: needs a tsconfig.json in its working directory; ~220 s here
+    if (!args['skip-odata2ts']) {
+      const cwd = join(TMP, 'odata2ts');
+      mkdirSync(cwd, { recursive: true });
+      writeFileSync(join(cwd, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'ES2022', module: 'ESNext', strict: true } }));
+      process.stderr.write('odata2ts (takes minutes)…\n');
+      results.push(await measure('@odata2ts/odata2ts 0.34', [bin('odata2ts'), '-s', METADATA, '-o', join(cwd, 'out'), '-m', 'all', '-e', 'ts'], cwd, join(cwd, 'out')));
+    }
+  }
+
+  const rows = results.map((r) => [r.name, r.wallS.toFixed(2), r.rssMb.toFixed(0), r.code === 0 ? tsOutput(r.outDir) : `exit ${r.code}: ${r.note ?? ''}`]);
+  const head = ['tool', 'wall s', 'peak RSS MB', 'output'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\ncodegen benchmark on ${basename(METADATA)} (${RUNS > 1 ? `median of ${RUNS} for ours and the parse` : 'single runs'})`);
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+
+  const us = results[0]!;
+  const sap = results.find((r) => r.name.startsWith('@sap'));
+  const o2ts = results.find((r) => r.name.startsWith('@odata2ts'));
+  if (sap?.code === 0) console.log(`\nspeed-up vs SAP generator: ${(sap.wallS / us.wallS).toFixed(1)}× (memory ${(sap.rssMb / us.rssMb).toFixed(1)}× less)`);
+  if (o2ts?.code === 0) console.log(`speed-up vs odata2ts: ${(o2ts.wallS / us.wallS).toFixed(1)}×`);
+  const rssOk = us.rssMb <= TARGET_RSS_MB;
+  const speedOk = sap?.code === 0 ? sap.wallS / us.wallS >= TARGET_SPEEDUP : undefined;
+  console.log(
+    `target: ≥${TARGET_SPEEDUP}× faster than SAP (${speedOk === undefined ? 'not measured' : speedOk ? 'met' : 'MISSED'}), ` +
+      `peak RSS ≤ ${TARGET_RSS_MB} MB (${rssOk ? 'met' : 'MISSED'})`,
+  );
+  if (!args.keep) rmSync(TMP, { recursive: true, force: true });
+  if (us.code !== 0) process.exitCode = 1;
+}
+
+await main();
