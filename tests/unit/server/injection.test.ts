@@ -1,0 +1,130 @@
+/**
+ * SQL-injection strings in EVERY string parameter of EVERY function import travel as plain data:
+ * no 500, no changed schema or rows, and where the function stores the value it is stored verbatim.
+ */
+import { describe, expect, it } from 'vitest';
+import { harness, login, model, sha, PASSWORD, type Harness } from './helpers';
+
+const PAYLOADS = [`'; DROP TABLE "Objekte"; --`, `' OR '1'='1`, `1) OR (1=1`, `x'); DELETE FROM srv_sessions; --`, `%' OR 1=1 --`, `\\'; SELECT * FROM srv_credentials`];
+const EMAIL_PAYLOAD = `o'reilly'--"OR"1"="1@example.org`;
+
+function wish(h: Harness): string {
+  return `DateTime'${new Date(h.clock.now + 20 * 86_400_000).toISOString().slice(0, 10)}T00:00:00'`;
+}
+
+/** A valid call per function: literal values already in OData form; `user` logs in first. */
+function baseline(h: Harness): Record<string, { params: Record<string, string>; user?: string }> {
+  const s = (v: string): string => `'${v}'`;
+  return {
+    IdZumMasterLogin: { params: { benutzerkennung: s('eigentuemer') } },
+    PruefePasswort: { params: { id: '2', hash: s('0'.repeat(64)), benutzerkennung: s('eigentuemer') } },
+    AnmeldungOhnePasswort: { params: { kassenzeichen: s('KZ-2026-0001'), objektNr: s('OBJ-1001') } },
+    Abmelden: { params: {}, user: 'vermieter' },
+    AktualisiereStammdaten: { params: { id: '2', feld: s('Adresse'), derzeitigesPasswortHash: s(sha(PASSWORD)), email: s('a@b.de'), fremdKey: s('FK') }, user: 'eigentuemer' },
+    LegeReklamationAngemeldetAn: {
+      user: 'eigentuemer',
+      params: {
+        id: '2', reklamationsZuordnungsTyp: '11', reklamationsArtenID: '2', chipReferenzNr: s('DE-MIT-000005'), kurzbeschreibung: s('Text'),
+        anruferVorname: s('Anna'), anruferName: s('Becker'), anruferStrasse: s('Lindenweg'), anruferHausNr: s('3'), anruferPLZ: s('35410'),
+        anruferOrt: s('Lindenau'), anruferTelefon: s('0641 1'), eMail: s('a@b.de'),
+      },
+    },
+    MoeglicheGefaesse: { params: { chipReferenzNr: s('DE-MIT-000005') }, user: 'eigentuemer' },
+    StorniereAuftrag: { params: { auftraegeId: '999999', eMail: s('a@b.de') }, user: 'eigentuemer' },
+    StorniereStueckgutAuftrag: { params: { stueckgutAuftraegeId: '999999', eMail: s('a@b.de') }, user: 'eigentuemer' },
+    LegeStueckgutAuftragAn: {
+      user: 'eigentuemer',
+      params: { objekteId: '2', stueckgutAuftragsartenId: '2', stueckgutId: '8', anzahl: '1', wunschtermin: wish(h), bemerkung: s('Hof'), telefon: s('0641 2'), eMail: s('a@b.de') },
+    },
+    RegistriereBenutzer: {
+      params: { kassenzeichen: s('KZ-2026-0050'), objektNr: s('OBJ-1050'), vorname: s('Eva'), name: s('Weber'), email: s('w@b.de'), telefon: s('0641'), benutzerkennung: s('neu'), datenschutz: 'true' },
+    },
+    Registrieren: {
+      params: { adressKey: s('k'), fcmToken: s('t'), ort: '2', ortsteil: s('Mitte'), strasse: '2', hausNr: s('5'), hausNrZus: s('a'), vorlaufzeit: '12', abfallarten: s('1,2') },
+    },
+    AbfuhrtermineAbJahr: { params: { orteId: '2', strassenId: '2', jahr: '2026', hausNr: s('5') } },
+    AktuelleBannerLinks: { params: {} },
+    Kontoauszug: { params: { objekteId: '2', von: "DateTime'2025-01-01T00:00:00'", bis: "DateTime'2026-12-31T00:00:00'" }, user: 'eigentuemer' },
+    KalenderExport: { params: { orteId: '2', strassenId: '2', von: "DateTime'2026-01-01T00:00:00'", bis: "DateTime'2026-02-01T00:00:00'" } },
+    DokumentHerunterladen: { params: { dokumenteId: '3' }, user: 'eigentuemer' },
+  };
+}
+
+/** Every string the app may have stored from a function call. */
+function storedStrings(h: Harness): string[] {
+  const out: string[] = [];
+  const all = (sql: string): Record<string, unknown>[] => h.db.prepare(sql).all() as Record<string, unknown>[];
+  for (const r of all(`SELECT payload FROM srv_claim_details UNION ALL SELECT payload FROM srv_registrations`)) out.push(...Object.values(JSON.parse(String(r.payload))).map(String));
+  for (const sql of [
+    `SELECT "Kurzbeschreibung" AS a, NULL AS b FROM "Reklamationen"`,
+    `SELECT "BemerkungExtern" AS a, "Bemerkung" AS b FROM "StueckgutAuftraege"`,
+    `SELECT "EMail" AS a, "FremdKey" AS b FROM "Adressen"`,
+    `SELECT login AS a, email AS b FROM srv_registrations`,
+    `SELECT kassenzeichen AS a, objekt_nr AS b FROM srv_registrations`,
+    `SELECT fcm_token AS a, adress_key AS b FROM srv_push_registrations`,
+    `SELECT login AS a, requested_changes AS b FROM srv_credentials`,
+    `SELECT ortsteil AS a, haus_nr AS b FROM srv_push_registrations`,
+    `SELECT haus_nr_zus AS a, abfallarten AS b FROM srv_push_registrations`,
+  ]) {
+    for (const r of all(sql)) out.push(String(r.a), String(r.b));
+  }
+  return out;
+}
+
+/** Parameters whose value the backend keeps: the payload must be accepted and stored verbatim. */
+const STORING = new Set([
+  ...['chipReferenzNr', 'kurzbeschreibung', 'anruferVorname', 'anruferName', 'anruferStrasse', 'anruferHausNr', 'anruferPLZ', 'anruferOrt', 'anruferTelefon', 'eMail'].map((p) => `LegeReklamationAngemeldetAn.${p}`),
+  'LegeStueckgutAuftragAn.bemerkung', 'LegeStueckgutAuftragAn.telefon', 'LegeStueckgutAuftragAn.eMail',
+  'RegistriereBenutzer.vorname', 'RegistriereBenutzer.name', 'RegistriereBenutzer.email', 'RegistriereBenutzer.telefon', 'RegistriereBenutzer.benutzerkennung',
+  ...['adressKey', 'fcmToken', 'ortsteil', 'hausNr', 'hausNrZus', 'abfallarten'].map((p) => `Registrieren.${p}`),
+  'AktualisiereStammdaten.email', 'AktualisiereStammdaten.fremdKey', 'AktualisiereStammdaten.benutzerkennung',
+]);
+
+const calls = [...model.functionImports.values()].flatMap((fn) =>
+  fn.parameters
+    .filter((p) => p.type.kind === 'primitive' && p.type.name === 'Edm.String')
+    .map((p) => [fn.name, p.name, p.maxLength ?? 1000, fn.httpMethod] as const),
+);
+
+describe('SQL injection strings are data', () => {
+  it('covers every string parameter of every function import', () => {
+    expect(calls.length).toBeGreaterThan(30);
+    const covered = new Set(calls.map(([f]) => f));
+    for (const fn of model.functionImports.values()) {
+      if (fn.parameters.some((p) => p.type.kind === 'primitive' && p.type.name === 'Edm.String')) expect(covered.has(fn.name)).toBe(true);
+    }
+  });
+
+  it.each(calls)('%s(%s)', async (fnName, paramName, maxLength, method) => {
+    const pristine = harness();
+    const objectsBefore = (pristine.db.prepare('SELECT COUNT(*) AS n FROM "Objekte"').get() as { n: number }).n;
+    expect(baseline(harness())[fnName], `baseline for ${fnName}`).toBeDefined();
+    let stored = 0;
+    const payloads = paramName.toLowerCase().includes('mail') ? [EMAIL_PAYLOAD] : PAYLOADS;
+    for (const raw of payloads) {
+      // A fresh database and login per payload: earlier payloads may have ended the session,
+      // changed the login, used up the quota or tripped the login limit.
+      const h = harness();
+      const base = baseline(h)[fnName];
+      const token = base!.user ? (await login(h, base!.user)).token : undefined;
+      const value = raw.slice(0, maxLength);
+      const params = { ...base!.params, [paramName]: `'${value.replace(/'/g, "''")}'` };
+      const query = Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+      const headers: Record<string, string> = token ? { 'X-Auth-Hash': token } : {};
+      const res = await h.request(`/api/${fnName}?${query}`, { method, headers });
+      expect(res.status, `${fnName}(${paramName}=${value})`).toBeLessThan(500);
+      const body = await res.json();
+      if (res.status >= 400) expect(body.error.message.lang).toBe('de');
+      expect((h.db.prepare('SELECT COUNT(*) AS n FROM "Objekte"').get() as { n: number }).n).toBe(objectsBefore);
+      if (token && fnName !== 'Abmelden' && fnName !== 'AktualisiereStammdaten') {
+        expect((h.db.prepare('SELECT COUNT(*) AS n FROM srv_sessions').get() as { n: number }).n).toBeGreaterThan(0);
+      }
+      const writes = method === 'POST' || fnName === 'Registrieren';
+      if (res.status < 300 && writes && STORING.has(`${fnName}.${paramName}`)) {
+        expect(storedStrings(h).some((v) => v.includes(value)), `${fnName} stores ${paramName} verbatim`).toBe(true);
+        stored++;
+      }
+    }
+    if (STORING.has(`${fnName}.${paramName}`)) expect(stored, 'accepted and stored at least once').toBeGreaterThan(0);
+  });
+});
