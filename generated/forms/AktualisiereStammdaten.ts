@@ -63,7 +63,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 6,
+        "row": 0,
         "index": 1
       }
     },
@@ -72,7 +72,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 7,
+        "row": 0,
         "index": 1
       }
     },
@@ -184,7 +184,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 6
+        "row": 0
       },
       "dependsOn": [],
       "expectations": []
@@ -199,7 +199,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 7
+        "row": 0
       },
       "dependsOn": [],
       "default": {

@@ -46,7 +46,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 3,
+        "row": 0,
         "index": 1
       }
     },
@@ -55,7 +55,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 4,
+        "row": 0,
         "index": 1
       }
     },
@@ -134,7 +134,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 3
+        "row": 0
       },
       "dependsOn": [],
       "expectations": []
@@ -149,7 +149,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 4
+        "row": 0
       },
       "dependsOn": [],
       "expectations": []

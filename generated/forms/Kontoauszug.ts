@@ -40,7 +40,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 2,
+        "row": 0,
         "index": 1
       }
     },
@@ -95,7 +95,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 2
+        "row": 0
       },
       "dependsOn": [],
       "expectations": []

@@ -119,7 +119,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 8,
+        "row": 0,
         "index": 1
       }
     },
@@ -128,7 +128,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 9,
+        "row": 0,
         "index": 1
       }
     },
@@ -336,7 +336,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 8
+        "row": 0
       },
       "dependsOn": [],
       "expectations": []
@@ -351,7 +351,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 9
+        "row": 0
       },
       "dependsOn": [],
       "expectations": []

@@ -78,7 +78,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 7,
+        "row": 0,
         "index": 1
       }
     },
@@ -241,7 +241,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 7
+        "row": 0
       },
       "dependsOn": [],
       "expectations": []

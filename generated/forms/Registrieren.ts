@@ -78,7 +78,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 5,
+        "row": 0,
         "index": 1
       }
     },
@@ -87,7 +87,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 6,
+        "row": 0,
         "index": 1
       }
     },
@@ -109,7 +109,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 7,
+        "row": 0,
         "index": 1
       }
     },
@@ -142,7 +142,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 8,
+        "row": 0,
         "index": 1
       }
     },
@@ -232,7 +232,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 5
+        "row": 0
       },
       "dependsOn": [],
       "expectations": [],
@@ -248,7 +248,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 6
+        "row": 0
       },
       "dependsOn": [],
       "expectations": [],
@@ -286,7 +286,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 7
+        "row": 0
       },
       "dependsOn": [],
       "expectations": [],
@@ -346,7 +346,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 8
+        "row": 0
       },
       "dependsOn": [],
       "expectations": [],

@@ -31,7 +31,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 1,
+        "row": 0,
         "index": 1
       }
     },
@@ -39,7 +39,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "TextField",
         "span": 12,
-        "row": 2,
+        "row": 1,
         "index": 1
       }
     },
@@ -53,7 +53,7 @@ export const form: GeneratedForm = {
       "section": null,
       "rows": [
         {
-          "row": 2,
+          "row": 1,
           "fields": [
             "eMail"
           ]
@@ -72,7 +72,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 1
+        "row": 0
       },
       "dependsOn": [],
       "expectations": []
@@ -87,7 +87,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 2
+        "row": 1
       },
       "dependsOn": [],
       "expectations": [

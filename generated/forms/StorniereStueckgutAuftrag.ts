@@ -34,7 +34,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "None",
         "span": 12,
-        "row": 1,
+        "row": 0,
         "index": 1
       }
     },
@@ -42,7 +42,7 @@ export const form: GeneratedForm = {
       "ui:options": {
         "component": "TextField",
         "span": 12,
-        "row": 2,
+        "row": 1,
         "index": 1
       }
     },
@@ -56,7 +56,7 @@ export const form: GeneratedForm = {
       "section": null,
       "rows": [
         {
-          "row": 2,
+          "row": 1,
           "fields": [
             "eMail"
           ]
@@ -75,7 +75,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 1
+        "row": 0
       },
       "dependsOn": [],
       "expectations": []
@@ -90,7 +90,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 2
+        "row": 1
       },
       "dependsOn": [],
       "expectations": [
