@@ -1,0 +1,83 @@
+/** The production site: security headers, caching, compression, SPA fallback, /api never falls back. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { createApp, loadReferenceMetadata, prepareDatabase, testConfig } from '../../../server/index';
+import { createSite } from '../../../server/site';
+import { loadAssets } from '../../../server/http/static';
+import { CONTENT_SECURITY_POLICY } from '../../../server/http/security';
+
+const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+mkdirSync(join(dist, 'assets'));
+const appJs = `console.log(${JSON.stringify('Bürgerportal '.repeat(200))});`;
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="de"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+writeFileSync(join(dist, 'assets', 'index-abc123.js'), appJs);
+writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'x'.repeat(600)}`);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const { xml, model } = loadReferenceMetadata();
+const db = new Database(':memory:');
+prepareDatabase(db, model, { seed: false });
+const config = testConfig({ distDir: dist });
+const site = createSite({ config, api: createApp({ db, model, metadataXml: xml, config }), assets: loadAssets(dist) });
+const get = (path: string, headers: Record<string, string> = {}): Promise<Response> => Promise.resolve(site.request(`http://localhost${path}`, { headers }));
+
+const EXPECTED_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
+
+describe('static site', () => {
+  it.each(['/', '/assets/index-abc123.js', '/api/$metadata', '/objects/2/dashboard'])('sends the security headers on %s', async (path) => {
+    const res = await get(path, { Accept: 'text/html' });
+    expect(res.headers.get('content-security-policy')).toBe(EXPECTED_CSP);
+    expect(CONTENT_SECURITY_POLICY).toBe(EXPECTED_CSP);
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(res.headers.get('referrer-policy')).toBeTruthy();
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('caches hashed assets for a year and revalidates index.html and the service worker', async () => {
+    expect((await get('/assets/index-abc123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+    const sw = await get('/sw.js');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('service-worker-allowed')).toBe('/');
+    expect((await get('/api/$metadata')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves brotli and gzip for text assets', async () => {
+    const br = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(appJs);
+    const gz = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(appJs);
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(appJs);
+  });
+
+  it('falls back to index.html only for HTML page requests, never under /api', async () => {
+    const page = await get('/objects/2/claims', { Accept: 'text/html,application/xhtml+xml' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    expect((await get('/assets/missing.js', { Accept: '*/*' })).status).toBe(404);
+    const api = await get('/api/Gibtsnicht', { Accept: 'text/html' });
+    expect(api.status).toBe(404);
+    expect((await api.json()).error.code).toBe('not-found');
+    const post = await site.request('http://localhost/objects', { method: 'POST', headers: { Accept: 'text/html' } });
+    expect(post.status).toBe(404);
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
+      const res = await get(path, { Accept: '*/*' });
+      expect(res.status).toBe(404);
+    }
+  });
+});
