@@ -1,0 +1,33 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useSession } from '../../session/session';
+import { GeneralLayout } from '../../ui/GeneralLayout';
+import { portalConfig } from '../config';
+import { navigationItems } from '../navigation';
+
+/** Error pages use the general layout: navigation and title only (SPEC "Layouts"). */
+export function ErrorFrame({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const session = useSession();
+  const navItems = navigationItems({
+    modules: portalConfig.modules,
+    profile: portalConfig.profile,
+    capabilities: null,
+    session,
+    routeId: null,
+    pathname,
+  });
+  return (
+    <GeneralLayout
+      pathname={pathname}
+      onNavigate={(path) => void router.navigate({ href: path })}
+      navItems={navItems}
+      logo={portalConfig.logo}
+      links={portalConfig.links}
+      title={portalConfig.texts.title}
+    >
+      {children}
+    </GeneralLayout>
+  );
+}

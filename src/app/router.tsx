@@ -1,0 +1,32 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { Route as rootRoute } from './routes/root';
+import { Route as indexRoute } from './routes/index';
+import { Route as generalModuleRoute } from './routes/general-module';
+import { Route as objectsGuardRoute } from './routes/objects-guard';
+import { Route as objectsIndexRoute } from './routes/objects-index';
+import { Route as objectHomeRoute } from './routes/object-home';
+import { Route as objectModuleRoute } from './routes/object-module';
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  generalModuleRoute,
+  objectsGuardRoute.addChildren([objectsIndexRoute, objectHomeRoute, objectModuleRoute]),
+]);
+
+/** History mode, base `/` (SPEC section 2). */
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    basepath: '/',
+    context: { queryClient },
+    defaultPreload: false,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,33 @@
+import { createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { getSession } from '../../session/session';
+import { guardDeps } from '../guard-deps';
+import { guardObjectRoute } from '../guard';
+import { reloadTo } from '../wiring';
+import { sessionActor } from '../../session/session';
+import { Route as rootRoute } from './root';
+
+/**
+ * The guard as a pathless layout around every /objects route (SPEC section 2 "Route guard"): not
+ * authorized -> /?redirect=<path>; objects loaded first; lookups per guard.ts.
+ */
+export const Route = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'objects-guard',
+  beforeLoad: async ({ context, location }) => {
+    const session = getSession();
+    if (session.hash && session.expired) {
+      // Expiry checked locally on navigation too, not only when a request happens to be sent.
+      sessionActor.send({ type: 'LOGOUT', reason: 'expired' });
+      reloadTo('/?expired');
+      return;
+    }
+    const [, , id, module] = location.pathname.split('/').map(decodeURIComponent);
+    const outcome = await guardObjectRoute(
+      { pathname: location.pathname, searchStr: location.searchStr },
+      { id: id || undefined, module: module || undefined },
+      guardDeps(context.queryClient),
+    );
+    if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, replace: true });
+  },
+  component: Outlet,
+});

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { useCapabilities } from '../../api/capabilities';
+import { clearError, useErrorMessage } from '../../api/notifications';
+import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
+import { objectsQueryOptions } from '../../api/queries/objects';
+import { logoutSettled, sessionActor, useSession } from '../../session/session';
+import { DefaultLayout } from '../../ui/DefaultLayout';
+import { ErrorSnackbar } from '../../ui/ErrorSnackbar';
+import { LandingPage } from '../../ui/LandingPage';
+import { RouteProgressBar } from '../../ui/RouteProgressBar';
+import { Sidebar } from '../../ui/Sidebar';
+import { portalConfig, profileInfo } from '../config';
+import { navigationItems } from '../navigation';
+import { reloadTo } from '../wiring';
+import { authActionFor, objectSwitchPath } from './account';
+import { openLogin } from './login-dialog';
+import { LoginDialog } from './LoginDialog';
+
+/** Reads the object id from /objects/{id}/… (the shell sits above the routes that own the param). */
+const routeObjectId = (pathname: string): number | null => {
+  const [, first, id] = pathname.split('/');
+  return first === 'objects' && id && /^\d+$/.test(id) ? Number(id) : null;
+};
+
+/** The default layout composed from the ui's parts, fed with session, capabilities and routing. */
+export function AppShell() {
+  const router = useRouter();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const loading = useRouterState({ select: (s) => s.status === 'pending' });
+  const session = useSession();
+  const capabilities = useCapabilities();
+  const errorMessage = useErrorMessage();
+  const objectId = routeObjectId(pathname);
+
+  const objects = useQuery({ ...objectsQueryOptions(), enabled: session.authorized }).data ?? [];
+  const banner = useQuery({ ...bannerLinksQueryOptions(), enabled: Boolean(capabilities?.features.banner) }).data ?? [];
+
+  const onNavigate = useCallback((path: string) => void router.navigate({ href: path }), [router]);
+  const navItems = useMemo(
+    () =>
+      navigationItems({
+        modules: portalConfig.modules,
+        profile: portalConfig.profile,
+        capabilities,
+        session,
+        routeId: objectId,
+        pathname,
+      }),
+    [capabilities, session, objectId, pathname],
+  );
+
+  const logout = useCallback(async () => {
+    sessionActor.send({ type: 'LOGOUT', reason: 'user' });
+    await logoutSettled();
+    reloadTo('/'); // a fresh page keeps nothing of the previous resident in memory
+  }, []);
+
+  const selected = objects.find((o) => o.ObjekteId === objectId) ?? null;
+  const owner = session.userAddress ?? selected?.EigentuemerAdressenObj ?? null;
+  const authAction = authActionFor(session, profileInfo);
+  const landing = (
+    <LandingPage
+      variant="sidebar"
+      title={portalConfig.texts.landingTitle}
+      subtitle={portalConfig.texts.landingSubtitle}
+      access={profileInfo.access}
+      onNavigate={onNavigate}
+      onLogin={openLogin}
+    />
+  );
+  const common = {
+    owner,
+    objects,
+    objectId,
+    onObjectChange: (id: number) => onNavigate(objectSwitchPath(pathname, id, portalConfig.defaultModule)),
+    objectSelectorDisabled: pathname.split('/')[3] === 'demands',
+    // The settings dialog (flows) is not wired yet: no link rather than a dead one.
+    settingsPath: null,
+    authAction,
+    onLogin: openLogin,
+    onLogout: () => void logout(),
+    onNoPassLogout: () => void logout(),
+  };
+
+  return (
+    <DefaultLayout
+      pathname={pathname}
+      onNavigate={onNavigate}
+      navItems={navItems}
+      logo={portalConfig.logo}
+      links={portalConfig.links}
+      title={portalConfig.texts.title}
+      account={{ authorized: session.authorized, ...common }}
+      sidebar={
+        profileInfo.landing ? (
+          <Sidebar
+            authorized={session.authorized}
+            landing={landing}
+            customGreeting={portalConfig.texts.greeting}
+            infoTexts={portalConfig.texts.infoTexts}
+            onNavigate={onNavigate}
+            {...common}
+          />
+        ) : null
+      }
+      bannerLinks={banner}
+      snackbar={<ErrorSnackbar message={errorMessage} onClose={clearError} />}
+      outerLogin={<LoginDialog />}
+      progress={<RouteProgressBar active={loading} throttleMs={200} durationMs={5000} />}
+    >
+      <Outlet />
+    </DefaultLayout>
+  );
+}

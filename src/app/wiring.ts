@@ -1,0 +1,45 @@
+/**
+ * Connects the layers at start-up (the only place that knows all of them): the profile configures
+ * the session, logout clears the server session and the query cache, the API's reactions to an
+ * expired token and to maintenance navigate with a full reload.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { api, configureApi } from '../api/client';
+import { metaQueryKey } from '../api/queries/meta';
+import { configureSession, onLogout, sessionActor } from '../session/session';
+import { portalConfig, profileInfo } from './config';
+
+/** Full page load: drops every in-memory trace of the old session (SPEC section 4). */
+export const reloadTo = (path: string) => window.location.replace(path);
+
+const onStartPage = (flag: string) =>
+  window.location.pathname === '/' && new URLSearchParams(window.location.search).has(flag);
+
+let expiring = false;
+
+export function wireApp(queryClient: QueryClient): void {
+  configureSession({ noPass: profileInfo.noPass, access: profileInfo.access });
+
+  onLogout(async ({ reason, hash }) => {
+    queryClient.cancelQueries().catch(() => undefined);
+    queryClient.clear();
+    // The server forgets the session too (SECURITY-CHECKLIST "Session"); an expired token is
+    // already forgotten, and a failing call must not keep the user logged in locally.
+    if (reason !== 'expired' && hash && api.Abmelden) await api.Abmelden({}).catch(() => undefined);
+  });
+
+  configureApi({
+    onExpired() {
+      if (expiring || onStartPage('expired')) return;
+      expiring = true;
+      sessionActor.send({ type: 'LOGOUT', reason: 'expired' });
+      reloadTo('/?expired');
+    },
+    onMaintenance() {
+      queryClient.removeQueries({ queryKey: metaQueryKey });
+      if (!onStartPage('maintenance')) reloadTo('/?maintenance');
+    },
+  });
+
+  document.title = portalConfig.texts.title;
+}
