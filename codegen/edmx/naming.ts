@@ -70,27 +70,54 @@ function nameTypes(types: Named[], reserved: ReadonlySet<string>): void {
     byBase.set(base.toLowerCase(), group);
     type.tsName = base;
   }
-  const taken = new Set<string>();
+  const registry = new NameRegistry(reserved, true);
   const clashing: Named[] = [];
   for (const group of byBase.values()) {
-    if (group.length === 1 && group[0]) taken.add(group[0].tsName.toLowerCase());
+    if (group.length === 1 && group[0]) registry.claim(group[0].tsName);
     else clashing.push(...group);
   }
   // Clashing types get their namespace as prefix; what still clashes gets a counter (FQN order).
   clashing.sort((a, b) => (a.fqn < b.fqn ? -1 : a.fqn > b.fqn ? 1 : 0));
   for (const type of clashing) {
     const prefixed = `${namespacePrefix(type.namespace)}_${toIdentifier(type.name, new Set())}`;
-    type.tsName = unique(prefixed, taken, reserved);
+    type.tsName = registry.unique(prefixed);
   }
 }
 
-/** `candidate`, else `candidate_2`, `candidate_3`, ... — the first one not yet taken. */
-function unique(candidate: string, taken: Set<string>, reserved: ReadonlySet<string>, foldCase = true): string {
-  const key = (name: string): string => (foldCase ? name.toLowerCase() : name);
-  let name = reserved.has(candidate) ? `${candidate}_` : candidate;
-  for (let counter = 2; taken.has(key(name)); counter += 1) name = `${candidate}_${counter}`;
-  taken.add(key(name));
-  return name;
+/**
+ * Hands out names: `candidate`, else `candidate_2`, `candidate_3`, ... — the first one not taken.
+ * Remembers the next counter per candidate, so many inputs that sanitise to the same identifier
+ * (`a-b`, `a.b`, `a b`, ...) cost linear, not quadratic, time.
+ */
+class NameRegistry {
+  private readonly taken = new Set<string>();
+  private readonly counters = new Map<string, number>();
+
+  constructor(
+    private readonly reserved: ReadonlySet<string>,
+    private readonly foldCase: boolean,
+  ) {}
+
+  private key(name: string): string {
+    return this.foldCase ? name.toLowerCase() : name;
+  }
+
+  claim(name: string): void {
+    this.taken.add(this.key(name));
+  }
+
+  unique(wanted: string): string {
+    const candidate = this.reserved.has(wanted) ? `${wanted}_` : wanted;
+    let name = candidate;
+    let counter = this.counters.get(this.key(candidate)) ?? 2;
+    while (this.taken.has(this.key(name))) {
+      name = `${candidate}_${counter}`;
+      counter += 1;
+    }
+    this.counters.set(this.key(candidate), counter);
+    this.claim(name);
+    return name;
+  }
 }
 
 /**
@@ -100,11 +127,7 @@ function unique(candidate: string, taken: Set<string>, reserved: ReadonlySet<str
 export function assignNames(model: MetadataModel, extraReserved: Iterable<string> = []): void {
   const reserved = new Set([...RESERVED_TS_NAMES, ...extraReserved]);
   nameTypes([...model.entityTypes.values(), ...model.complexTypes.values(), ...model.enumTypes.values()], reserved);
-  const clientNames = new Set<string>();
-  for (const set of model.entitySets.values()) {
-    set.tsName = unique(toIdentifier(set.name, reserved), clientNames, reserved, false);
-  }
-  for (const fn of model.functionImports.values()) {
-    fn.tsName = unique(toIdentifier(fn.name, reserved), clientNames, reserved, false);
-  }
+  const client = new NameRegistry(reserved, false);
+  for (const set of model.entitySets.values()) set.tsName = client.unique(toIdentifier(set.name, reserved));
+  for (const fn of model.functionImports.values()) fn.tsName = client.unique(toIdentifier(fn.name, reserved));
 }

@@ -2,7 +2,8 @@
 // identifier is valid, unique where it must be, deterministic, and never a reserved word.
 import { describe, expect, it } from 'vitest';
 import { readEdmx } from '../../../codegen/edmx/read';
-import { RESERVED_TS_NAMES, toIdentifier, tsKey } from '../../../codegen/edmx/naming';
+import { assignNames, RESERVED_TS_NAMES, toIdentifier, tsKey } from '../../../codegen/edmx/naming';
+import type { ComplexType, MetadataModel } from '../../../codegen/edmx/model';
 import { edmxV2 } from './builder';
 
 const twoSchemas = (firstNs: string, secondNs: string) =>
@@ -83,5 +84,19 @@ describe('identifiers and keys', () => {
     const model = readEdmx(xml);
     expect(model.entityTypes.get('N.E')?.properties.map((p) => p.tsKey)).toEqual(['"odd-id"', 'Plain']);
     expect(model.functionImports.get('F')?.parameters[0]?.tsKey).toBe('"my param"');
+  });
+});
+
+describe('many clashing names', () => {
+  it('names 50,000 types that all sanitise to one identifier, each uniquely', () => {
+    const complexTypes = new Map<string, ComplexType>();
+    for (let i = 0; i < 50_000; i += 1) {
+      const name = `a${i.toString(2).replace(/0/g, '-').replace(/1/g, '.')}`;
+      complexTypes.set(`N.${name}`, { kind: 'complex', fqn: `N.${name}`, namespace: 'N', name, tsName: '', properties: [] });
+    }
+    const model = { entityTypes: new Map(), complexTypes, enumTypes: new Map(), entitySets: new Map(), functionImports: new Map() } as unknown as MetadataModel;
+    assignNames(model);
+    const names = [...complexTypes.values()].map((t) => t.tsName);
+    expect(new Set(names).size).toBe(50_000);
   });
 });
