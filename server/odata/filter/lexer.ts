@@ -80,6 +80,8 @@ function readQuoted(text: string, start: number, fail: Fail): { value: string; e
     const q = text.indexOf("'", i);
     if (q < 0) throw fail(start + 1, 'Zeichenkette ohne schließendes Hochkomma');
     out += text.slice(i, q);
+    // SQLite's LIKE/instr stop at NUL, so such a value could not be matched faithfully.
+    if (out.includes('\0')) throw fail(start + 1, 'Zeichenkette enthält ein NUL-Zeichen');
     if (text[q + 1] === "'") {
       out += "'";
       i = q + 2;

@@ -10,7 +10,7 @@ import { tokenize, type Token } from './lexer';
 
 export const MAX_FILTER_LENGTH = 2000;
 export const MAX_FILTER_DEPTH = 50;
-export const MAX_FILTER_NODES = 500;
+export const MAX_FILTER_NODES = 1000;
 
 const BINARY: Record<string, { op: BinaryOp; prec: number }> = {
   or: { op: 'or', prec: 1 },
@@ -131,7 +131,7 @@ class Parser {
     while (this.peek().t === '/') {
       this.next();
       const seg = this.next();
-      if (seg.t !== 'ident') throw this.fail(seg.pos, 'Eigenschaftsname nach „/“ erwartet');
+      if (seg.t !== 'ident' || Object.hasOwn(BINARY, seg.v) || seg.v === 'not') throw this.fail(seg.pos, 'Eigenschaftsname nach „/“ erwartet');
       segments.push(seg.v);
       if (segments.length > 10) throw this.fail(seg.pos, 'Pfad zu lang');
     }
