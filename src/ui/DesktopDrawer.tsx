@@ -1,4 +1,4 @@
-import { Box, Divider, ScrollArea, Stack } from '@mantine/core';
+import { Box, Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FooterLinks } from './FooterLinks';
 import { InstallButton } from './InstallButton';
@@ -21,9 +21,9 @@ export function DesktopDrawer({ logo, items, links, onNavigate }: DesktopDrawerP
       <Box px="lg" pt="lg" pb="md">
         <Logo logo={logo} onNavigate={onNavigate} height={56} />
       </Box>
-      <ScrollArea component="nav" aria-label={t('nav.main')} style={{ flex: 1 }} px="sm">
+      <Box component="nav" aria-label={t('nav.main')} className="portal-scroll" px="sm" style={{ flex: 1 }}>
         <NavList items={items} onNavigate={onNavigate} />
-      </ScrollArea>
+      </Box>
       <Stack gap="sm" p="md">
         <InstallButton />
         <Divider />

@@ -10,7 +10,7 @@ export function FooterLinks({ links }: { links: FooterLinksView }) {
   const configured = ORDER.filter((key) => Boolean(links[key]?.trim()));
   if (configured.length === 0) return null;
   return (
-    <Group component="nav" aria-label={t('drawer.footer')} gap="md" wrap="wrap">
+    <Group component="nav" aria-label={t('drawer.footer')} gap={4} style={{ columnGap: 16 }} wrap="wrap">
       {configured.map((key) => (
         <Anchor
           key={key}

@@ -1,4 +1,3 @@
-import { NavLink, Stack } from '@mantine/core';
 import { Fragment, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavIcon } from './NavIcon';
@@ -22,10 +21,11 @@ export function breakAfterSlash(label: string) {
 export interface NavListProps {
   items: readonly NavItemView[];
   onNavigate: NavigateFn;
-  /** Called after a navigation, e.g. to close the mobile drawer. */
+  /** Called after a navigation, e.g. to close the phone drawer. */
   onItemClick?: () => void;
 }
 
+/** The module menu as real links; plain left clicks go through the app's router. */
 export function NavList({ items, onNavigate, onItemClick }: NavListProps) {
   const { t } = useTranslation();
   const handleClick = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -35,25 +35,20 @@ export function NavList({ items, onNavigate, onItemClick }: NavListProps) {
     onItemClick?.();
   };
   return (
-    <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }}>
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
       {items.map((item) => (
         <li key={item.key}>
-          <NavLink
-            component="a"
+          <a
+            className="nav-item portal-focus"
             href={item.path}
             onClick={handleClick(item.path)}
-            active={item.active}
             aria-current={item.active ? 'page' : undefined}
-            label={breakAfterSlash(t(item.labelKey))}
-            leftSection={<NavIcon name={item.icon} />}
-            variant="light"
-            styles={{
-              root: { borderRadius: 'var(--mantine-radius-md)', minHeight: 44 },
-              label: { fontSize: 'var(--mantine-font-size-md)', fontWeight: item.active ? 600 : 500 },
-            }}
-          />
+          >
+            <NavIcon name={item.icon} size={22} />
+            <span>{breakAfterSlash(t(item.labelKey))}</span>
+          </a>
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }

@@ -1,0 +1,87 @@
+import { Anchor, CloseButton, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthButton } from './AuthButton';
+import { formatOwnerName } from './formatOwnerName';
+import { FooterLinks } from './FooterLinks';
+import { InstallButton } from './InstallButton';
+import { Logo } from './Logo';
+import { NavList } from './NavList';
+import type { AuthAction, FooterLinksView, LogoView, NavigateFn, NavItemView, OwnerAddressView } from './types';
+
+export interface MobileDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  logo: LogoView;
+  items: readonly NavItemView[];
+  links: FooterLinksView;
+  onNavigate: NavigateFn;
+  /** Owner of the selected object; the greeting is shown only when present. */
+  owner?: OwnerAddressView | null;
+  /** Path of the profile settings page, or null when the profile/server does not offer it. */
+  settingsPath?: string | null;
+  authAction: AuthAction;
+  onLogin: () => void;
+  onLogout: () => void;
+  onNoPassLogout: () => void;
+}
+
+/** Navigation on phones: slides in from the right. */
+export default function MobileDrawerView(props: MobileDrawerProps) {
+  const { opened, onClose, logo, items, links, onNavigate, owner, settingsPath, authAction } = props;
+  const { t } = useTranslation();
+  const name = formatOwnerName(owner);
+  const go = (path: string) => {
+    onNavigate(path);
+    onClose();
+  };
+  const after = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+  const openSettings = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    if (settingsPath) go(settingsPath);
+  };
+  return (
+    <Drawer.Root opened={opened} onClose={onClose} position="right" size={320}>
+      <Drawer.Overlay />
+      <Drawer.Content aria-label={t('drawer.title')}>
+      <Drawer.Body p={0}>
+      <Stack gap="md" p="md" mih="100dvh">
+        <Group justify="space-between" wrap="nowrap">
+          <Logo logo={logo} onNavigate={go} height={40} />
+          <CloseButton size="lg" aria-label={t('drawer.close')} onClick={onClose} />
+        </Group>
+        {owner && (
+          <Stack gap={4}>
+            <Text fw={600}>{name ? t('drawer.greeting', { name }) : t('drawer.greetingAnonymous')}</Text>
+            {settingsPath && (
+              <Anchor href={settingsPath} onClick={openSettings} size="sm" style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+                <IconUserCircle size={18} aria-hidden="true" />
+                {t('drawer.profileSettings')}
+              </Anchor>
+            )}
+          </Stack>
+        )}
+        <Divider />
+        <nav aria-label={t('nav.main')}>
+          <NavList items={items} onNavigate={onNavigate} onItemClick={onClose} />
+        </nav>
+        <Stack gap="sm" mt="auto">
+          <InstallButton />
+          <AuthButton
+            action={authAction}
+            onLogin={after(props.onLogin)}
+            onLogout={after(props.onLogout)}
+            onNoPassLogout={after(props.onNoPassLogout)}
+          />
+          <FooterLinks links={links} />
+        </Stack>
+      </Stack>
+      </Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}
