@@ -48,8 +48,12 @@ export function resolveSession(db: Db, token: string | undefined, nowMs: number,
     | undefined;
   if (!row) throw unknownTokenError();
   if (row.expires_ms <= nowMs) throw expiredError();
-  const expiresMs = Math.max(row.expires_ms, nowMs + lifetimeMs);
-  db.prepare(`UPDATE srv_sessions SET expires_ms = ? WHERE token_hash = ?`).run(expiresMs, tokenHash);
+  let expiresMs = row.expires_ms;
+  // Slide the expiry, but write at most every 30 s per session (reads stay cheap under load).
+  if (nowMs + lifetimeMs - row.expires_ms > 30_000) {
+    expiresMs = nowMs + lifetimeMs;
+    db.prepare(`UPDATE srv_sessions SET expires_ms = ? WHERE token_hash = ?`).run(expiresMs, tokenHash);
+  }
   return { tokenHash, addressId: row.address_id, objectId: row.object_id, expiresMs };
 }
 

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
 import { describe, expect, it } from 'vitest';
 import { auth, harness, lit, login, post, results, sha, PASSWORD } from './helpers';
 

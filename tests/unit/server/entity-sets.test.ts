@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
 import { writeFileSync, rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { auth, harness, login, results } from './helpers';

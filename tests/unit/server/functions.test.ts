@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
 import { describe, expect, it } from 'vitest';
 import { renderPdf } from '../../../server/pdf';
 import { auth, harness, lit, login, post, results, type Harness } from './helpers';

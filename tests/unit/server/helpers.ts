@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
 /**
  * Test harness for the reference backend: every test gets a FRESH in-memory database (a copy of a
  * database seeded once per file, so tests stay independent and fast), the app via app.request(),
