@@ -54,7 +54,7 @@ export interface FunctionParts {
   httpMethod: FunctionImport['httpMethod'];
   returnType?: TypeRef;
   entitySet?: string;
-  /** Elements carrying the function-level portal annotations (import first, it wins). */
+  /** Elements that may carry the function-level portal annotations (the import first). */
   annotated: XElement[];
   parameterElements: XElement[];
   path: string;
@@ -63,8 +63,13 @@ export interface FunctionParts {
 export function buildFunctionImport(ctx: ReadContext, parts: FunctionParts): FunctionImport {
   const read = parts.parameterElements.map((element) => readParameter(ctx, element, parts.path));
   const portals = parts.annotated.map((element) => readFunctionAnnotations(ctx, element, parts.path));
-  const portal = portals.find((entry) => entry.payload || entry.expect.length > 0 || entry.allowsPlannedCancellation)
-    ?? portals[0] ?? { payload: false, expect: [], allowsPlannedCancellation: false };
+  // V4 may annotate the import or the Function/Action it points to: flags add up, the first
+  // non-empty accept list (the import's) wins.
+  const portal: FunctionImport['portal'] = {
+    payload: portals.some((entry) => entry.payload),
+    expect: portals.find((entry) => entry.expect.length > 0)?.expect ?? [],
+    allowsPlannedCancellation: portals.some((entry) => entry.allowsPlannedCancellation),
+  };
   const fn: FunctionImport = {
     name: parts.name,
     tsName: '',

@@ -61,7 +61,8 @@ describe('OData V4', () => {
       httpMethod: 'POST',
       entitySet: 'Tonnen',
       returnType: { kind: 'entity', fqn: 'Stadt.Entsorgung.Tonne', collection: false },
-      portal: { payload: true, expect: ['pdf', 'image/png'] },
+      // Payload and Expect sit on the Action, AllowsPlannedCancellation on the ActionImport.
+      portal: { payload: true, expect: ['pdf', 'image/png'], allowsPlannedCancellation: true },
     });
     expect(model.functionImports.get('Abmelden')).toMatchObject({ httpMethod: 'POST', parameters: [], hasForm: false });
     expect(model.functionImports.get('Abmelden')?.returnType).toBeUndefined();
