@@ -47,6 +47,16 @@ describe('login', () => {
     await expect(login(h, 'eigentuemer')).resolves.toBeTruthy();
   });
 
+  it('limits failed logins per client address across identifiers', async () => {
+    const h = harness();
+    for (let i = 0; i < 5; i++) {
+      expect((await h.json(`/api/PruefePasswort?id=1&hash=${lit(sha('x'))}&benutzerkennung=${lit(`raten${i}`)}`)).status).toBe(422);
+    }
+    const res = await h.json(`/api/PruefePasswort?id=2&hash=${lit(sha(PASSWORD))}&benutzerkennung=${lit('eigentuemer')}`);
+    expect(res.status).toBe(429);
+    expect(res.body.error.message.value).toMatch(/Anmeldeversuche/);
+  });
+
   it('expires sessions: 403 "Token is expired"; forged tokens get 403', async () => {
     const h = harness();
     const { token } = await login(h, 'eigentuemer');

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { createApp, loadReferenceMetadata, prepareDatabase, testConfig } from '../../../server/index';
 import { createSite } from '../../../server/site';
 import { loadAssets } from '../../../server/http/static';
@@ -79,5 +81,32 @@ describe('static site', () => {
       const res = await get(path, { Accept: '*/*' });
       expect(res.status).toBe(404);
     }
+  });
+});
+
+describe('PORTAL_API_UPSTREAM', () => {
+  it('proxies /api to the upstream backend and keeps the site headers', async () => {
+    const seeded = new Database(':memory:');
+    prepareDatabase(seeded, model);
+    const upstreamApp = createApp({ db: seeded, model, metadataXml: xml, config });
+    const server = serve({ fetch: upstreamApp.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const upstream = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+      const proxied = createSite({ config: { ...config, apiUpstream: upstream }, assets: loadAssets(dist) });
+      const res = await proxied.request('http://localhost/api/Strassen?$top=1&$filter=' + encodeURIComponent("Name eq 'Hauptstraße'"));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('content-security-policy')).toBe(EXPECTED_CSP);
+      const body = (await res.json()) as { d: { results: { Name: string }[] } };
+      expect(body.d.results.map((r) => r.Name)).toEqual(['Hauptstraße']);
+      const login = await proxied.request("http://localhost/api/PruefePasswort?id=2&hash='00'&benutzerkennung='eigentuemer'");
+      expect(login.status).toBe(422);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    const down = createSite({ config: { ...config, apiUpstream: new URL('http://127.0.0.1:9/api') }, assets: new Map() });
+    const res = await down.request('http://localhost/api/Strassen');
+    expect(res.status).toBe(502);
   });
 });
