@@ -20,10 +20,26 @@ export interface Batch {
 /** Rows by key per set, for one request. */
 type RowCache = Map<string, { cols: ColumnMap; byKey: Map<unknown, RawRow> }>;
 
-function loadWhereIn(db: Database, set: SetInfo, column: string, values: unknown[], ordered: boolean): { rows: RawRow[]; cols: ColumnMap } {
-  let sql = `SELECT * FROM ${quoteIdent(set.name)} WHERE ${quoteIdent(column)} IN (SELECT value FROM json_each(?))`;
-  if (ordered) sql += ` ORDER BY ${set.keys.map((k) => quoteIdent(k.column)).join(', ')}`;
-  return readRaw(db, sql, [JSON.stringify(values)]);
+/** Extra predicate (over alias t0) limiting the rows of a set; undefined = unrestricted. */
+export type ScopeFor = (setName: string) => { sql: string; params: unknown[] } | undefined;
+
+export interface ExpandContext {
+  db: Database;
+  baseUrl: string;
+  scopeFor?: ScopeFor | undefined;
+  cache: RowCache;
+}
+
+function loadWhereIn(ctx: ExpandContext, set: SetInfo, column: string, values: unknown[], ordered: boolean): { rows: RawRow[]; cols: ColumnMap } {
+  let sql = `SELECT t0.* FROM ${quoteIdent(set.name)} AS t0 WHERE t0.${quoteIdent(column)} IN (SELECT value FROM json_each(?))`;
+  const params: unknown[] = [JSON.stringify(values)];
+  const scope = ctx.scopeFor?.(set.name);
+  if (scope) {
+    sql += ` AND (${scope.sql})`;
+    params.push(...scope.params);
+  }
+  if (ordered) sql += ` ORDER BY ${set.keys.map((k) => `t0.${quoteIdent(k.column)}`).join(', ')}`;
+  return readRaw(ctx.db, sql, params);
 }
 
 function columnIndex(cols: ColumnMap, name: string): number {
@@ -32,7 +48,8 @@ function columnIndex(cols: ColumnMap, name: string): number {
   return i;
 }
 
-export function expandBatch(db: Database, parent: Batch, tree: Map<string, ExpandNode>, baseUrl: string, cache: RowCache = new Map()): void {
+export function expandBatch(ctx: ExpandContext, parent: Batch, tree: Map<string, ExpandNode>): void {
+  const { baseUrl, cache } = ctx;
   if (parent.rows.length === 0) return;
   for (const [name, node] of tree) {
     const target = node.set;
@@ -47,7 +64,7 @@ export function expandBatch(db: Database, parent: Batch, tree: Map<string, Expan
         if (v !== null && v !== undefined && !cached?.byKey.has(v)) missing.add(v);
       }
       if (missing.size > 0 || !cached) {
-        const loaded = loadWhereIn(db, target, keyCol, [...missing], false);
+        const loaded = loadWhereIn(ctx, target, keyCol, [...missing], false);
         if (!cached || cached.cols !== loaded.cols) {
           cached = { cols: loaded.cols, byKey: cached?.cols === loaded.cols ? cached.byKey : new Map() };
           cache.set(target.name, cached);
@@ -77,7 +94,7 @@ export function expandBatch(db: Database, parent: Batch, tree: Map<string, Expan
     } else {
       const parentKeyIdx = columnIndex(parent.cols, singleKey(parent.set).column);
       const keys = [...new Set(parent.rows.map((r) => r[parentKeyIdx]))];
-      const loaded = loadWhereIn(db, target, node.nav.fkColumn, keys, true);
+      const loaded = loadWhereIn(ctx, target, node.nav.fkColumn, keys, true);
       const fkIdx = columnIndex(loaded.cols, node.nav.fkColumn);
       const serialize = serializerFor(target, loaded.cols);
       child = { set: target, cols: loaded.cols, rows: loaded.rows, outs: loaded.rows.map((r) => serialize(r, baseUrl)) };
@@ -92,6 +109,6 @@ export function expandBatch(db: Database, parent: Batch, tree: Map<string, Expan
         (parent.outs[i] as WireEntity)[name] = { results: groups.get(r[parentKeyIdx]) ?? [] };
       });
     }
-    if (node.children.size > 0) expandBatch(db, child, node.children, baseUrl, cache);
+    if (node.children.size > 0) expandBatch(ctx, child, node.children);
   }
 }

@@ -9,5 +9,6 @@ export { ODataError, badRequest, toODataErrorBody, toODataErrorResponse, type OD
 export { parseFilter, MAX_FILTER_LENGTH, MAX_FILTER_DEPTH } from './filter/parser';
 export type { FilterNode } from './filter/ast';
 export { ROOT_ALIAS } from './joins';
+export type { ScopeFor } from './expand';
 export { indexModel, quoteIdent, type ModelIndex, type SetInfo, type PropInfo, type NavInfo } from './model-index';
 export type { QueryParams } from './options';

@@ -6,7 +6,7 @@
 import type { Database } from 'better-sqlite3';
 import type { MetadataModel } from '../../codegen/edmx/model';
 import { badRequest, ODataError } from './errors';
-import { expandBatch } from './expand';
+import { expandBatch, type ScopeFor } from './expand';
 import { parseFilter } from './filter/parser';
 import { translateFilter, valueExpr } from './filter/translate';
 import { Joins, ROOT_ALIAS } from './joins';
@@ -22,6 +22,12 @@ export interface QueryOpts {
   scope?: { sql: string; params: unknown[] };
   /** Prefix of `__metadata.uri`, default `/api`. */
   baseUrl?: string;
+  /**
+   * Row restriction for EXPANDED entities, per target set (alias t0 again), e.g. the same private-set
+   * scope the root gets. Defence in depth: without it, $expand returns whatever the foreign keys
+   * of the (already scoped) root rows point to.
+   */
+  expandScope?: ScopeFor;
 }
 
 export interface CollectionBody {
@@ -90,7 +96,7 @@ export function queryEntitySet(db: Database, model: MetadataModel, setName: stri
   const { rows, cols } = o.top === 0 ? { rows: [], cols: new Map<string, number>() } : run(() => readRaw(db, sql, rowParams));
   const serialize = serializerFor(set, cols, o.select);
   const outs = rows.map((r) => serialize(r, baseUrl));
-  expandBatch(db, { set, cols, rows, outs }, o.expand, baseUrl);
+  expandBatch({ db, baseUrl, scopeFor: opts.expandScope, cache: new Map() }, { set, cols, rows, outs }, o.expand);
 
   const body: CollectionBody = { d: { results: outs } };
   if (o.inlinecount) {
@@ -136,6 +142,6 @@ export function getEntity(
   if (!row) throw new ODataError(404, 'not-found', 'Der angeforderte Datensatz wurde nicht gefunden.');
   const baseUrl = opts.baseUrl ?? DEFAULT_BASE_URL;
   const out = serializerFor(set, cols, o.select)(row, baseUrl);
-  expandBatch(db, { set, cols, rows: [row], outs: [out] }, o.expand, baseUrl);
+  expandBatch({ db, baseUrl, scopeFor: opts.expandScope, cache: new Map() }, { set, cols, rows: [row], outs: [out] }, o.expand);
   return { d: out };
 }

@@ -99,6 +99,17 @@ describe('queryEntitySet: $expand, $orderby, $select, paging', () => {
     expect(termine.d.results.map((r) => r.AbfuhrtermineId)).toEqual([2, 1, 3]);
   });
 
+  it('restricts expanded entities with expandScope, at every level', () => {
+    const expandScope = (set: string) => (set === 'Adressen' ? { sql: 't0."AdressenId" = ?', params: [1] } : undefined);
+    const [o5, o6] = q(db, 'Objekte', '$expand=EigentuemerAdressenObj/Anrede,PflichtigerAdressenObj', { expandScope }).d.results;
+    expect(o5?.EigentuemerAdressenObj).toMatchObject({ AdressenId: 1, Anrede: { AnredenId: 2 } });
+    expect(o5?.PflichtigerAdressenObj).toBeNull();
+    expect(o6?.EigentuemerAdressenObj).toBeNull();
+    const onlyA1 = (set: string) => (set === 'StueckgutAnzahlen' ? { sql: 't0."Anzahl" > ?', params: [1] } : undefined);
+    const a9 = q(db, 'StueckgutAuftraege', '$filter=StueckgutAuftraegeId eq 9&$expand=StueckgutAnzahlen', { expandScope: onlyA1 }).d.results[0];
+    expect((a9?.StueckgutAnzahlen as { results: { Anzahl: number }[] }).results.map((r) => r.Anzahl)).toEqual([2]);
+  });
+
   it('uses baseUrl for __metadata.uri', () => {
     const r = queryEntitySet(db, model, 'Orte', { $top: '1' }, { baseUrl: 'https://x.example/api' }).d.results[0];
     expect(r?.__metadata).toEqual({ type: 'Abfall.Portal.Orte', uri: 'https://x.example/api/Orte(12)' });
