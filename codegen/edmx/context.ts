@@ -18,8 +18,11 @@ export const isEdmPrimitive = (name: string): name is EdmPrimitive => PRIMITIVES
 /** Names that would poison plain-object lookups downstream (prototype pollution). */
 const FORBIDDEN_NAMES: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
+export const MAX_DIAGNOSTICS = 1000;
+
 export class ReadContext {
   readonly diagnostics: Diagnostic[] = [];
+  private suppressed = 0;
   /** Alias -> namespace. */
   readonly aliases = new Map<string, string>();
   /** FQN -> kind of every declared entity, complex and enum type. */
@@ -33,8 +36,16 @@ export class ReadContext {
     throw new EdmxError(message, code, element ? positionAt(this.xml, element.start) : undefined);
   }
 
+  /** Records a warning; after MAX_DIAGNOSTICS only a count is kept, so hostile input cannot flood memory. */
   warn(path: string, message: string): void {
-    this.diagnostics.push({ severity: 'warning', message, path });
+    if (this.diagnostics.length < MAX_DIAGNOSTICS) {
+      this.diagnostics.push({ severity: 'warning', message, path });
+      return;
+    }
+    this.suppressed += 1;
+    const summary = { severity: 'warning' as const, message: `${this.suppressed} weitere Warnungen unterdrückt`, path: '' };
+    if (this.suppressed === 1) this.diagnostics.push(summary);
+    else this.diagnostics[MAX_DIAGNOSTICS] = summary;
   }
 
   /** A required attribute; a missing one makes the document invalid. */

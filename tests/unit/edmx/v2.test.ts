@@ -153,3 +153,14 @@ describe('inheritance', () => {
     expect(model.diagnostics).toEqual([{ severity: 'warning', path: 'EntityType Test.Ns.E/Key', message: expect.stringContaining('Fehlt') }]);
   });
 });
+
+describe('diagnostics', () => {
+  it('keeps at most 1,000 warnings and counts the rest', () => {
+    const xml = oneSchema((s) => s.container('C', (c) => {
+      for (let i = 0; i < 1500; i += 1) c.functionImport(`F${i}`, { 'portal:Unbekannt': 'x' });
+    }));
+    const { diagnostics } = readEdmx(xml);
+    expect(diagnostics).toHaveLength(1001);
+    expect(diagnostics[1000]?.message).toBe('500 weitere Warnungen unterdrückt');
+  });
+});
