@@ -77,10 +77,13 @@ describe('containers', () => {
 
 describe('dangling references', () => {
   it('refuses a property of an unknown type, naming path and type', () => {
-    const error = missing(oneSchema((s) => s.entityType('E', (t) => t.key('Id').prop('Id', 'Edm.Int32').prop('Teil', 'T.Fehlt'))));
+    const xml = oneSchema((s) => s.entityType('E', (t) => t.key('Id').prop('Id', 'Edm.Int32').prop('Teil', 'T.Fehlt')));
+    const error = missing(xml);
     expect(error.message).toContain('"T.Fehlt"');
     expect(error.message).toContain('EntityType Test.Ns.E/Property Teil');
-    expect(error.position?.line).toBeGreaterThan(1);
+    const lines = xml.split('\n');
+    const line = lines.findIndex((text) => text.includes('Name="Teil"'));
+    expect(error.position).toEqual({ line: line + 1, column: (lines[line]?.indexOf('<') ?? 0) + 1 });
   });
 
   it('refuses a parameter of an unknown type', () => {
