@@ -61,14 +61,19 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: Server wird beendet ...`);
-    const force = setTimeout(() => process.exit(1), 5000);
-    force.unref();
-    server.close(() => {
-      db?.close();
-      process.exit(0);
-    });
-    // Idle keep-alive connections would keep close() waiting.
-    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    const closable = server as unknown as { closeIdleConnections?: () => void; closeAllConnections?: () => void };
+    const finish = (code: number): void => {
+      try {
+        db?.close();
+      } finally {
+        process.exit(code);
+      }
+    };
+    // Requests in flight get a moment; then every connection is cut and the process ends regardless.
+    setTimeout(() => closable.closeAllConnections?.(), 1000);
+    setTimeout(() => finish(0), 3000);
+    server.close(() => finish(0));
+    closable.closeIdleConnections?.();
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { harness, login, model, sha, PASSWORD, type Harness } from './helpers';
 
-const PAYLOADS = [`'; DROP TABLE "Objekte"; --`, `' OR '1'='1`, `1) OR (1=1`, `x'); DELETE FROM srv_sessions; --`, `%' OR 1=1 --`, `\\'; SELECT * FROM srv_credentials`];
+const PAYLOADS = [`'; DROP TABLE "Objekte"; --`, `' OR '1'='1`, `x'); DELETE FROM srv_sessions; --`, `%' OR 1=1 --`];
 const EMAIL_PAYLOAD = `o'reilly'--"OR"1"="1@example.org`;
 
 function wish(h: Harness): string {
