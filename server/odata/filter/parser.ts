@@ -70,8 +70,6 @@ class Parser {
   }
 
   expression(minPrec: number): FilterNode {
-    const start = this.peek();
-    if (++this.depth > MAX_FILTER_DEPTH) throw this.fail(start.pos, 'zu tief verschachtelt');
     let left = this.prefix();
     for (;;) {
       const t = this.peek();
@@ -84,8 +82,18 @@ class Parser {
       const right = this.expression(bin.prec);
       left = { kind: 'binary', op: bin.op, left, right, pos: t.pos };
     }
-    this.depth--;
     return left;
+  }
+
+  /**
+   * Nesting the author wrote (parentheses, calls, not, minus). Binary operators add at most one
+   * level per precedence class between two of these, so this also bounds the recursion.
+   */
+  private nested<T>(pos: number, f: () => T): T {
+    if (++this.depth > MAX_FILTER_DEPTH) throw this.fail(pos, 'zu tief verschachtelt');
+    const r = f();
+    this.depth--;
+    return r;
   }
 
   private prefix(): FilterNode {
@@ -94,17 +102,18 @@ class Parser {
     switch (t.t) {
       case 'literal':
         return t.lit;
-      case '(': {
-        const inner = this.expression(0);
-        this.expect(')', 'schließende Klammer');
-        return inner;
-      }
+      case '(':
+        return this.nested(t.pos, () => {
+          const inner = this.expression(0);
+          this.expect(')', 'schließende Klammer');
+          return inner;
+        });
       case '-':
-        return { kind: 'unary', op: 'neg', operand: this.expression(UNARY_PREC), pos: t.pos };
+        return this.nested(t.pos, () => ({ kind: 'unary', op: 'neg', operand: this.expression(UNARY_PREC), pos: t.pos }));
       case 'ident': {
-        if (t.v === 'not') return { kind: 'unary', op: 'not', operand: this.expression(UNARY_PREC), pos: t.pos };
+        if (t.v === 'not') return this.nested(t.pos, () => ({ kind: 'unary', op: 'not', operand: this.expression(UNARY_PREC), pos: t.pos }));
         if (Object.hasOwn(BINARY, t.v)) throw this.fail(t.pos, `Operand erwartet, „${t.v}“ gefunden`);
-        if (this.peek().t === '(') return this.call(t.v, t.pos);
+        if (this.peek().t === '(') return this.nested(t.pos, () => this.call(t.v, t.pos));
         return this.path(t.v, t.pos);
       }
       default:
