@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ErrorSnackbar } from '../../../src/ui/ErrorSnackbar';
+import { renderUi } from './render';
+
+afterEach(cleanup);
+// The public component loads its view lazily; load it once up front so the first test does not
+// spend its time budget on transforming the module.
+beforeAll(async () => {
+  await import('../../../src/ui/ErrorSnackbarView');
+});
+
+function StoredMessage({ initial }: { initial: string | null }) {
+  const [message, setMessage] = useState(initial);
+  return <ErrorSnackbar message={message} onClose={() => setMessage(null)} />;
+}
+
+describe('ErrorSnackbar', () => {
+  it('shows nothing without a stored message', () => {
+    renderUi(<ErrorSnackbar message={null} onClose={() => undefined} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the message with its allowed formatting and without active content', async () => {
+    renderUi(
+      <ErrorSnackbar
+        message={'Speichern <b>fehlgeschlagen</b>.<img src=x onerror="alert(1)"><a href="javascript:alert(1)">hier</a>'}
+        onClose={() => undefined}
+      />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Speichern fehlgeschlagen.');
+    expect(alert.querySelector('b')?.textContent).toBe('fehlgeschlagen');
+    expect(alert.querySelector('img')).toBeNull();
+    expect(alert.querySelector('a')?.hasAttribute('href')).toBe(false);
+  });
+
+  it('calls onClose from its close button', async () => {
+    const onClose = vi.fn();
+    renderUi(<ErrorSnackbar message="Fehler" onClose={onClose} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Meldung schließen' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('disappears once the stored message is cleared by closing', async () => {
+    renderUi(<StoredMessage initial="Die Verbindung ist unterbrochen." />);
+    expect(await screen.findByText('Die Verbindung ist unterbrochen.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Meldung schließen' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { localeCookie } from '../../../src/i18n/cookie';
+import { formatDate } from '../../../src/i18n';
+import { NavList } from '../../../src/ui/NavList';
+import { ObjectSelector } from '../../../src/ui/ObjectSelector';
+import { PageTitle, subtitleKey } from '../../../src/ui/PageTitle';
+import { LandingPage } from '../../../src/ui/LandingPage';
+import type { ObjectView } from '../../../src/ui/types';
+import { renderUi } from './render';
+
+afterEach(cleanup);
+beforeAll(async () => {
+  // jsdom has no layout; Mantine's combobox scrolls the selected option into view.
+  Element.prototype.scrollIntoView ??= () => undefined;
+  await import('../../../src/ui/ObjectSelectorView');
+});
+
+describe('page title', () => {
+  it('picks the subtitle from the last path segment, index for the start page', () => {
+    expect(subtitleKey('/')).toBe('index');
+    expect(subtitleKey('')).toBe('index');
+    expect(subtitleKey('/objects/12/dump/')).toBe('dump');
+    expect(subtitleKey('/calendar')).toBe('calendar');
+  });
+
+  it('shows one h1 with the page subtitle under the portal title', () => {
+    renderUi(<PageTitle pathname="/objects/3/calendar" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Abfuhrkalender');
+    expect(screen.getByText('Bürgerportal')).toBeTruthy();
+  });
+
+  it('falls back to the portal title for unknown segments instead of showing a key', () => {
+    renderUi(<PageTitle pathname="/objects/3" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bürgerportal');
+  });
+});
+
+describe('navigation list', () => {
+  it('renders real links, marks the current page and breaks labels after a slash', async () => {
+    const onNavigate = vi.fn();
+    renderUi(
+      <NavList
+        onNavigate={onNavigate}
+        items={[
+          { key: 'calendar', path: '/objects/1/calendar', labelKey: 'nav.calendar', icon: 'calendar', active: true },
+          { key: 'dump', path: '/objects/1/dump', labelKey: 'Sperrmüll/Wertstoffe', icon: 'edit', active: false },
+        ]}
+      />,
+    );
+    const current = screen.getByRole('link', { name: 'Abfuhrkalender' });
+    expect(current.getAttribute('href')).toBe('/objects/1/calendar');
+    expect(current.getAttribute('aria-current')).toBe('page');
+    const dump = screen.getByRole('link', { name: /Sperrmüll\/\s*Wertstoffe/ });
+    expect(dump.querySelector('br')).not.toBeNull();
+    await userEvent.click(dump);
+    expect(onNavigate).toHaveBeenCalledWith('/objects/1/dump');
+  });
+});
+
+describe('landing page', () => {
+  it('offers registration and login only when the profile has private access', () => {
+    const { unmount } = renderUi(<LandingPage access={['public']} onNavigate={() => undefined} onLogin={() => undefined} />);
+    expect(screen.queryByRole('link', { name: /registrieren/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Anmelden' })).toBeNull();
+    expect(screen.getByRole('link', { name: /Abfuhrkalender/ }).getAttribute('href')).toBe('/calendar');
+    unmount();
+    renderUi(<LandingPage access={['public', 'private']} onNavigate={() => undefined} onLogin={() => undefined} />);
+    expect(screen.getByRole('link', { name: /registrieren/i }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+});
+
+describe('object selector', () => {
+  const objects: ObjectView[] = [
+    { ObjekteId: 1, HausNr: 10, Strasse: { Name: 'Lindenweg' } },
+    { ObjekteId: 2, HausNr: 2, Strasse: { Name: 'Lindenweg' } },
+    { ObjekteId: 3, HausNr: 1, Strasse: { Name: 'Alte Gasse' }, EigentuemerBis: new Date('2020-01-01') },
+  ];
+
+  it('preselects the given object, lists current ones in order and reports the choice', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderUi(<ObjectSelector objects={objects} value={1} onChange={onChange} now={new Date('2026-01-01')} />);
+    const input = await screen.findByRole('combobox', { name: 'Objekt' }, { timeout: 10_000 });
+    expect((input as HTMLInputElement).value).toBe('Lindenweg 10');
+    await user.click(input);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Lindenweg 2', 'Lindenweg 10']);
+    await user.click(options[0]!);
+    expect(onChange).toHaveBeenCalledWith(2);
+  });
+});
+
+describe('locale and dates', () => {
+  it('writes the locale cookie for a year, Secure only over https', () => {
+    expect(localeCookie('de', true)).toBe('i18n_redirected=de; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(localeCookie('de', false)).not.toContain('Secure');
+  });
+
+  it('formats dates in Berlin time with German names, whatever the device zone', () => {
+    // 23:30 UTC on 31 Dec is already New Year in Berlin.
+    expect(formatDate(new Date('2025-12-31T23:30:00Z'), 'EEEE, d. MMMM yyyy')).toBe('Donnerstag, 1. Januar 2026');
+    expect(formatDate(new Date('2026-07-01T10:00:00Z'), 'dd.MM.yyyy HH:mm')).toBe('01.07.2026 12:00');
+  });
+});
