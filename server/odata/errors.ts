@@ -23,6 +23,11 @@ export function badRequest(message: string): ODataError {
   return new ODataError(400, 'bad-request', message);
 }
 
+/** Client-supplied names echoed in messages are shortened, so an error never mirrors a huge input. */
+export function clip(s: string): string {
+  return s.length > 60 ? `${s.slice(0, 60)}…` : s;
+}
+
 export interface ODataErrorBody {
   error: { code: string; message: { lang: 'de'; value: string } };
 }

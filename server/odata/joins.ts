@@ -3,7 +3,7 @@
  * to SQL column expressions, adding one LEFT JOIN per distinct navigation prefix. The root table
  * is aliased ROOT_ALIAS ("t0"); joins get t1, t2, ... Names are checked against the allow-list.
  */
-import { badRequest } from './errors';
+import { badRequest, clip } from './errors';
 import { quoteIdent, singleKey, type ModelIndex, type PropInfo, type SetInfo } from './model-index';
 
 export const ROOT_ALIAS = 't0';
@@ -37,7 +37,7 @@ export class Joins {
       const name = segments[i] as string;
       const nav = set.navs.get(name);
       if (!nav) throw unknown(set, name, where, set.props.has(name));
-      if (nav.collection) throw badRequest(`${where}: die Navigation „${name}“ führt zu einer Menge und kann hier nicht verwendet werden.`);
+      if (nav.collection) throw badRequest(`${where}: die Navigation „${clip(name)}“ führt zu einer Menge und kann hier nicht verwendet werden.`);
       const target = this.idx.sets.get(nav.targetSet) as SetInfo;
       // Shortcut: the key of a to-one target is already in the fk column, no join needed.
       const last = segments[segments.length - 1];
@@ -60,7 +60,7 @@ export class Joins {
     const name = segments[segments.length - 1] as string;
     const prop = set.props.get(name);
     if (!prop) {
-      if (set.navs.has(name)) throw badRequest(`${where}: „${name}“ ist eine Navigation, hier wird eine Eigenschaft erwartet.`);
+      if (set.navs.has(name)) throw badRequest(`${where}: „${clip(name)}“ ist eine Navigation, hier wird eine Eigenschaft erwartet.`);
       throw unknown(set, name, where, false);
     }
     return { sql: `${alias}.${quoteIdent(prop.column)}`, prop };
@@ -68,6 +68,6 @@ export class Joins {
 }
 
 function unknown(set: SetInfo, name: string, where: string, isProperty: boolean): Error {
-  if (isProperty) return badRequest(`${where}: „${name}“ ist keine Navigation von ${set.name}.`);
-  return badRequest(`${where}: unbekannte Eigenschaft „${name}“ in ${set.name}.`);
+  if (isProperty) return badRequest(`${where}: „${clip(name)}“ ist keine Navigation von ${set.name}.`);
+  return badRequest(`${where}: unbekannte Eigenschaft „${clip(name)}“ in ${set.name}.`);
 }

@@ -3,7 +3,7 @@
  * `(A=1,B='x')`) and function import parameters (`'it''s'`, `5`, `true`, `DateTime'2026-11-21T00:00:00'`).
  */
 import type { EdmPrimitive, MetadataModel } from '../../codegen/edmx/model';
-import { badRequest, ODataError } from './errors';
+import { badRequest, clip, ODataError } from './errors';
 import type { LiteralNode } from './filter/ast';
 import { tokenize, type Token } from './filter/lexer';
 import { indexModel, type PropInfo, type ValueKind } from './model-index';
@@ -83,7 +83,7 @@ export function parseLiteralValue(text: string, edmType: EdmPrimitive, name = 'P
  */
 export function parseKeyPredicate(model: MetadataModel, setName: string, text: string): Record<string, unknown> {
   const set = indexModel(model).sets.get(setName);
-  if (!set) throw new ODataError(404, 'not-found', `Die Entitätsmenge „${setName}“ gibt es nicht.`);
+  if (!set) throw new ODataError(404, 'not-found', `Die Entitätsmenge „${clip(setName)}“ gibt es nicht.`);
   let body = text.trim();
   if (body.startsWith('(') && body.endsWith(')')) body = body.slice(1, -1);
   if (body.length > 1000) throw badRequest('Der Schlüssel ist zu lang.');

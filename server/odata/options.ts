@@ -3,7 +3,7 @@
  * (no leading `$`, e.g. function import parameters) are ignored; unknown system options, repeated
  * options and bad values are 400s.
  */
-import { badRequest } from './errors';
+import { badRequest, clip } from './errors';
 import type { ModelIndex, NavInfo, SetInfo } from './model-index';
 
 export type QueryParams = URLSearchParams | Record<string, string | undefined>;
@@ -50,10 +50,6 @@ function systemOptions(params: QueryParams, allowed: Set<string>): Map<string, s
     out.set(k, v);
   }
   return out;
-}
-
-export function clip(s: string): string {
-  return s.length > 60 ? `${s.slice(0, 60)}…` : s;
 }
 
 function nonNegativeInt(name: string, v: string): number {

@@ -5,7 +5,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { MetadataModel } from '../../codegen/edmx/model';
-import { badRequest, ODataError } from './errors';
+import { badRequest, clip, ODataError } from './errors';
 import { expandBatch, type ScopeFor } from './expand';
 import { parseFilter } from './filter/parser';
 import { translateFilter, valueExpr } from './filter/translate';
@@ -40,7 +40,7 @@ export interface EntityBody {
 
 function resolveSet(model: MetadataModel, setName: string): SetInfo {
   const set = indexModel(model).sets.get(setName);
-  if (!set) throw new ODataError(404, 'not-found', `Die Entitätsmenge „${setName.slice(0, 60)}“ gibt es nicht.`);
+  if (!set) throw new ODataError(404, 'not-found', `Die Entitätsmenge „${clip(setName)}“ gibt es nicht.`);
   return set;
 }
 

@@ -4,7 +4,7 @@
  * properties are added by the expander only when expanded.
  */
 import type { MetadataModel } from '../../codegen/edmx/model';
-import { ODataError } from './errors';
+import { clip, ODataError } from './errors';
 import { indexModel, type PropInfo, type SetInfo } from './model-index';
 import type { ColumnMap, RawRow } from './statements';
 
@@ -116,7 +116,7 @@ function compile(set: SetInfo, cols: ColumnMap, select?: ReadonlySet<string>): R
  */
 export function serializeEntity(model: MetadataModel, setName: string, row: Row, opts: { baseUrl?: string } = {}): WireEntity {
   const set = indexModel(model).sets.get(setName);
-  if (!set) throw new ODataError(404, 'not-found', `Die Entitätsmenge „${setName}“ gibt es nicht.`);
+  if (!set) throw new ODataError(404, 'not-found', `Die Entitätsmenge „${clip(setName)}“ gibt es nicht.`);
   const names = Object.keys(row);
   const cols = new Map(names.map((n, i) => [n, i]));
   return compile(set, cols)(

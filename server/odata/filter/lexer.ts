@@ -3,7 +3,7 @@
  * V2 typed literals: DateTime'…', datetimeoffset'…', guid'…', time'…', binary'…'/X'…' and the
  * numeric suffixes M (decimal), L (Int64), d/f (double).
  */
-import { badRequest } from '../errors';
+import { badRequest, clip } from '../errors';
 import type { LiteralNode } from './ast';
 
 export type Token =
@@ -34,7 +34,7 @@ export function tokenize(text: string, what = 'Filter'): Token[] {
     } else if (DIGIT.test(c) || (c === '-' && DIGIT.test(text[i + 1] ?? '') && !endsOperand(tokens))) {
       const m = /^-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?([mMlLdDfF])?/.exec(text.slice(i));
       const raw = m?.[0] ?? c;
-      if (IDENT_PART.test(text[i + raw.length] ?? '')) throw fail(pos, `ungültige Zahl „${text.slice(i, i + raw.length + 1)}“`);
+      if (IDENT_PART.test(text[i + raw.length] ?? '')) throw fail(pos, `ungültige Zahl „${clip(text.slice(i, i + raw.length + 1))}“`);
       tokens.push({ t: 'literal', lit: numberLiteral(raw, pos, fail), pos });
       i += raw.length;
     } else if (c === '-') {
@@ -96,14 +96,14 @@ function numberLiteral(raw: string, pos: number, fail: Fail): LiteralNode {
   const body = suffix ? raw.slice(0, -1) : raw;
   const isInteger = /^-?[0-9]+$/.test(body);
   if (suffix === 'l') {
-    if (!isInteger) throw fail(pos, `ungültige Int64-Zahl „${raw}“`);
+    if (!isInteger) throw fail(pos, `ungültige Int64-Zahl „${clip(raw)}“`);
     const n = Number(body);
     return { kind: 'literal', type: 'int64', value: Number.isSafeInteger(n) ? n : BigInt(body), pos };
   }
   if (suffix === 'm') return { kind: 'literal', type: 'decimal', value: Number(body), pos };
   if (suffix === 'd' || suffix === 'f' || !isInteger) {
     const n = Number(body);
-    if (!Number.isFinite(n)) throw fail(pos, `Zahl außerhalb des Wertebereichs „${raw}“`);
+    if (!Number.isFinite(n)) throw fail(pos, `Zahl außerhalb des Wertebereichs „${clip(raw)}“`);
     return { kind: 'literal', type: 'double', value: n, pos };
   }
   const n = Number(body);
@@ -130,29 +130,29 @@ function typedLiteral(prefix: string, body: string, pos: number, fail: Fail): Li
     case 'datetime': {
       const m = DATETIME.exec(body);
       const ms = m ? wallClockMs(m) : undefined;
-      if (ms === undefined) throw fail(pos, `ungültiges Datum „${body}“ (erwartet yyyy-MM-ddTHH:mm[:ss])`);
+      if (ms === undefined) throw fail(pos, `ungültiges Datum „${clip(body)}“ (erwartet yyyy-MM-ddTHH:mm[:ss])`);
       return { kind: 'literal', type: 'datetime', value: ms, pos };
     }
     case 'datetimeoffset': {
       const m = DATETIMEOFFSET.exec(body);
       const wall = m ? wallClockMs(m) : undefined;
-      if (!m || wall === undefined) throw fail(pos, `ungültiger Zeitpunkt „${body}“`);
+      if (!m || wall === undefined) throw fail(pos, `ungültiger Zeitpunkt „${clip(body)}“`);
       // A '+' sent unencoded in a query string arrives as a space.
       const zone = (m[8] as string).toUpperCase();
       const offsetMin = zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
       return { kind: 'literal', type: 'datetimeoffset', value: wall - offsetMin * 60000, pos };
     }
     case 'guid':
-      if (!GUID.test(body)) throw fail(pos, `ungültige GUID „${body}“`);
+      if (!GUID.test(body)) throw fail(pos, `ungültige GUID „${clip(body)}“`);
       return { kind: 'literal', type: 'guid', value: body.toLowerCase(), pos };
     case 'time':
-      if (!/^-?P(?:\d+D)?(?:T(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S)?)?$/i.test(body)) throw fail(pos, `ungültige Zeitdauer „${body}“`);
+      if (!/^-?P(?:\d+D)?(?:T(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S)?)?$/i.test(body)) throw fail(pos, `ungültige Zeitdauer „${clip(body)}“`);
       return { kind: 'literal', type: 'time', value: body, pos };
     case 'binary':
     case 'x':
       if (!/^(?:[0-9a-f]{2})*$/i.test(body)) throw fail(pos, `ungültiger Binärwert`);
       return { kind: 'literal', type: 'binary', value: body.toLowerCase(), pos };
     default:
-      throw fail(pos, `unbekannter Literaltyp „${prefix}“`);
+      throw fail(pos, `unbekannter Literaltyp „${clip(prefix)}“`);
   }
 }

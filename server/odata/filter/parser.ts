@@ -4,7 +4,7 @@
  * Limits keep hostile input cheap: length, nesting depth and node count are capped and reported as
  * 400 with the position, never as a stack overflow.
  */
-import { badRequest } from '../errors';
+import { badRequest, clip } from '../errors';
 import type { BinaryOp, FilterNode } from './ast';
 import { tokenize, type Token } from './lexer';
 
@@ -75,7 +75,7 @@ class Parser {
       const t = this.peek();
       if (t.t !== 'ident') break;
       const bin = Object.hasOwn(BINARY, t.v) ? BINARY[t.v] : undefined;
-      if (!bin) throw this.fail(t.pos, `unbekannter Operator „${t.v}“`);
+      if (!bin) throw this.fail(t.pos, `unbekannter Operator „${clip(t.v)}“`);
       if (bin.prec <= minPrec) break;
       this.next();
       this.count(t.pos);
@@ -158,7 +158,7 @@ function describe(t: Token): string {
     case 'eof':
       return 'Ende des Ausdrucks';
     case 'ident':
-      return `„${t.v}“`;
+      return `„${clip(t.v)}“`;
     case 'literal':
       return 'Literal';
     default:

@@ -6,7 +6,7 @@
  * Null semantics follow OData's two-valued logic: eq/ne are null-safe (IS / IS NOT), and `not`
  * treats an unknown result as false before negating.
  */
-import { badRequest } from '../errors';
+import { badRequest, clip } from '../errors';
 import type { Joins } from '../joins';
 import type { ValueKind } from '../model-index';
 import type { FilterNode, LiteralNode } from './ast';
@@ -145,7 +145,7 @@ type CallNode = Extract<FilterNode, { kind: 'call' }>;
 
 function call(name: string, args: Frag[], node: CallNode): Frag {
   const fn = Object.hasOwn(FUNCTIONS, name) ? FUNCTIONS[name] : undefined;
-  if (!fn) throw fail(node.pos, `unbekannte Funktion „${name}“`);
+  if (!fn) throw fail(node.pos, `unbekannte Funktion „${clip(name)}“`);
   const [min, max] = fn.arity;
   if (args.length < min || args.length > max) {
     throw fail(node.pos, `„${name}“ erwartet ${min === max ? min : `${min} bis ${max}`} Argumente`);
