@@ -3,13 +3,13 @@
  * (no password) session sees exactly its one object.
  */
 import type { Db } from '../db';
+import { cached } from '../sql';
 import type { Session } from './sessions';
 import { forbidden } from '../errors';
 
 export function objectIdsOf(db: Db, session: Session): number[] {
   if (session.objectId !== null) return [session.objectId];
-  const rows = db
-    .prepare(`SELECT "ObjekteId" AS id FROM "Objekte" WHERE "EigentuemerAdressenObj__fk" = ? OR "PflichtigerAdressenObj__fk" = ? ORDER BY "ObjekteId"`)
+  const rows = cached(db, `SELECT "ObjekteId" AS id FROM "Objekte" WHERE "EigentuemerAdressenObj__fk" = ? OR "PflichtigerAdressenObj__fk" = ? ORDER BY "ObjekteId"`)
     .all(session.addressId, session.addressId) as { id: number }[];
   return rows.map((r) => r.id);
 }

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
+import { cached } from '../sql';
 import { ApiError } from '../errors';
 
 export interface Session {
@@ -21,7 +22,7 @@ export function hashToken(token: string): string {
 export function createSession(db: Db, addressId: number, objectId: number | null, nowMs: number, lifetimeMs: number): { token: string; session: Session } {
   const token = randomBytes(32).toString('base64url');
   const session: Session = { tokenHash: hashToken(token), addressId, objectId, expiresMs: nowMs + lifetimeMs };
-  db.prepare(`INSERT INTO srv_sessions (token_hash, address_id, object_id, created_ms, expires_ms) VALUES (?, ?, ?, ?, ?)`).run(
+  cached(db, `INSERT INTO srv_sessions (token_hash, address_id, object_id, created_ms, expires_ms) VALUES (?, ?, ?, ?, ?)`).run(
     session.tokenHash,
     addressId,
     objectId,
@@ -29,7 +30,7 @@ export function createSession(db: Db, addressId: number, objectId: number | null
     session.expiresMs,
   );
   // Housekeeping: forget sessions that expired a day ago.
-  db.prepare(`DELETE FROM srv_sessions WHERE expires_ms < ?`).run(nowMs - 86_400_000);
+  cached(db, `DELETE FROM srv_sessions WHERE expires_ms < ?`).run(nowMs - 86_400_000);
   return { token, session };
 }
 
@@ -43,7 +44,7 @@ export const unknownTokenError = (): ApiError => new ApiError(403, 'forbidden', 
 export function resolveSession(db: Db, token: string | undefined, nowMs: number, lifetimeMs: number): Session | null {
   if (token === undefined || token.trim() === '') return null;
   const tokenHash = hashToken(token.trim());
-  const row = db.prepare(`SELECT address_id, object_id, expires_ms FROM srv_sessions WHERE token_hash = ?`).get(tokenHash) as
+  const row = cached(db, `SELECT address_id, object_id, expires_ms FROM srv_sessions WHERE token_hash = ?`).get(tokenHash) as
     | { address_id: number; object_id: number | null; expires_ms: number }
     | undefined;
   if (!row) throw unknownTokenError();
@@ -52,11 +53,11 @@ export function resolveSession(db: Db, token: string | undefined, nowMs: number,
   // Slide the expiry, but write at most every 30 s per session (reads stay cheap under load).
   if (nowMs + lifetimeMs - row.expires_ms > 30_000) {
     expiresMs = nowMs + lifetimeMs;
-    db.prepare(`UPDATE srv_sessions SET expires_ms = ? WHERE token_hash = ?`).run(expiresMs, tokenHash);
+    cached(db, `UPDATE srv_sessions SET expires_ms = ? WHERE token_hash = ?`).run(expiresMs, tokenHash);
   }
   return { tokenHash, addressId: row.address_id, objectId: row.object_id, expiresMs };
 }
 
 export function deleteSession(db: Db, tokenHash: string): void {
-  db.prepare(`DELETE FROM srv_sessions WHERE token_hash = ?`).run(tokenHash);
+  cached(db, `DELETE FROM srv_sessions WHERE token_hash = ?`).run(tokenHash);
 }
