@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { day, failure, ids, q, seededDb } from './fixture';
+import { day, failure, ids, model, q, seededDb } from './fixture';
 
 describe('$filter against the reference schema', () => {
   const db = seededDb();
@@ -131,5 +131,20 @@ describe('$filter against the reference schema', () => {
   it('leaves the stored ms values intact for the wire', () => {
     const r = q(db, 'Objekte', '$filter=ObjekteId eq 5').d.results[0];
     expect(r?.EigentuemerBis).toBe(`/Date(${day(2026, 12, 31)})/`);
+  });
+});
+
+describe('the queries the reference metadata itself asks for (portal:Query)', () => {
+  const db = seededDb();
+  const queries = [...model.functionImports.values()].flatMap((f) => f.parameters.map((p) => p.portal.query).filter((x): x is string => !!x));
+
+  it('runs every one of them', () => {
+    expect(queries.length).toBeGreaterThan(5);
+    for (const query of queries) {
+      const [path = '', search = ''] = query.replace(/\{[^}]+\}/g, '12').split('?');
+      expect(() => q(db, path, search), query).not.toThrow();
+    }
+    expect(ids(db, 'Strassen', '$filter=Ort/OrteId eq 12&$orderby=Name asc')).toEqual([2, 1]);
+    expect(ids(db, 'Stueckgueter', '$filter=StueckgutAuftragsart/StueckgutAuftragsartenId eq 3&$orderby=Name asc')).toEqual([2, 1]);
   });
 });
