@@ -1,0 +1,312 @@
+/**
+ * npm run bench:web -- [--skip-build] [--skip-lighthouse] [--keep-going]
+ *
+ * Builds the portal, starts it with the reference backend (`npm start -- --reset` on a free port
+ * with a throw-away data directory) and measures, in Debian's Chromium:
+ *  - the JS and CSS a phone actually loads for the landing page and for an object page (after
+ *    logging in as the demo owner), as gzip sizes of the files fetched (service worker blocked,
+ *    cache disabled, so nothing is hidden by caching);
+ *  - Lighthouse 12 (mobile, simulated throttling) performance, accessibility and best practices.
+ * Prints a table and the budgets; exits 1 when a budget is missed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const { values: args } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    'keep-going': { type: 'boolean', default: false },
+  },
+});
+
+const ROOT = resolve('.');
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+const BROWSER_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const LOGIN = { identifier: 'eigentuemer', password: 'Demo2026!' };
+const KB = 1024;
+const BUDGET = {
+  landingJs: 150 * KB,
+  landingCss: 40 * KB,
+  objectJs: 220 * KB,
+  performance: 98,
+  accessibility: 100,
+};
+
+// ---- helpers ---------------------------------------------------------------------------------
+
+function run(command: string, argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((done, fail) => {
+    const child = spawn(command, argv, { cwd: ROOT, env, stdio: 'inherit' });
+    child.on('error', fail);
+    child.on('exit', (code) => done(code ?? 1));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/** `npm start` runs tsx which runs node: stop the whole process group we created. */
+function stopServer(child: ChildProcess): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
+
+interface Asset {
+  url: string;
+  kind: 'js' | 'css';
+  gzip: number;
+  isForms: boolean;
+}
+
+interface PageLoad {
+  assets: Asset[];
+  js: number;
+  css: number;
+  formsJs: number;
+}
+
+// The rjsf form chunk is allowed on an object page on top of the budget; it is recognisable by
+// rjsf's own identifiers, which survive minification as strings.
+const FORM_MARKERS = ['__rjsf', 'rjsf-', 'ui:widget'];
+
+function summarise(assets: Asset[]): PageLoad {
+  const sum = (list: Asset[]) => list.reduce((total, asset) => total + asset.gzip, 0);
+  return {
+    assets,
+    js: sum(assets.filter((a) => a.kind === 'js' && !a.isForms)),
+    css: sum(assets.filter((a) => a.kind === 'css')),
+    formsJs: sum(assets.filter((a) => a.kind === 'js' && a.isForms)),
+  };
+}
+
+/** Records every script and stylesheet fetched while `action` runs, gzip-compressed like a server would. */
+async function recordAssets(page: Page, action: () => Promise<void>): Promise<PageLoad> {
+  const seen = new Map<string, Promise<Asset | null>>();
+  const onResponse = (response: import('playwright-core').Response) => {
+    const type = response.request().resourceType();
+    const url = response.url();
+    if ((type !== 'script' && type !== 'stylesheet') || seen.has(url)) return;
+    seen.set(
+      url,
+      response
+        .body()
+        .then((body) => {
+          const text = body.toString('utf8');
+          const kind = type === 'script' ? 'js' : 'css';
+          return { url, kind, gzip: gzipSync(body, { level: 9 }).length, isForms: kind === 'js' && FORM_MARKERS.some((m) => text.includes(m)) } as Asset;
+        })
+        .catch(() => null),
+    );
+  };
+  page.on('response', onResponse);
+  await action();
+  await page.waitForLoadState('networkidle');
+  page.off('response', onResponse);
+  const assets = (await Promise.all(seen.values())).filter((a): a is Asset => a !== null);
+  return summarise(assets);
+}
+
+async function logIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Anmelden' }).filter({ visible: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Benutzerkennung/ }).fill(LOGIN.identifier);
+  await dialog.locator('input[autocomplete="current-password"]').fill(LOGIN.password);
+  await dialog.locator('input[autocomplete="current-password"]').press('Enter');
+  await page.waitForURL(/\/objects\/\d+\//, { timeout: 30_000 });
+}
+
+async function measureTransfers(browser: Browser, base: string): Promise<{ landing: PageLoad; object: PageLoad; objectUrl: string }> {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+  const landing = await recordAssets(page, async () => {
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+  });
+  await logIn(page);
+  const objectUrl = page.url();
+  // A fresh load of the object page (session kept in this tab), as a returning user sees it.
+  const object = await recordAssets(page, async () => {
+    await page.reload({ waitUntil: 'load' });
+  });
+  await context.close();
+  return { landing, object, objectUrl };
+}
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+}
+
+/** Lighthouse needs puppeteer's page; logging in in the same tab keeps a sessionStorage session. */
+async function lighthouseScores(base: string, objectPath: string): Promise<{ landing: Scores; object: Scores }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const puppeteer = await import('puppeteer-core');
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless=new', ...BROWSER_FLAGS],
+  });
+  const flags = {
+    output: 'json' as const,
+    logLevel: 'error' as const,
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: true,
+  };
+  const toScores = (categories: Record<string, { score: number | null }> | undefined): Scores => ({
+    performance: Math.round((categories?.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
+    bestPractices: Math.round((categories?.['best-practices']?.score ?? 0) * 100),
+  });
+  try {
+    const page = await browser.newPage();
+    const landingResult = await lighthouse(`${base}/`, flags, undefined, page);
+    const landing = toScores(landingResult?.lhr.categories);
+
+    await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
+    const buttons = await page.$$('button');
+    for (const button of buttons) {
+      const label = await button.evaluate((b) => (b.offsetParent !== null ? b.textContent?.trim() : ''));
+      if (label === 'Anmelden') {
+        await button.click();
+        break;
+      }
+    }
+    await page.waitForSelector('input[autocomplete="username"]', { visible: true });
+    await page.type('input[autocomplete="username"]', LOGIN.identifier);
+    await page.type('input[autocomplete="current-password"]', LOGIN.password);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => /\/objects\/\d+\//.test(location.pathname), { timeout: 30_000 });
+    const objectResult = await lighthouse(`${base}${objectPath}`, flags, undefined, page);
+    const object = toScores(objectResult?.lhr.categories);
+    return { landing, object };
+  } finally {
+    await browser.close();
+  }
+}
+
+// ---- main ------------------------------------------------------------------------------------
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  if (!args['skip-build']) {
+    console.log('vite build ...');
+    const code = await run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+    if (code !== 0) throw new Error('vite build failed');
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('npm', ['start', '--', '--reset'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PORTAL_DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const cleanup = () => {
+    stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.on('SIGINT', () => {
+    cleanup();
+    process.exit(130);
+  });
+
+  try {
+    await waitForServer(`${base}/`, server);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_FLAGS });
+    let transfers;
+    try {
+      transfers = await measureTransfers(browser, base);
+    } finally {
+      await browser.close();
+    }
+    const objectPath = new URL(transfers.objectUrl).pathname;
+    const scores = args['skip-lighthouse'] ? null : await lighthouseScores(base, objectPath);
+
+    const rows: [string, string, string, string, string][] = [
+      ['page', 'JS (gzip)', 'CSS (gzip)', 'form chunk', 'files'],
+      ['landing /', kb(transfers.landing.js), kb(transfers.landing.css), kb(transfers.landing.formsJs), String(transfers.landing.assets.length)],
+      [`object ${objectPath}`, kb(transfers.object.js), kb(transfers.object.css), kb(transfers.object.formsJs), String(transfers.object.assets.length)],
+    ];
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+    console.log('\nTransfers (gzip -9 of the files Chromium fetched; service worker blocked, cache off)');
+    for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+    if (scores) {
+      console.log('\nLighthouse 12 (mobile)        perf  a11y  best-practices');
+      console.log(`landing /                     ${String(scores.landing.performance).padStart(4)}  ${String(scores.landing.accessibility).padStart(4)}  ${String(scores.landing.bestPractices).padStart(4)}`);
+      console.log(`object page                   ${String(scores.object.performance).padStart(4)}  ${String(scores.object.accessibility).padStart(4)}  ${String(scores.object.bestPractices).padStart(4)}`);
+    }
+
+    const checks: [string, boolean][] = [
+      [`landing JS ${kb(transfers.landing.js)} <= ${kb(BUDGET.landingJs)}`, transfers.landing.js <= BUDGET.landingJs],
+      [`landing CSS ${kb(transfers.landing.css)} <= ${kb(BUDGET.landingCss)}`, transfers.landing.css <= BUDGET.landingCss],
+      [`landing loads no form chunk`, transfers.landing.formsJs === 0],
+      [`object page JS without form chunk ${kb(transfers.object.js)} <= ${kb(BUDGET.objectJs)}`, transfers.object.js <= BUDGET.objectJs],
+    ];
+    if (scores) {
+      for (const [name, s] of [['landing', scores.landing], ['object page', scores.object]] as const) {
+        checks.push([`${name} Lighthouse performance ${s.performance} >= ${BUDGET.performance}`, s.performance >= BUDGET.performance]);
+        checks.push([`${name} Lighthouse accessibility ${s.accessibility} >= ${BUDGET.accessibility}`, s.accessibility >= BUDGET.accessibility]);
+      }
+    }
+    console.log('\nBudgets');
+    for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
+    if (checks.some(([, ok]) => !ok) && !args['keep-going']) process.exitCode = 1;
+  } finally {
+    cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
