@@ -50,6 +50,30 @@ describe('entity sets', () => {
     expect(addresses).toEqual([2]);
   });
 
+  it('answers the event-loading calls of the portal (SPEC section 7) with their expansions', async () => {
+    const h = harness();
+    const { token } = await login(h, 'eigentuemer');
+    const byObject = encodeURIComponent('Objekt/ObjekteId eq 2');
+    const calls: [string, (row: any) => unknown][] = [
+      [`Auftraege?$filter=${byObject}&$expand=ServiceArt,Abfallart,Volumen,GefaesseObj,Auftragsliste,NachfolgerObj,VorgaengerObj`, (r) => r.Abfallart.Name && r.Volumen.VolumenWert],
+      [`StueckgutAuftraege?$filter=${byObject}&$expand=StueckgutAuftragsart,StueckgutAnzahlen/Stueckgut/StueckgutAuftragsart`, (r) => r.StueckgutAuftragsart.Name && r.StueckgutAnzahlen.results[0].Stueckgut.StueckgutAuftragsart],
+      [`FahrAuftraege?$filter=${byObject}&$expand=FahrAuftragsTour,GefaesstarifArtenObj,GefaesseObj`, (r) => r.FahrAuftragsTour.Datum && r.GefaesseObj.ChipReferenzNr],
+      [`AbfuhrAuftraege?$filter=${byObject}&$expand=SollAbfuhrTermin,GefaesstarifArtenObj,GefaesseObj`, (r) => r.SollAbfuhrTermin.Termin && r.GefaesstarifArtenObj.Bezeichnung],
+      [`Gefaesstarife?$filter=${byObject}&$expand=Gefaess,GefaesstarifArtenObj`, (r) => r.Gefaess.ChipReferenzNr],
+      [`Reklamationen?$filter=${byObject}&$expand=ReklamationsArt`, (r) => r.ReklamationsArt.Bezeichnung],
+      [`ReklamationsZuordnungen?$filter=ReklamationsZuordnungsTyp eq 11&$expand=ReklamationsArt`, (r) => r.ReklamationsArt.Bezeichnung],
+    ];
+    for (const [path, check] of calls) {
+      const res = await h.json(`/api/${path}`, auth(token));
+      expect(res.status, path).toBe(200);
+      const rows = results(res.body);
+      expect(rows.length, path).toBeGreaterThan(0);
+      for (const row of rows) expect(check(row), path).toBeTruthy();
+    }
+    // "Objekte $filter ObjekteId eq id": an empty answer tells the portal the object is not allowed.
+    expect(results((await h.json(`/api/Objekte?$filter=${encodeURIComponent('ObjekteId eq 3')}`, auth(token))).body)).toEqual([]);
+  });
+
   it('shows the landlord all 40 objects', async () => {
     const h = harness();
     const { token } = await login(h, 'vermieter');
