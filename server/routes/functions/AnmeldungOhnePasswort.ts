@@ -7,6 +7,7 @@ import type { FunctionHandler } from './types';
 
 export const AnmeldungOhnePasswort: FunctionHandler = {
   auth: 'public',
+  ignoresToken: true,
   run(ctx) {
     const kassenzeichen = reqStr(ctx.params, 'kassenzeichen').trim();
     const objektNr = reqStr(ctx.params, 'objektNr').trim();

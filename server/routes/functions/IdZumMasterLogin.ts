@@ -5,6 +5,7 @@ import { valueResult, type FunctionHandler } from './types';
 
 export const IdZumMasterLogin: FunctionHandler = {
   auth: 'public',
+  ignoresToken: true,
   run(ctx) {
     const login = reqStr(ctx.params, 'benutzerkennung');
     const credential = credentialByLogin(ctx.db, login);

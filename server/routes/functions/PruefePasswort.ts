@@ -8,6 +8,7 @@ import type { FunctionHandler } from './types';
 
 export const PruefePasswort: FunctionHandler = {
   auth: 'public',
+  ignoresToken: true,
   run(ctx) {
     const id = reqInt(ctx.params, 'id');
     const hash = reqStr(ctx.params, 'hash');

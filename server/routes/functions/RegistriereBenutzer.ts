@@ -12,6 +12,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const RegistriereBenutzer: FunctionHandler = {
   auth: 'public',
+  ignoresToken: true,
   idempotent: true,
   run(ctx) {
     const kassenzeichen = reqStr(ctx.params, 'kassenzeichen').trim();

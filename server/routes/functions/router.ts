@@ -51,7 +51,7 @@ function handle(fn: FunctionImport, handler: FunctionHandler) {
       const previous = findPrevious(db, key, now);
       if (previous) return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=utf-8' });
     }
-    const session = resolveSession(db, token, now, config.sessionLifetimeMs);
+    const session = handler.ignoresToken ? null : resolveSession(db, token, now, config.sessionLifetimeMs);
     if (handler.auth === 'session' && !session) throw forbidden('Bitte melden Sie sich an.');
     const params = parseParams(fn, url.searchParams);
     const result = handler.run({

@@ -42,6 +42,11 @@ export interface FunctionResult {
 export interface FunctionHandler {
   /** 'session': a valid X-Auth-Hash is required; 'public': none needed (a valid one is still checked). */
   auth: 'public' | 'session';
+  /**
+   * Login-type functions ignore the X-Auth-Hash header: a stale token left in the browser must
+   * never keep someone from logging in again.
+   */
+  ignoresToken?: boolean;
   /** POST handlers that create or change data: double submits return the first result. */
   idempotent?: boolean;
   run(ctx: FunctionContext): FunctionResult;

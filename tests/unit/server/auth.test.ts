@@ -70,6 +70,18 @@ describe('login', () => {
     expect(forged.body.error.message.value).not.toBe('Token is expired');
   });
 
+  it('lets a browser with an expired token log in again', async () => {
+    const h = harness();
+    const { token } = await login(h, 'eigentuemer');
+    h.clock.now += 31 * 60_000;
+    const stale = auth(token);
+    const id = await h.json(`/api/IdZumMasterLogin?benutzerkennung=${lit('eigentuemer')}`, stale);
+    expect(id.status).toBe(200);
+    const res = await h.json(`/api/PruefePasswort?id=2&hash=${lit(sha(PASSWORD))}&benutzerkennung=${lit('eigentuemer')}`, stale);
+    expect(res.status).toBe(200);
+    expect(res.body.d.PruefePasswort.EncryptedData).not.toBe(token);
+  });
+
   it('slides the expiry while the session is used', async () => {
     const h = harness();
     const { token } = await login(h, 'eigentuemer');
