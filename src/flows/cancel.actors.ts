@@ -1,0 +1,51 @@
+/**
+ * The real I/O of the cancel flow (SPEC.md section 7: StorniereAuftrag / StorniereStueckgutAuftrag,
+ * then the reload). Thin on purpose: the rules live in cancel.machine.ts and are tested with fakes.
+ * Use: `cancelMachine.provide({ actors: createCancelActors(ctx) })`.
+ */
+import { fromPromise } from 'xstate';
+import { api } from '../api/client';
+import type { ActionContext } from '../events/actions';
+import { fromAuftrag, fromStueckgutAuftrag, type PortalEvent } from '../events/events';
+import type { CancelOrderInput, ReloadInput } from './cancel.machine';
+
+const ORDER_EXPAND = ['ServiceArt', 'Abfallart', 'Volumen', 'NachfolgerObj', 'VorgaengerObj', 'GefaesseObj', 'Auftragsliste', 'Objekt'];
+const DUMP_EXPAND = ['StueckgutAnzahlen/Stueckgut', 'StueckgutAuftragsart', 'Objekt'];
+
+/** Thrown when the authority lacks the function or set; the machine reports it as a failed cancel. */
+class UnavailableError extends Error {}
+
+export function createCancelActors(ctx: ActionContext) {
+  return {
+    cancelOrder: fromPromise<void, CancelOrderInput>(async ({ input, signal }) => {
+      if (input.kind === 'Auftraege') {
+        if (!api.StorniereAuftrag) throw new UnavailableError('StorniereAuftrag');
+        // eMail is an optional parameter the stable interface does not list.
+        const params: { auftraegeId: number; eMail?: string } = { auftraegeId: input.id, ...(input.email ? { eMail: input.email } : {}) };
+        await api.StorniereAuftrag(params, { signal });
+      } else if (input.kind === 'StueckgutAuftraege') {
+        if (!api.StorniereStueckgutAuftrag) throw new UnavailableError('StorniereStueckgutAuftrag');
+        const params: { stueckgutAuftraegeId: number; eMail?: string } = {
+          stueckgutAuftraegeId: input.id,
+          ...(input.email ? { eMail: input.email } : {}),
+        };
+        await api.StorniereStueckgutAuftrag(params, { signal });
+      } else {
+        throw new UnavailableError(input.kind);
+      }
+    }),
+    reloadEvents: fromPromise<PortalEvent[], ReloadInput>(async ({ input, signal }) => {
+      if (input.kind === 'Auftraege' && api.Auftraege) {
+        const ids = [input.id, ...input.relatedIds].map((id) => `AuftraegeId eq ${id}`).join(' or ');
+        const objectFilter = input.objectId !== null ? `Objekt/ObjekteId eq ${input.objectId} and ` : '';
+        const rows = await api.Auftraege.list({ $filter: `${objectFilter}(${ids})`, $expand: ORDER_EXPAND, signal });
+        return rows.map((row) => fromAuftrag(row, ctx));
+      }
+      if (input.kind === 'StueckgutAuftraege' && api.StueckgutAuftraege) {
+        const rows = await api.StueckgutAuftraege.list({ $filter: `StueckgutAuftraegeId eq ${input.id}`, $expand: DUMP_EXPAND, signal });
+        return rows.map((row) => fromStueckgutAuftrag(row, ctx));
+      }
+      throw new UnavailableError(input.kind);
+    }),
+  };
+}

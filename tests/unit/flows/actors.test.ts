@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, toPromise } from 'xstate';
+import type { AnyActorLogic } from 'xstate';
+
+const fake: Record<string, unknown> = {};
+vi.mock('../../../src/api/client', () => ({ api: fake }));
+
+const { createCancelActors } = await import('../../../src/flows/cancel.actors');
+const { claimActors } = await import('../../../src/flows/claim.actors');
+const { masterDataActors } = await import('../../../src/flows/master-data.actors');
+const { createLoadEvents } = await import('../../../src/events/events.actors');
+const { fullContext } = await import('../events/fixtures');
+
+const run = <T>(logic: AnyActorLogic, input?: unknown): Promise<T> => toPromise(createActor(logic, { input }).start()) as Promise<T>;
+
+beforeEach(() => {
+  for (const key of Object.keys(fake)) delete fake[key];
+});
+
+describe('live actors against the typed client', () => {
+  it('cancels with the e-mail only when given and reloads the order with its linked orders', async () => {
+    const StorniereAuftrag = vi.fn(async () => true);
+    const list = vi.fn(async () => [{ AuftraegeId: 5, AuftragsStatus: 6, AuftragsAktion: 0 }]);
+    Object.assign(fake, { StorniereAuftrag, Auftraege: { name: 'Auftraege', list } });
+    const actors = createCancelActors(fullContext);
+    await run(actors.cancelOrder, { kind: 'Auftraege', id: 5, email: null });
+    expect(StorniereAuftrag).toHaveBeenCalledWith({ auftraegeId: 5 }, expect.anything());
+    const events = await run<{ key: string; status: string }[]>(actors.reloadEvents, { kind: 'Auftraege', id: 5, objectId: 7, relatedIds: [6] });
+    expect(list.mock.calls[0]).toMatchObject([{ $filter: 'Objekt/ObjekteId eq 7 and (AuftraegeId eq 5 or AuftraegeId eq 6)' }]);
+    expect(events.map((e) => [e.key, e.status])).toEqual([['Auftraege:5', 'canceled']]);
+  });
+  it('fails a cancel the authority cannot perform', async () => {
+    await expect(run(createCancelActors(fullContext).cancelOrder, { kind: 'StueckgutAuftraege', id: 1, email: 'a@b.de' })).rejects.toThrow();
+  });
+  it('submits a claim without null parameters and with the files, returning the claim id', async () => {
+    const LegeReklamationAngemeldetAn = vi.fn(async () => ({ ReklamationenId: 42 }));
+    Object.assign(fake, { LegeReklamationAngemeldetAn });
+    const files = [{ name: 'a.pdf', type: 'application/pdf', content: 'QUJD' }];
+    const id = await run<number>(claimActors.submitClaim, { params: { id: 1, anruferTelefon: null, eMail: 'a@b.de' }, files });
+    expect(id).toBe(42);
+    expect(LegeReklamationAngemeldetAn).toHaveBeenCalledWith({ id: 1, eMail: 'a@b.de' }, expect.objectContaining({ files }));
+  });
+  it('maps regions and saves master data with hashed passwords', async () => {
+    Object.assign(fake, {
+      Gebiete: { name: 'Gebiete', list: async () => [{ GebieteId: 3, Name: 'Nord' }] },
+      AktualisiereStammdaten: vi.fn(async () => ({ EncryptedData: 'tok', Expiration: new Date(0), BenutzerAdresse: 8, IsPasswordChangeRequested: false })),
+    });
+    expect(await run(claimActors.loadRegions)).toEqual([{ id: 3, name: 'Nord' }]);
+    const result = await run<{ hash: string }>(masterDataActors.saveMasterData, { addressId: 8, feld: 'Adresse', currentPassword: ' pw ' });
+    expect(result).toMatchObject({ hash: 'tok', addressId: 8 });
+    const [params] = (fake.AktualisiereStammdaten as ReturnType<typeof vi.fn>).mock.calls[0] as [Record<string, unknown>];
+    expect(params.derzeitigesPasswortHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+  it('loads the events of an object from every available set', async () => {
+    Object.assign(fake, {
+      Auftraege: { name: 'Auftraege', list: async () => [{ AuftraegeId: 1, AuftragsStatus: 1, AuftragsAktion: 0 }] },
+      Reklamationen: { name: 'Reklamationen', list: async () => [{ ReklamationenId: 2 }] },
+    });
+    const out = await run<{ events: { key: string }[] }>(createLoadEvents(fullContext), { objectId: 7 });
+    expect(out.events.map((e) => e.key).sort()).toEqual(['Auftraege:1', 'Reklamationen:2']);
+  });
+});
