@@ -5,12 +5,23 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { MetadataModel } from '../../codegen/edmx/model';
 import { indexModel, quoteIdent, type ModelIndex, type PropInfo, type SetInfo } from './model-index';
 
-/** Creates one table per entity set plus indexes on keys and every __fk column. Idempotent. */
+/**
+ * Creates one table per entity set plus indexes on keys and every __fk column. Idempotent; a table
+ * kept from an older metadata version gets the columns it lacks (nullable, as existing rows have
+ * no value), so a persisted database follows a metadata update.
+ */
 export function createSchema(db: Database, model: MetadataModel): void {
   const idx = indexModel(model);
   const ddl: string[] = [];
   for (const set of idx.sets.values()) {
     const table = quoteIdent(set.name);
+    const existing = new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name));
+    if (existing.size > 0) {
+      const wanted = [...set.propList.map((p) => ({ column: p.column, sqlType: p.sqlType })), ...fkColumns(idx, set)];
+      for (const c of wanted) {
+        if (!existing.has(c.column)) ddl.push(`ALTER TABLE ${table} ADD COLUMN ${quoteIdent(c.column)} ${c.sqlType};`);
+      }
+    }
     const cols: string[] = [];
     const intPk = set.keys.length === 1 && set.keys[0]?.sqlType === 'INTEGER' && set.keys[0].kind === 'int';
     for (const p of set.propList) {

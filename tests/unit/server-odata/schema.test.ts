@@ -1,3 +1,4 @@
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createSchema, insertRow, insertRows, queryEntitySet, serializeEntity } from '../../../server/odata';
 import { day, emptyDb, model } from './fixture';
@@ -34,6 +35,16 @@ describe('createSchema', () => {
       const fks = columns(db, set).filter((c) => c.name.endsWith('__fk')).map((c) => c.name);
       expect(indexedColumns(db, set), set).toEqual(expect.arrayContaining(fks));
     }
+  });
+
+  it('adds the columns an older table lacks, keeping its rows', () => {
+    const db = new Database(':memory:');
+    db.exec('CREATE TABLE "Strassen" ("StrassenId" INTEGER PRIMARY KEY, "Name" TEXT NOT NULL)');
+    db.prepare('INSERT INTO "Strassen" VALUES (1, ?)').run('Alt');
+    createSchema(db, model);
+    expect(columns(db, 'Strassen').map((c) => c.name)).toEqual(['StrassenId', 'Name', 'Plz', 'OrtsteilName', 'Ort__fk']);
+    expect(indexedColumns(db, 'Strassen')).toContain('Ort__fk');
+    expect(queryEntitySet(db, model, 'Strassen').d.results[0]).toMatchObject({ StrassenId: 1, Name: 'Alt', Plz: null });
   });
 });
 
