@@ -64,6 +64,6 @@ export const LegeReklamationAngemeldetAn: FunctionHandler = {
       for (const f of files) insertUpload.run(claimId, f.name, f.mimeType, f.content.length, f.content, ctx.now);
       return claimId;
     })();
-    return { ...entityResult(ctx, 'Reklamationen', id), status: 201 };
+    return entityResult(ctx, 'Reklamationen', id);
   },
 };

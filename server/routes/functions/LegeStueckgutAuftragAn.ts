@@ -73,6 +73,6 @@ export const LegeStueckgutAuftragAn: FunctionHandler = {
       });
       return orderId;
     })();
-    return { ...entityResult(ctx, 'StueckgutAuftraege', id), status: 201 };
+    return entityResult(ctx, 'StueckgutAuftraege', id);
   },
 };

@@ -32,7 +32,7 @@ export interface FunctionContext {
 }
 
 export interface FunctionResult {
-  status?: 200 | 201;
+  status?: 200;
   /** The JSON body sent to the client. */
   body: unknown;
   /** Extra response headers. */
