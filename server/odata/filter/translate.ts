@@ -128,17 +128,17 @@ function binary(op: string, l: Frag, r: Frag, node: Extract<FilterNode, { kind: 
       if (f.kind === 'binary' || f.kind === 'json') throw fail(node.pos, 'dieser Wert kann nicht verglichen werden');
     }
     if (l.kind !== 'null' && r.kind !== 'null' && category(l.kind) !== category(r.kind)) {
-      throw fail(node.pos, `„${op}“ vergleicht unverträgliche Typen (${l.kind} und ${r.kind})`);
+      throw fail(node.pos, `„${op}“ vergleicht ${KIND_DE[category(l.kind)] ?? l.kind} mit ${KIND_DE[category(r.kind)] ?? r.kind}`);
     }
-    if ((op !== 'eq' && op !== 'ne') && l.kind === 'boolean') throw fail(node.pos, `„${op}“ ist für Wahrheitswerte nicht definiert`);
+    if (op !== 'eq' && op !== 'ne' && (l.kind === 'boolean' || r.kind === 'boolean')) throw fail(node.pos, `„${op}“ ist für Wahrheitswerte nicht definiert`);
     return build('boolean', true, '(', l, cmp, r, ')');
   }
   const arith = ARITH[op] as string;
   for (const f of [l, r]) {
     if (!NUMERIC.has(f.kind) && f.kind !== 'null') throw fail(node.pos, `„${op}“ erwartet Zahlen`);
   }
-  const kind: Kind = l.kind === 'int' && r.kind === 'int' ? 'int' : l.kind === 'null' ? r.kind : NUMERIC.has(r.kind) && r.kind !== 'int' ? r.kind : l.kind;
-  return build(kind, false, '(', l, arith, r, ')');
+  // Only the category matters for later checks; int stays int so that e.g. `mod` results compare as such.
+  return build(l.kind === 'int' && r.kind === 'int' ? 'int' : 'double', false, '(', l, arith, r, ')');
 }
 
 type CallNode = Extract<FilterNode, { kind: 'call' }>;
@@ -160,6 +160,7 @@ function call(name: string, args: Frag[], node: CallNode): Frag {
 }
 
 const GERMAN_CATEGORY: Record<string, string> = { string: 'eine Zeichenkette', number: 'eine Zahl', datetime: 'ein Datum' };
+const KIND_DE: Record<string, string> = { string: 'Text', number: 'Zahl', datetime: 'Datum', boolean: 'Wahrheitswert' };
 
 interface FnSpec {
   arity: [number, number];
