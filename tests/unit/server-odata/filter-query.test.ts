@@ -100,6 +100,30 @@ describe('$filter against the reference schema', () => {
     expect(ids(db, 'Volumen', '$filter=- VolumenWert lt -200')).toEqual([2]);
   });
 
+  it('rounds numbers and reads seconds', () => {
+    expect(ids(db, 'GefaesstarifArten', '$filter=round(Preis) eq 121')).toEqual([1]);
+    expect(ids(db, 'GefaesstarifArten', '$filter=floor(Preis) eq 9')).toEqual([3]);
+    expect(ids(db, 'GefaesstarifArten', '$filter=ceiling(Preis) eq 100')).toEqual([2]);
+    expect(ids(db, 'StueckgutAuftraege', '$filter=second(Erstellungsdatum) eq 0 and hour(Erstellungsdatum) eq 0')).toEqual([10]);
+  });
+
+  it('puts every literal into a bound parameter, never into the SQL text', () => {
+    const seen: string[] = [];
+    const prepare = db.prepare.bind(db);
+    const spy = Object.assign(Object.create(db) as typeof db, {
+      prepare: (sql: string) => {
+        seen.push(sql);
+        return prepare(sql);
+      },
+    });
+    q(spy, 'Strassen', "$filter=Name eq 'Zauberwort' or substringof('Hokuspokus', Name) or StrassenId eq 4711 or OrtsteilName eq null&$orderby=Name");
+    q(spy, 'Abfuhrtermine', "$filter=Termin gt DateTime'2031-07-07T00:00' and IstVerschoben eq true and year(Termin) eq 2029&$top=3&$skip=7");
+    expect(seen.length).toBeGreaterThan(0);
+    for (const sql of seen) {
+      for (const lit of ['Zauberwort', 'Hokuspokus', '4711', '2031', '2029', 'true', 'NULL', 'LIMIT 3', 'OFFSET 7']) expect(sql, sql).not.toContain(lit);
+    }
+  });
+
   it('answers unknown properties, navigations and functions with 400', () => {
     expect(failure(() => q(db, 'Strassen', '$filter=Nope eq 1'))).toMatchObject({ status: 400, code: 'bad-request' });
     expect(failure(() => q(db, 'Strassen', '$filter=Ort/Nope eq 1')).message).toContain('Nope');
