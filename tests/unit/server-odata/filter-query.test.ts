@@ -158,6 +158,21 @@ describe('$filter against the reference schema', () => {
   });
 });
 
+describe('filters as SAPUI5 ODataModel V2 writes them', () => {
+  const db = seededDb();
+
+  it('Contains / StartsWith / EndsWith / NotContains / BT / case-insensitive', () => {
+    expect(ids(db, 'Strassen', "$filter=(substringof('Anger',Name))")).toEqual([2]);
+    expect(ids(db, 'Strassen', "$filter=(startswith(Name,'Haupt') and endswith(Name,'straße'))")).toEqual([1]);
+    expect(ids(db, 'Strassen', "$filter=(not substringof('Anger',Name))")).toEqual([1, 3]);
+    expect(ids(db, 'Strassen', "$filter=(Name ge 'A' and Name le 'B')")).toEqual([2]);
+    expect(ids(db, 'Strassen', "$filter=(substringof(toupper('anger'),toupper(Name)))")).toEqual([2]);
+    expect(ids(db, 'Strassen', "$filter=((Plz eq '35232' or Plz eq '35236') and Ort/OrteId eq 13)")).toEqual([3]);
+    expect(ids(db, 'Abfuhrtermine', "$filter=(Termin ge datetime'2026-01-01T00:00:00' and Termin le datetime'2026-12-31T23:59:59')&$skip=0&$top=100&$inlinecount=allpages")).toEqual([1, 2, 3]);
+    expect(ids(db, 'GefaesstarifArten', '$filter=(Preis ge 9.50m and Preis le 100m)&$orderby=Preis%20desc')).toEqual([2, 3]);
+  });
+});
+
 describe('the queries the reference metadata itself asks for (portal:Query)', () => {
   const db = seededDb();
   const queries = [...model.functionImports.values()].flatMap((f) => f.parameters.map((p) => p.portal.query).filter((x): x is string => !!x));
