@@ -1,14 +1,9 @@
 /** DokumentHerunterladen(dokumenteId): the document of one of the session's objects as base64 PDF. */
 import { objectIdsOf } from '../../auth/objects';
 import { notFound } from '../../errors';
-import { renderPdf } from '../../pdf';
+import { renderDocument } from '../../documents';
 import { reqInt } from './params';
 import { valueResult, type FunctionHandler } from './types';
-
-function germanDate(wireMs: number): string {
-  const d = new Date(wireMs);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
-}
 
 export const DokumentHerunterladen: FunctionHandler = {
   auth: 'session',
@@ -23,15 +18,7 @@ export const DokumentHerunterladen: FunctionHandler = {
       )
       .get(id) as { titel: string; art: string | null; datum: number; datei: string; objekt: number | null; objektNr: string | null; kz: string | null } | undefined;
     if (!doc || doc.objekt === null || !own.includes(doc.objekt)) throw notFound('Das Dokument wurde nicht gefunden.');
-    const pdf = renderPdf(doc.titel, [
-      'Abfallwirtschaftsverband Mittelland',
-      `Dokumentart: ${doc.art ?? 'Dokument'}`,
-      `Datum: ${germanDate(doc.datum)}`,
-      `Objektnummer: ${doc.objektNr ?? '-'}`,
-      `Kassenzeichen: ${doc.kz ?? '-'}`,
-      '',
-      'Dies ist ein Demonstrationsdokument des Bürgerportals.',
-    ]);
+    const pdf = renderDocument({ titel: doc.titel, art: doc.art, datum: doc.datum, objektNr: doc.objektNr, kassenzeichen: doc.kz });
     return valueResult(ctx, {
       __metadata: { type: 'Abfall.Portal.Dateiinhalt' },
       Name: doc.datei,

@@ -220,6 +220,7 @@ describe('other functions', () => {
     const bytes = Buffer.from(file.InhaltBase64, 'base64');
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(String(bytes.length)).toBe(row<{ g: string }>(h, 'SELECT "Groesse" AS g FROM "Dokumente" WHERE "DokumenteId" = ?', own).g);
     const foreign = row<{ id: number }>(h, 'SELECT "DokumenteId" AS id FROM "Dokumente" WHERE "Objekt__fk" = 3').id;
     expect((await h.json(`/api/DokumentHerunterladen?dokumenteId=${foreign}`, auth(token))).status).toBe(404);
   });
