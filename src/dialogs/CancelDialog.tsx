@@ -1,0 +1,105 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconX } from '@tabler/icons-react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCapabilities } from '../api/capabilities';
+import type { ActionContext } from '../events/actions';
+import type { PortalEvent } from '../events/events';
+import { createCancelActors } from '../flows/cancel.actors';
+import { CANCEL_FUNCTION, cancelMachine, emailError, emailMode, type EmailMode } from '../flows/cancel.machine';
+import { reportToSnackbar, type ErrorReporter } from './report';
+
+export const CANCEL_DIALOG_WIDTH = 380;
+
+export interface CancelDialogProps {
+  /** The order to cancel; null keeps the dialog closed. */
+  event: PortalEvent | null;
+  actionContext: ActionContext;
+  /** Prefill of the e-mail field, e.g. the owner's address. */
+  defaultEmail?: string | null;
+  onClose(): void;
+  /** The reloaded events (the canceled order and its linked orders) for the events store. */
+  onCancelled?(events: PortalEvent[]): void;
+  onError?: ErrorReporter;
+}
+
+/** Confirmation before cancelling an order (SPEC section 2 "Dialogs", section 4 "Cancel"). */
+export function CancelDialog({ event, onClose, ...rest }: CancelDialogProps) {
+  const { t } = useTranslation();
+  const capabilities = useCapabilities();
+  const mode = emailMode(event ? capabilities?.functions[CANCEL_FUNCTION[event.kind] ?? ''] : undefined);
+  return (
+    <Modal opened={event !== null} onClose={onClose} title={t('events.confirmation.title')} size={CANCEL_DIALOG_WIDTH} centered>
+      {/* A fresh machine per order: nothing typed for one order leaks into the next. */}
+      {event && <CancelForm key={event.key} event={event} mode={mode} onClose={onClose} {...rest} />}
+    </Modal>
+  );
+}
+
+interface CancelFormProps extends Omit<CancelDialogProps, 'event'> {
+  event: PortalEvent;
+  mode: EmailMode;
+}
+
+function CancelForm({ event, mode, actionContext, defaultEmail, onClose, onCancelled, onError = reportToSnackbar }: CancelFormProps) {
+  const { t } = useTranslation();
+  const machine = useMemo(() => cancelMachine.provide({ actors: createCancelActors(actionContext) }), [actionContext]);
+  const [state, send, actor] = useMachine(machine, { input: { event, emailMode: mode, email: defaultEmail ?? null } });
+
+  useEffect(() => {
+    const sub = actor.on('eventsReplaced', (emitted) => onCancelled?.(emitted.events));
+    return () => sub.unsubscribe();
+  }, [actor, onCancelled]);
+
+  const failed = state.matches('failed');
+  useEffect(() => {
+    if (failed) onError(t('events.confirmation.error'));
+  }, [failed, onError, t]);
+
+  const finished = state.status === 'done';
+  useEffect(() => {
+    if (finished) onClose();
+  }, [finished, onClose]);
+
+  const { email, showEmailError } = state.context;
+  const problem = emailError(mode, email);
+  const busy = state.matches('submitting') || state.matches('reloading');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    send({ type: 'CONFIRM' });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text>{t('events.confirmation.text')}</Text>
+        {mode !== 'none' && (
+          <TextInput
+            type="email"
+            autoComplete="email"
+            label={mode === 'required' ? t('events.confirmation.email') : t('modules.dialogs.emailOptional')}
+            required={mode === 'required'}
+            value={email}
+            error={showEmailError && problem ? t(problem) : undefined}
+            onChange={(e) => send({ type: 'INPUT', value: e.currentTarget.value })}
+            data-autofocus
+          />
+        )}
+        {failed && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {t('events.confirmation.error')}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => send({ type: 'DISMISS' })} disabled={busy}>
+            {t('events.confirmation.dismiss')}
+          </Button>
+          <Button type="submit" color="red" leftSection={<IconX size={18} />} loading={busy}>
+            {t('events.confirmation.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_RULES } from '../forms/validation';
+
+/** Live list of the new-password rules (SPEC section 5), ticked as the user types. */
+export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div id={id}>
+      <Text size="xs" c="dimmed" mb={4}>
+        {t('modules.dialogs.password.rules')}
+      </Text>
+      <List spacing={2} size="xs" center>
+        {PASSWORD_RULES.map((rule) => {
+          const met = password !== '' && rule.test(password);
+          return (
+            <List.Item
+              key={rule.key}
+              data-met={met}
+              icon={
+                <ThemeIcon size={16} radius="xl" color={met ? 'green.8' : 'gray.5'} variant={met ? 'filled' : 'light'} aria-hidden="true">
+                  {met ? <IconCheck size={11} /> : <IconCircleDashed size={11} />}
+                </ThemeIcon>
+              }
+            >
+              <Text span size="xs" c={met ? 'green.9' : undefined}>
+                {t(rule.key)}
+              </Text>
+              <VisuallyHidden>{met ? t('modules.dialogs.password.met') : t('modules.dialogs.password.unmet')}</VisuallyHidden>
+            </List.Item>
+          );
+        })}
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { ActionIcon, Box, Button, FileButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconFile, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytes, sizeSummary, type UploadState } from '../forms/upload';
+import { acceptAttribute } from './claim-setup';
+
+export interface UploadFieldProps {
+  uploads: UploadState;
+  /** Accepted types (portal:Expect). */
+  expect: readonly string[];
+  onFiles(files: File[]): void;
+  onRemove(name: string): void;
+  disabled?: boolean;
+}
+
+/**
+ * The document upload widget (SPEC section 2 "File upload widget"): drop zone plus a real button,
+ * per-file loading state, used/max size in base-1000 units, red when over the limit. The rules
+ * (accepted types, duplicates, limit) live in forms/upload and the claim machine.
+ */
+export function UploadField({ uploads, expect, onFiles, onRemove, disabled = false }: UploadFieldProps) {
+  const { t } = useTranslation();
+  const [dragging, setDragging] = useState(false);
+  const size = sizeSummary(uploads);
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    if (!disabled && e.dataTransfer.files.length > 0) onFiles([...e.dataTransfer.files]);
+  };
+  return (
+    <Stack gap="xs">
+      <Text fw={600} size="sm" id="claim-upload-label">
+        {t('modules.dialogs.upload.title')}
+      </Text>
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        style={{ borderStyle: 'dashed', background: dragging ? 'var(--mantine-color-brand-0)' : undefined }}
+        data-testid="upload-dropzone"
+      >
+        <Stack align="center" gap={6} ta="center">
+          <IconUpload size={26} stroke={1.5} aria-hidden="true" />
+          <Text size="sm">{t('modules.dialogs.upload.drop')}</Text>
+          <FileButton onChange={(files) => files.length > 0 && onFiles(files)} accept={acceptAttribute(expect)} multiple disabled={disabled}>
+            {(props) => (
+              <Button {...props} variant="default" size="xs" leftSection={<IconPaperclip size={16} />} aria-describedby="claim-upload-accepted">
+                {t('upload.select')}
+              </Button>
+            )}
+          </FileButton>
+          {expect.length > 0 && (
+            <Text size="xs" c="dimmed" id="claim-upload-accepted">
+              {t('upload.accepted', { types: expect.join(', ') })}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+      {uploads.files.length > 0 && (
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="claim-upload-label">
+          {uploads.files.map((file) => (
+            <Group key={file.name} component="li" gap="xs" wrap="nowrap" justify="space-between">
+              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                {file.loading ? <Loader size={16} aria-label={t('upload.loading')} /> : <IconFile size={18} aria-hidden="true" />}
+                <Text size="sm" truncate="end">
+                  {file.name}
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatBytes(file.size)}
+                </Text>
+              </Group>
+              <ActionIcon variant="subtle" color="gray" onClick={() => onRemove(file.name)} aria-label={t('upload.remove', { name: file.name })} disabled={disabled}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Box aria-live="polite">
+        <Text size="xs" c={size.over ? 'red.8' : 'dimmed'} fw={size.over ? 600 : undefined} data-over={size.over || undefined} data-testid="upload-size">
+          {t('upload.size', { used: size.used, max: size.max })}
+        </Text>
+        {size.over && (
+          <Text size="xs" c="red.8" role="alert">
+            {t('upload.overLimit')}
+          </Text>
+        )}
+      </Box>
+    </Stack>
+  );
+}

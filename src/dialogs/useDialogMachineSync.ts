@@ -1,0 +1,16 @@
+/**
+ * Keeps a dialog machine with its own closed/open states in step with the host's `opened` prop:
+ * opening sends OPEN; the machine returning to `closed` (saved or closed) tells the host.
+ */
+import { useEffect, useRef } from 'react';
+
+export function useDialogMachineSync(opened: boolean, machineOpen: boolean, open: () => void, onClose: () => void): void {
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (opened && !machineOpen && !wasOpen.current) open();
+  }, [opened, machineOpen, open]);
+  useEffect(() => {
+    if (wasOpen.current && !machineOpen) onClose();
+    wasOpen.current = machineOpen;
+  }, [machineOpen, onClose]);
+}
