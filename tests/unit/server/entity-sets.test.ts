@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
 import { writeFileSync, rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { auth, harness, login, results } from './helpers';
+import { auth, harness, login, model, results } from './helpers';
+import { isPrivateSet } from '../../../server/scope';
 
 const PRIVATE = ['Objekte', 'Adressen', 'Auftraege', 'StueckgutAuftraege', 'StueckgutAnzahlen', 'FahrAuftraege', 'AbfuhrAuftraege', 'Reklamationen', 'Gefaesse', 'Gefaesstarife', 'Dokumente', 'Buchungen', 'Forderungen'];
 const PUBLIC = ['Strassen', 'Orte', 'OrteMitOrtsteilen', 'Abfallarten', 'Volumen', 'Abfuhrtermine', 'ReklamationsArten', 'ReklamationsZuordnungen', 'Gebiete', 'Vorlaufzeiten', 'StueckgutAuftragsarten', 'Stueckgueter', 'WikiArtikel', 'Anreden'];
@@ -26,6 +27,17 @@ describe('entity sets', () => {
     const res = await harness().json(`/api/${set}?$top=3`);
     expect(res.status).toBe(200);
     expect(results(res.body).length).toBeGreaterThan(0);
+  });
+
+  it('never lets a public set navigate into a private one (no way around the scope via $expand)', () => {
+    const setOfType = new Map([...model.entitySets.values()].map((s) => [s.entityType, s.name]));
+    for (const set of model.entitySets.values()) {
+      if (isPrivateSet(set.name)) continue;
+      const type = model.entityTypes.get(set.entityType)!;
+      for (const nav of type.navigationProperties) {
+        expect(isPrivateSet(setOfType.get(nav.target) ?? ''), `${set.name}/${nav.name}`).toBe(false);
+      }
+    }
   });
 
   it('returns only rows of the own objects', async () => {
