@@ -17,6 +17,11 @@ import { cssVariablesResolver, theme } from '../../../src/theme';
 
 initI18n();
 
+// Mantine's autosize Textarea listens to document.fonts, which jsdom lacks.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} }, configurable: true });
+}
+
 const referenceXml = readFileSync(resolve(process.cwd(), 'schema/reference/metadata.xml'), 'utf8');
 
 /** The reference authority's capabilities, optionally with parameter nullability changed. */

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ClaimDialog } from '../../../src/dialogs/ClaimDialog';
+import { collection, odataError, renderWithPortal } from './harness';
+
+const server = setupServer(
+  http.get('*/api/ReklamationsZuordnungen', () =>
+    HttpResponse.json(
+      collection([
+        { ReklamationsZuordnungsTyp: 1, ReklamationsArt: { ReklamationsArtenId: 5, Bezeichnung: 'Straße verschmutzt', Bemerkung: null, IstBehaelterInformationImPortalEinsehbar: false, ReklamationOderAnfrage: 0 } },
+        { ReklamationsZuordnungsTyp: 1, ReklamationsArt: { ReklamationsArtenId: 6, Bezeichnung: 'Allgemeine Frage', Bemerkung: null, IstBehaelterInformationImPortalEinsehbar: false, ReklamationOderAnfrage: 1 } },
+      ]),
+    ),
+  ),
+  http.get('*/api/Gebiete', () => HttpResponse.json(collection([{ GebieteId: 3, Name: 'Nord' }]))),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+});
+afterAll(() => server.close());
+
+const prefill = { familyName: 'Muster', mail: 'max@example.de', postcode: '35390', city: 'Gießen', street: 'Hauptstraße', streetNumber: '12 a' };
+
+function renderDialog(overrides: { onError?: (m: string) => void; onCreated?: (id: number) => void } = {}) {
+  const onError = overrides.onError ?? vi.fn();
+  const onCreated = overrides.onCreated ?? vi.fn();
+  renderWithPortal(
+    <ClaimDialog opened kind={0} subject={{ id: 7 }} phoneCountries={['DE', 'AT']} prefill={prefill} onClose={() => {}} onCreated={onCreated} onError={onError} />,
+  );
+  return { onError, onCreated };
+}
+
+const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
+const submitButton = () => screen.getByRole('button', { name: 'Absenden' }) as HTMLButtonElement;
+
+async function fillValidClaim() {
+  // The only claim type of kind 0 is preselected.
+  expect((await screen.findByRole('radio', { name: 'Straße verschmutzt' }) as HTMLInputElement).checked).toBe(true);
+  await userEvent.type(screen.getByRole('textbox', { name: /Beschreibung/ }), 'Glasscherben vor dem Haus');
+  await waitFor(() => expect(submitButton().disabled).toBe(false));
+}
+
+describe('ClaimDialog', () => {
+  it('keeps the contact section collapsed until the toggle opens it', async () => {
+    renderDialog();
+    const toggle = await screen.findByRole('button', { name: 'Kontaktdaten anzeigen' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('textbox', { name: /Nachname/ })).toBeNull();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Kontaktdaten ausblenden' }).getAttribute('aria-expanded')).toBe('true');
+    expect((await screen.findByRole('textbox', { name: /Nachname/ }) as HTMLInputElement).value).toBe('Muster');
+  });
+
+  it('names rejected files, comma-separated, and keeps accepted ones', async () => {
+    const { onError } = renderDialog();
+    await screen.findByRole('radio', { name: 'Straße verschmutzt' });
+    fireEvent.change(fileInput(), {
+      target: { files: [new File(['x'], 'virus.exe', { type: 'application/x-msdownload' }), new File(['x'], 'notes.txt', { type: 'text/plain' }), new File(['%PDF'], 'foto.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() => expect(onError).toHaveBeenCalledWith('Diese Dateien haben einen nicht erlaubten Typ: virus.exe, notes.txt'));
+    expect(await screen.findByText('foto.pdf')).toBeTruthy();
+    expect(screen.queryByText('virus.exe')).toBeNull();
+  });
+
+  it('turns the size red and blocks submit when the uploads exceed 5,242,880 bytes', async () => {
+    renderDialog();
+    await fillValidClaim();
+    const big = new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 6_000_000 });
+    fireEvent.change(fileInput(), { target: { files: [big] } });
+    await screen.findByText('scan.pdf');
+    await waitFor(() => expect(screen.getByTestId('upload-size').getAttribute('data-over')).toBe('true'));
+    expect(screen.getByTestId('upload-size').textContent).toBe('6 MB von 5,2 MB');
+    expect(screen.getByText('Die Dateien sind zusammen zu groß.')).toBeTruthy();
+    expect(submitButton().disabled).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Datei scan.pdf entfernen' }));
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+  });
+
+  it('keeps every input and reports claim.error when the submission fails', async () => {
+    server.use(http.post('*/api/LegeReklamationAngemeldetAn', () => HttpResponse.json(odataError('500', 'kaputt'), { status: 500 })));
+    const { onError, onCreated } = renderDialog();
+    await fillValidClaim();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(expect.stringContaining('Ihr Anliegen konnte nicht übermittelt werden')));
+    expect(onCreated).not.toHaveBeenCalled();
+    expect((screen.getByRole('textbox', { name: /Beschreibung/ }) as HTMLTextAreaElement).value).toBe('Glasscherben vor dem Haus');
+    await userEvent.click(screen.getByRole('button', { name: 'Kontaktdaten anzeigen' }));
+    expect((await screen.findByRole('textbox', { name: /Nachname/ }) as HTMLInputElement).value).toBe('Muster');
+  });
+
+  it('hands the new claim id to onCreated after a successful submission', async () => {
+    let body: unknown = null;
+    let url = '';
+    server.use(
+      http.post('*/api/LegeReklamationAngemeldetAn', async ({ request }) => {
+        url = request.url;
+        body = await request.json();
+        return HttpResponse.json({ d: { ReklamationenId: 901, ErfasstAmDatum: '/Date(1767225600000)/', ReklamationsZuordnungsTyp: 1, Status: 1 } });
+      }),
+    );
+    const { onCreated } = renderDialog();
+    await fillValidClaim();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(901));
+    expect(url).toContain('reklamationsArtenID=5');
+    expect(body).toEqual({ files: [] });
+  });
+});
