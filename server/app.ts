@@ -45,7 +45,7 @@ export function createApi(deps: AppDeps): Hono<AppEnv> {
     }
     await next();
   });
-  api.route('/', metadataRoutes(deps.metadataXml));
+  api.route('/', metadataRoutes(deps.metadataXml, [...deps.model.entitySets.keys()]));
   api.route('/', functionRoutes(deps.model.functionImports.values()));
   api.route('/', entitySetRoutes());
   api.notFound(() => {

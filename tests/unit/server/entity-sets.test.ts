@@ -15,6 +15,8 @@ describe('entity sets', () => {
     expect(res.headers.get('content-type')).toContain('application/xml');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.text()).toContain('EntitySet Name="Objekte"');
+    const service = await harness().json('/api');
+    expect(service.body.d.EntitySets).toContain('Abfuhrtermine');
   });
 
   it.each(PRIVATE)('private set %s needs a session (403)', async (set) => {
