@@ -182,6 +182,8 @@ interface Scores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** First/largest contentful paint, total blocking time (ms) and layout shift, as Lighthouse simulated them. */
+  metrics: string;
 }
 
 /** Lighthouse needs puppeteer's page; logging in in the same tab keeps a sessionStorage session. */
@@ -199,15 +201,20 @@ async function lighthouseScores(base: string, objectPath: string): Promise<{ lan
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     disableStorageReset: true,
   };
-  const toScores = (categories: Record<string, { score: number | null }> | undefined): Scores => ({
-    performance: Math.round((categories?.performance?.score ?? 0) * 100),
-    accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100),
-    bestPractices: Math.round((categories?.['best-practices']?.score ?? 0) * 100),
-  });
+  type Lhr = { categories: Record<string, { score: number | null }>; audits: Record<string, { numericValue?: number }> };
+  const toScores = (lhr: Lhr | undefined): Scores => {
+    const value = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((lhr?.categories['best-practices']?.score ?? 0) * 100),
+      metrics: `FCP ${(value('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(value('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${Math.round(value('total-blocking-time'))} ms, CLS ${value('cumulative-layout-shift').toFixed(3)}`,
+    };
+  };
   try {
     const page = await browser.newPage();
     const landingResult = await lighthouse(`${base}/`, flags, undefined, page);
-    const landing = toScores(landingResult?.lhr.categories);
+    const landing = toScores(landingResult?.lhr as Lhr | undefined);
 
     await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
     const buttons = await page.$$('button');
@@ -224,7 +231,7 @@ async function lighthouseScores(base: string, objectPath: string): Promise<{ lan
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /\/objects\/\d+\//.test(location.pathname), { timeout: 30_000 });
     const objectResult = await lighthouse(`${base}${objectPath}`, flags, undefined, page);
-    const object = toScores(objectResult?.lhr.categories);
+    const object = toScores(objectResult?.lhr as Lhr | undefined);
     return { landing, object };
   } finally {
     await browser.close();
@@ -282,8 +289,9 @@ async function main(): Promise<void> {
     for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
     if (scores) {
       console.log('\nLighthouse 12 (mobile)        perf  a11y  best-practices');
-      console.log(`landing /                     ${String(scores.landing.performance).padStart(4)}  ${String(scores.landing.accessibility).padStart(4)}  ${String(scores.landing.bestPractices).padStart(4)}`);
-      console.log(`object page                   ${String(scores.object.performance).padStart(4)}  ${String(scores.object.accessibility).padStart(4)}  ${String(scores.object.bestPractices).padStart(4)}`);
+      for (const [name, s] of [['landing /', scores.landing], ['object page', scores.object]] as const) {
+        console.log(`${name.padEnd(30)}${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s.bestPractices).padStart(4)}   ${s.metrics}`);
+      }
     }
 
     const checks: [string, boolean][] = [

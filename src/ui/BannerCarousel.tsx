@@ -7,11 +7,17 @@ export type { BannerCarouselProps } from './BannerCarouselView';
 
 const BannerCarouselView = lazy(() => import('./BannerCarouselView'));
 
+export interface BannerSlotProps extends BannerCarouselProps {
+  /** The links are still loading: keep the 200 px free so the page does not jump when they arrive. */
+  pending?: boolean;
+}
+
 /** Rotating banner of links (height 200 px); renders nothing without links. */
-export function BannerCarousel(props: BannerCarouselProps) {
-  if (props.links.length === 0) return null;
+export function BannerCarousel({ pending = false, ...props }: BannerSlotProps) {
+  const placeholder = <Skeleton height={BANNER_HEIGHT} radius="md" mb="lg" />;
+  if (props.links.length === 0) return pending ? placeholder : null;
   return (
-    <Suspense fallback={<Skeleton height={BANNER_HEIGHT} radius="md" mb="lg" />}>
+    <Suspense fallback={placeholder}>
       <BannerCarouselView {...props} />
     </Suspense>
   );

@@ -65,23 +65,34 @@ export default function BannerCarouselView({ links, intervalMs = 7000 }: BannerC
         aria-live={rotating ? 'off' : 'polite'}
         style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}
       >
-        <Stack gap={6}>
-          {current.Titel && (
-            <Text fw={650} size="lg" lineClamp={1}>
-              {current.Titel}
-            </Text>
+        <Stack gap={8}>
+          {/* The title is the link: one clear target per slide, dark ink on the pale yellow. */}
+          {href ? (
+            <Anchor
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              fw={650}
+              size="lg"
+              c="dark.9"
+              underline="always"
+              lineClamp={2}
+            >
+              {current.Titel || href}
+              <IconExternalLink size={16} aria-hidden="true" style={{ marginLeft: 6, verticalAlign: '-2px' }} />
+              <VisuallyHidden>{t('common.newTab')}</VisuallyHidden>
+            </Anchor>
+          ) : (
+            current.Titel && (
+              <Text fw={650} size="lg" lineClamp={2}>
+                {current.Titel}
+              </Text>
+            )
           )}
           {current.Text && (
             <Text size="sm" lineClamp={3}>
               {current.Text}
             </Text>
-          )}
-          {href && (
-          <Anchor href={href} target="_blank" rel="noopener noreferrer" fw={600} size="sm" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
-            {current.Titel || href}
-            <IconExternalLink size={14} aria-hidden="true" />
-            <VisuallyHidden>{t('common.newTab')}</VisuallyHidden>
-          </Anchor>
           )}
         </Stack>
       </Box>

@@ -35,6 +35,11 @@ export interface DefaultLayoutProps {
   sidebar: ReactNode | null;
   title?: string | null;
   bannerLinks?: readonly BannerLinkView[];
+  /**
+   * True while the banner links of an authority that has them are loading: the layout keeps the
+   * banner's 200 px free, so the page does not jump down when they arrive (layout shift).
+   */
+  bannerPending?: boolean;
   /** Slots the app fills: <ErrorSnackbar/>, outer login (noPass), required-settings dialog, progress bar. */
   snackbar?: ReactNode;
   outerLogin?: ReactNode;
@@ -97,7 +102,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         </>
       }
     >
-      {props.bannerLinks && props.bannerLinks.length > 0 && <BannerCarousel links={props.bannerLinks} />}
+      <BannerCarousel links={props.bannerLinks ?? []} pending={props.bannerPending} />
       <PageTitle pathname={pathname} title={props.title} />
       {props.children}
     </ShellFrame>

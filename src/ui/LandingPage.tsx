@@ -36,8 +36,15 @@ export function LandingPage({ title, subtitle, access, onNavigate, onLogin, vari
   const topics = TOPICS.filter((topic) => topic.key !== 'register' || isPrivate);
   const compact = variant === 'sidebar';
 
+  // On wide screens the sidebar carries the login card next to the page; one is enough.
   const login = isPrivate && (
-    <Card withBorder radius="md" padding="lg" style={{ borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 }}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      hiddenFrom={compact ? undefined : 'lg'}
+      style={{ borderColor: 'var(--mantine-color-brand-6)', borderWidth: 2 }}
+    >
       <Stack gap="sm">
         <Title order={compact ? 3 : 2} size="h4">
           {t('landing.loginTitle')}
