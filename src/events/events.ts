@@ -55,15 +55,28 @@ function latest(...dates: (Date | null | undefined)[]): Date | null {
   return best;
 }
 
-function finish(draft: Draft, ctx: ActionContext, ...extraDates: (Date | null | undefined)[]): PortalEvent {
-  const base = {
-    ...draft,
+function finish(draft: Draft, ctx: ActionContext, extraDate?: Date | null): PortalEvent {
+  // One literal with every field in a fixed order: all events share one hidden class, which keeps
+  // sorting and filtering 10,000 of them fast (a spread produced slow dictionary-like objects).
+  return {
+    kind: draft.kind,
+    id: draft.id,
     key: `${draft.kind}:${draft.id}`,
-    lastDate: latest(draft.recordedDate, draft.plannedDate, draft.finishedDate, ...extraDates),
-    cancellable: false,
-    claimable: false,
+    objectId: draft.objectId,
+    status: draft.status,
+    title: draft.title,
+    subtitle: draft.subtitle,
+    lastDate: latest(draft.recordedDate, draft.plannedDate, draft.finishedDate, extraDate),
+    plannedDate: draft.plannedDate,
+    finishedDate: draft.finishedDate,
+    recordedDate: draft.recordedDate,
+    icon: draft.icon,
+    action: draft.action,
+    successorId: draft.successorId,
+    predecessorId: draft.predecessorId,
+    cancellable: canCancel(draft, ctx.capabilities, ctx.modules),
+    claimable: canCreateClaim(draft, ctx.capabilities, ctx.modules),
   };
-  return { ...base, cancellable: canCancel(base, ctx.capabilities, ctx.modules), claimable: canCreateClaim(base, ctx.capabilities, ctx.modules) };
 }
 
 const text = (value: string | null | undefined): string => value?.trim() ?? '';
@@ -208,5 +221,20 @@ export function compareEvents(a: PortalEvent, b: PortalEvent): number {
 }
 
 export function sortEvents(events: readonly PortalEvent[]): PortalEvent[] {
-  return [...events].sort(compareEvents);
+  // Read each date once instead of twice per comparison: 10,000 events sort several times faster.
+  const keyed = events.map((event) => ({ time: event.lastDate?.getTime() ?? Number.NEGATIVE_INFINITY, key: event.key, event }));
+  keyed.sort((a, b) => (a.time !== b.time ? (b.time > a.time ? 1 : -1) : a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return keyed.map((k) => k.event);
+}
+
+/** Index at which `event` belongs in a list sorted by `compareEvents` (binary search). */
+export function sortedIndex(sorted: readonly PortalEvent[], event: PortalEvent): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compareEvents(sorted[mid] as PortalEvent, event) <= 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }

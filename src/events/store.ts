@@ -3,7 +3,7 @@
  * object id, with add-or-replace and clear. A pure reducer so React (useReducer), XState
  * (events.machine.ts) and tests share the exact same rules.
  */
-import { sortEvents, type PortalEvent } from './events';
+import { sortedIndex, sortEvents, type PortalEvent } from './events';
 
 /** A claim type offered for bulky-waste orders (ReklamationsArten filtered by assignment type). */
 export interface DumpClaimType {
@@ -36,11 +36,12 @@ export function needsLoad(state: EventsState, objectId: number): boolean {
   return state.objectId !== objectId || state.status === 'empty' || state.status === 'failed';
 }
 
-/** Add or replace by key (kind + id); keeps the list sorted. */
+/** Add or replace by key (kind + id); keeps the list sorted without re-sorting all of it. */
 export function upsertEvents(current: readonly PortalEvent[], incoming: readonly PortalEvent[]): PortalEvent[] {
-  const byKey = new Map(current.map((e) => [e.key, e]));
-  for (const event of incoming) byKey.set(event.key, event);
-  return sortEvents([...byKey.values()]);
+  const latest = new Map(incoming.map((e) => [e.key, e]));
+  const next = current.filter((e) => !latest.has(e.key));
+  for (const event of latest.values()) next.splice(sortedIndex(next, event), 0, event);
+  return next;
 }
 
 export function eventsReducer(state: EventsState, action: EventsAction): EventsState {

@@ -1,0 +1,106 @@
+/**
+ * The event history (SPEC.md section 2): events sorted by most recent date, separated by dividers,
+ * with cancel and claim actions where `canCancel`/`canCreateClaim` allow them. Virtualised so an
+ * object with thousands of events renders only what is visible.
+ */
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PortalEvent } from './events';
+import { eventStatusText } from './format';
+
+export interface EventListProps {
+  events: readonly PortalEvent[];
+  onCancel?: (event: PortalEvent) => void;
+  onClaim?: (event: PortalEvent) => void;
+  /** Height of the scroll area in px. */
+  height?: number;
+  /** Accessible name of the list. */
+  label?: string;
+}
+
+const ESTIMATED_ROW = 88;
+
+function EventRow({ event, onCancel, onClaim }: { event: PortalEvent } & Pick<EventListProps, 'onCancel' | 'onClaim'>) {
+  const { t } = useTranslation();
+  const status = eventStatusText(event);
+  return (
+    <Stack gap={2} py="xs">
+      <Text fw={600} size="sm">
+        {t(event.title.key, { ...event.title.params, interpolation: { escapeValue: false } })}
+      </Text>
+      {event.subtitle ? (
+        <Text size="sm" c="dimmed">
+          {event.subtitle}
+        </Text>
+      ) : null}
+      <Text size="sm">{t(status.key, status.params)}</Text>
+      {(event.cancellable && onCancel) || (event.claimable && onClaim) ? (
+        <Group gap="xs">
+          {event.cancellable && onCancel ? (
+            <Button size="compact-sm" variant="outline" onClick={() => onCancel(event)}>
+              {t('events.actions.cancel')}
+            </Button>
+          ) : null}
+          {event.claimable && onClaim ? (
+            <Button size="compact-sm" variant="subtle" onClick={() => onClaim(event)}>
+              {t('events.actions.claim')}
+            </Button>
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function EventList({ events, onCancel, onClaim, height = 600, label }: EventListProps) {
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: events.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW,
+    getItemKey: (index) => events[index]?.key ?? index,
+    overscan: 5,
+    // The viewport height is our own prop: until the element reports a real size (never under
+    // jsdom, or while hidden) the list keeps rendering for that height instead of nothing.
+    initialRect: { width: 350, height },
+    // A row that reports no height (not laid out yet, jsdom) keeps its estimate instead of
+    // collapsing to 0, which would pull every remaining row into the viewport.
+    measureElement: (element) => {
+      const measured = element.getBoundingClientRect().height;
+      return measured > 0 ? measured : ESTIMATED_ROW;
+    },
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) => {
+        if (rect.height > 0) callback(rect);
+      }),
+  });
+
+  if (events.length === 0) {
+    return <Text size="sm">{t('events.empty')}</Text>;
+  }
+  return (
+    <div ref={scrollRef} style={{ height, overflowY: 'auto' }} aria-label={label ?? t('events.history')} role="list" tabIndex={0}>
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const event = events[item.index];
+          if (!event) return null;
+          return (
+            <div
+              key={item.key}
+              role="listitem"
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
+            >
+              {item.index > 0 ? <Divider /> : null}
+              <EventRow event={event} onCancel={onCancel} onClaim={onClaim} />
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { EventList } from '../../../src/events/EventList';
+import { fromAuftrag, fromReklamation, fromStueckgutAuftrag, sortEvents, type PortalEvent } from '../../../src/events/events';
+import { eventStatusText } from '../../../src/events/format';
+import { renderUi } from '../ui/render';
+import { d, fullContext } from './fixtures';
+
+const planned = fromAuftrag(
+  { AuftraegeId: 5, Erstellungsdatum: d(2026, 1, 10), Plandatum: d(2026, 2, 1), AuftragsStatus: 3, AuftragsAktion: 0, Abfallart: { Name: 'Rest & Bio' }, Volumen: { VolumenWert: 120 } },
+  fullContext,
+);
+const recordedDump = fromStueckgutAuftrag({ StueckgutAuftraegeId: 9, Erstellungsdatum: d(2026, 3, 5), Status: 1 }, fullContext);
+const canceledClaim = fromReklamation({ ReklamationenId: 3, ErfasstAmDatum: d(2026, 1, 2), Status: 6, ReklamationsArt: { Bezeichnung: 'Leerung' } }, fullContext);
+
+describe('eventStatusText', () => {
+  it('gives recorded, planned and done a German date, canceled and error none', () => {
+    expect(eventStatusText(planned)).toEqual({ key: 'events.status.planned', params: { date: '01.02.2026' } });
+    expect(eventStatusText(recordedDump)).toEqual({ key: 'events.status.recorded', params: { date: '05.03.2026' } });
+    expect(eventStatusText(canceledClaim)).toEqual({ key: 'events.status.canceled', params: { date: '' } });
+  });
+});
+
+describe('EventList', () => {
+  it('shows titles, status texts and the offered actions', () => {
+    const onCancel = vi.fn();
+    const onClaim = vi.fn();
+    renderUi(<EventList events={sortEvents([planned, recordedDump, canceledClaim])} onCancel={onCancel} onClaim={onClaim} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(items[0]?.textContent).toContain('Sperrmüllauftrag');
+    expect(items[0]?.textContent).toContain('Erfasst am 05.03.2026');
+    expect(items[1]?.textContent).toContain('Behälterlieferung Rest & Bio 120 l');
+    expect(items[1]?.textContent).toContain('Geplant für 01.02.2026');
+    expect(items[2]?.textContent).toContain('Storniert');
+    // Only the recorded dump order can be canceled here; the planned container order cannot.
+    const cancel = screen.getAllByRole('button', { name: 'Stornieren' });
+    expect(cancel).toHaveLength(1);
+    fireEvent.click(cancel[0]!);
+    expect(onCancel).toHaveBeenCalledWith(recordedDump);
+    fireEvent.click(screen.getByRole('button', { name: 'Reklamation erfassen' }));
+    expect(onClaim).toHaveBeenCalledWith(recordedDump);
+  });
+  it('renders only the visible part of 10,000 events', () => {
+    const many: PortalEvent[] = Array.from({ length: 10_000 }, (_, i) =>
+      fromReklamation({ ReklamationenId: i, ErfasstAmDatum: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000) }, fullContext),
+    );
+    renderUi(<EventList events={sortEvents(many)} height={600} />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(3);
+    expect(items.length).toBeLessThan(40);
+    expect(items[0]?.getAttribute('data-index')).toBe('0');
+  });
+  it('says so when there are no events', () => {
+    renderUi(<EventList events={[]} />);
+    expect(screen.getByText('Für dieses Objekt liegen noch keine Ereignisse vor.')).toBeTruthy();
+  });
+});
