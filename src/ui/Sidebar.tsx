@@ -10,7 +10,9 @@ export { SIDEBAR_WIDTH } from './layoutConstants';
 
 /** The personal area on wide screens (right, 350 px). */
 export function Sidebar(props: SidebarProps) {
-  if (!props.authorized || props.objectId === null) {
+  // Logged in but on a general page (no object in the route): still the personal area, with the
+  // selector asking for an object, never a login card.
+  if (!props.authorized) {
     return (
       <div className="portal-scroll">
         <Stack p="lg">{props.landing}</Stack>

@@ -9,7 +9,7 @@ import { SafeHtml } from './SafeHtml';
 import type { AuthAction, NavigateFn, ObjectView, OwnerAddressView } from './types';
 
 export interface SidebarProps {
-  /** Shows `landing` when false; the personal area when true and an object is selected. */
+  /** Shows `landing` when false, the personal area when true. */
   authorized: boolean;
   landing: ReactNode;
   owner: OwnerAddressView | null;
