@@ -5,3 +5,6 @@ export { SettingsDialog, SETTINGS_DIALOG_WIDTH, type SettingsDialogProps } from 
 export { PasswordDialog, PASSWORD_DIALOG_WIDTH, type PasswordDialogProps } from './PasswordDialog';
 export { claimTypesQueryOptions, claimSetup } from './claim-setup';
 export { reportToSnackbar, type ErrorReporter } from './report';
+export { ClaimsOverview, type ClaimsOverviewProps } from './ClaimsOverview';
+export { objectClaimsQueryOptions, objectClaimsQueryKey } from './claims-query';
+export { useClaimPrefill, claimPrefill } from './useClaimPrefill';

@@ -1,0 +1,118 @@
+import { Alert, Badge, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconMessageReport, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Fragment, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCapabilities } from '../api/capabilities';
+import { eventStatusText } from '../events/format';
+import type { EventStatus } from '../events/status';
+import type { ClaimFormData, ClaimKindCode } from '../flows/claim.form';
+import { EmptyState } from '../ui/EmptyState';
+import { ClaimDialog } from './ClaimDialog';
+import { objectClaimsQueryKey, objectClaimsQueryOptions } from './claims-query';
+import { reportToSnackbar, type ErrorReporter } from './report';
+
+export interface ClaimsOverviewProps {
+  objectId: number;
+  kind: ClaimKindCode;
+  phoneCountries: readonly string[];
+  prefill?: Partial<ClaimFormData>;
+  onError?: ErrorReporter;
+}
+
+const STATUS_COLOR: Record<EventStatus, string> = {
+  recorded: 'blue', planned: 'brand', done: 'green', canceled: 'gray', error: 'red', unknown: 'gray',
+};
+
+/** An object's claims or requests with the button that files a new one (claims and requests modules). */
+export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onError = reportToSnackbar }: ClaimsOverviewProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const capabilities = useCapabilities();
+  const [opened, setOpened] = useState(false);
+  const [created, setCreated] = useState(false);
+  const claims = useQuery(objectClaimsQueryOptions(objectId, kind));
+  const canCreate = capabilities?.features.claims ?? false;
+  const close = useCallback(() => setOpened(false), []);
+  const onCreated = useCallback(() => {
+    setCreated(true);
+    // The server knows the new claim's type and status: fetch the list again rather than guess.
+    void queryClient.invalidateQueries({ queryKey: objectClaimsQueryKey(objectId, kind) });
+    void queryClient.invalidateQueries({ queryKey: ['objects', objectId, 'events'] });
+  }, [queryClient, objectId, kind]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+        <Title order={2} size="h3">
+          {kind === 1 ? t('claims.requestsTitle') : t('claims.claimsTitle')}
+        </Title>
+        {canCreate && (
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setOpened(true)}>
+            {kind === 1 ? t('claims.newRequest') : t('claims.newClaim')}
+          </Button>
+        )}
+      </Group>
+      {!canCreate && capabilities && (
+        <Text size="sm" c="dimmed">
+          {t('claims.unavailable')}
+        </Text>
+      )}
+      {created && (
+        <Alert color="green" variant="light" withCloseButton onClose={() => setCreated(false)} closeButtonLabel={t('common.close')}>
+          {t('claims.created')}
+        </Alert>
+      )}
+      <Card withBorder radius="md" padding="md">
+        {claims.isPending ? (
+          <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} height={48} radius="sm" />
+            ))}
+          </Stack>
+        ) : claims.isError ? (
+          <Stack gap="sm" align="flex-start">
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} w="100%">
+              {t('modules.loadError')}
+            </Alert>
+            <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={() => void claims.refetch()}>
+              {t('modules.retry')}
+            </Button>
+          </Stack>
+        ) : claims.data.length === 0 ? (
+          <EmptyState icon={IconMessageReport} message={kind === 1 ? t('claims.emptyRequests') : t('claims.emptyClaims')} />
+        ) : (
+          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {claims.data.map(({ event, description }, index) => {
+              const status = eventStatusText(event);
+              return (
+                <Fragment key={event.key}>
+                  {index > 0 && <Divider component="li" role="presentation" />}
+                  <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" py="sm" gap="sm">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text fw={600} size="sm">
+                        {String(event.title.params.type || t(event.title.key, event.title.params))}
+                      </Text>
+                      {description && (
+                        <Text size="sm" c="dimmed" lineClamp={2}>
+                          {description}
+                        </Text>
+                      )}
+                      <Text size="xs" c="dimmed">
+                        {t(status.key, status.params)}
+                      </Text>
+                    </Stack>
+                    <Badge color={STATUS_COLOR[event.status]} variant="light" style={{ flexShrink: 0 }}>
+                      {t(`claims.status.${event.status}`)}
+                    </Badge>
+                  </Group>
+                </Fragment>
+              );
+            })}
+          </Stack>
+        )}
+      </Card>
+      <ClaimDialog opened={opened} kind={kind} subject={{ id: objectId }} phoneCountries={phoneCountries} prefill={prefill} onClose={close} onCreated={onCreated} onError={onError} />
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Alert, Button, Paper, SimpleGrid, Stack } from '@mantine/core';
+import { IconAlertCircle, IconBuildingCommunity, IconRefresh } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCapabilities } from '../../api/capabilities';
+import type { ActionContext } from '../../events/actions';
+import { EmptyState } from '../../ui/EmptyState';
+import { MasterDataCard } from './MasterDataCard';
+import { NextDatesCard } from './NextDatesCard';
+import { OpenItemsCard } from './OpenItemsCard';
+import { QuickLinks } from './QuickLinks';
+import { dashboardObjectQueryOptions, nextDatesQueryOptions, objectEventsQueryOptions, streetOf } from './queries';
+
+export interface DashboardPageProps {
+  objectId: number | null;
+  availableModules: readonly string[];
+  moduleHref(module: string): string;
+  onNavigate(href: string): void;
+}
+
+const NO_FEATURES: ActionContext['capabilities']['features'] = { cancelContainerOrders: false, cancelDumpOrders: false, cancelPlannedDumpOrders: false, claims: false };
+
+/** /objects/{id}/dashboard: master data, next collection dates, open items and links. */
+export default function DashboardPage({ objectId, availableModules, moduleHref, onNavigate }: DashboardPageProps) {
+  const { t } = useTranslation();
+  const capabilities = useCapabilities();
+  const ctx = useMemo<ActionContext>(
+    () => ({ capabilities: { features: capabilities?.features ?? NO_FEATURES }, modules: availableModules }),
+    [capabilities, availableModules],
+  );
+  const object = useQuery({ ...dashboardObjectQueryOptions(objectId ?? -1), enabled: objectId !== null });
+  const street = streetOf(object.data);
+  const dates = useQuery(nextDatesQueryOptions(street));
+  const events = useQuery({ ...objectEventsQueryOptions(objectId ?? -1, ctx), enabled: objectId !== null });
+
+  if (objectId === null) {
+    return (
+      <Paper withBorder radius="md" p="lg">
+        <EmptyState icon={IconBuildingCommunity} message={t('modules.noObject')} />
+      </Paper>
+    );
+  }
+  if (object.isError) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} w="100%">
+          {t('modules.loadError')}
+        </Alert>
+        <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={() => void object.refetch()}>
+          {t('modules.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  const calendarHref = availableModules.includes('calendar') ? moduleHref('calendar') : null;
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <MasterDataCard object={object.data ?? null} loading={object.isPending} />
+        <NextDatesCard dates={dates} noStreet={object.isSuccess && street === null} calendarHref={calendarHref} onNavigate={onNavigate} />
+      </SimpleGrid>
+      <OpenItemsCard events={events} />
+      <QuickLinks modules={availableModules.filter((m) => m !== 'dashboard')} moduleHref={moduleHref} onNavigate={onNavigate} />
+    </Stack>
+  );
+}
