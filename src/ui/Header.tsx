@@ -46,7 +46,10 @@ export function Header(props: HeaderProps) {
             hideLabel
           />
         ) : (
-          <Logo logo={props.logo} onNavigate={props.onNavigate} variant="dark" height={40} />
+          // From 751 px the navigation column shows the logo already.
+          <Box hiddenFrom="md">
+            <Logo logo={props.logo} onNavigate={props.onNavigate} variant="dark" height={40} />
+          </Box>
         )}
       </Box>
       <ActionIcon

@@ -62,7 +62,7 @@ export function LandingPage({ title, subtitle, access, onNavigate, onLogin, vari
   return (
     <Stack gap={compact ? 'md' : 'xl'}>
       <Stack gap={4}>
-        <Title order={2} size={compact ? 'h3' : 'h2'}>
+        <Title order={2} size="h3">
           {title?.trim() || t('landing.title')}
         </Title>
         <Text c="dimmed" size={compact ? 'sm' : 'lg'}>

@@ -23,10 +23,11 @@ export function ShellFrame({ header, navbar, aside, headerUntil, children, overl
       <SkipLink />
       <header className="shell-header">{header}</header>
       <div className="shell-navbar">{navbar}</div>
-      {hasAside && <aside className="shell-aside" aria-label={t('sidebar.label')}>{aside}</aside>}
       <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
         <div className="shell-content">{children}</div>
       </main>
+      {/* After the page content in reading order; placed on the right by CSS. */}
+      {hasAside && <aside className="shell-aside" aria-label={t('sidebar.label')}>{aside}</aside>}
       {overlays}
     </div>
   );
