@@ -40,9 +40,18 @@ export function digest(xml: string): MetadataModel {
   return readEdmx(xml, { reservedNames: GENERATED_NAMES });
 }
 
-/** The header's source text: a repo-relative path for files, the URL as given otherwise. */
+/**
+ * The header's source text: a repo-relative path for files; for URLs the address without
+ * credentials, query or fragment (tokens must not end up in committed files).
+ */
 export function sourceLabel(source: string): string {
-  return /^https?:\/\//i.test(source) ? source : relative(process.cwd(), resolve(source)).split(sep).join('/');
+  if (!/^https?:\/\//i.test(source)) return relative(process.cwd(), resolve(source)).split(sep).join('/');
+  try {
+    const url = new URL(source);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return '(URL)';
+  }
 }
 
 /** Emit context for an output directory: the runtime import is relative to it. */
