@@ -20,15 +20,41 @@ const FETCH_TIMEOUT_MS = 30_000;
 /** Reads the metadata from a file or an http(s) URL (sent with `Accept: application/xml`). */
 export async function loadMetadata(source: string): Promise<string> {
   if (/^https?:\/\//i.test(source)) {
-    const response = await fetch(source, {
-      headers: { Accept: 'application/xml' },
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-    });
-    if (!response.ok) throw new SourceError(`${source} antwortet mit HTTP ${response.status}`);
-    return response.text();
+    const label = sourceLabel(source);
+    let response: Response;
+    try {
+      response = await fetch(source, { headers: { Accept: 'application/xml' }, signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    } catch (error) {
+      const timedOut = (error as Error).name === 'TimeoutError';
+      const cause = ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+      throw new SourceError(timedOut ? `${label} antwortet nicht innerhalb von ${FETCH_TIMEOUT_MS / 1000} s` : `${label} nicht erreichbar: ${cause}`);
+    }
+    if (!response.ok) throw new SourceError(`${label} antwortet mit HTTP ${response.status}`);
+    return readLimited(response, label);
   }
   if (!existsSync(source)) throw new SourceError(`Datei nicht gefunden: ${source}`);
   return readFileSync(source, 'utf8');
+}
+
+/** Same bound as the reader's: a runaway response must not fill the memory before it checks. */
+const MAX_DOWNLOAD_BYTES = 50 * 1024 * 1024;
+
+async function readLimited(response: Response, label: string): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_DOWNLOAD_BYTES) {
+      await reader.cancel();
+      throw new SourceError(`${label} liefert mehr als ${MAX_DOWNLOAD_BYTES / 1024 / 1024} MiB`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** A problem with the input location (not the document): reported in one line like EdmxError. */

@@ -95,6 +95,16 @@ describe('npm run codegen', () => {
     }
   }, 60_000);
 
+  it('exits 2 with one line when the metadata URL is unreachable', async () => {
+    const server = createServer();
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>((done) => server.close(() => done()));
+    const result = codegen('--metadata', `http://127.0.0.1:${port}/$metadata`, '--quiet', '--out', join(tmp, 'none'));
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^codegen: http:\/\/127\.0\.0\.1:\d+\/\$metadata nicht erreichbar/)]);
+  }, 30_000);
+
   it('prints help', () => {
     const help = codegen('--help');
     expect(help.code).toBe(0);
