@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E runs in Debian's Chromium against the README's start command, on its own port and with a
 // fresh database, so it never touches a developer's demo data.
 const port = Number(process.env.E2E_PORT ?? 8191);
+// E2E_BASE_URL points the suite at an already running portal (no server is started then).
+const external = process.env.E2E_BASE_URL;
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -22,7 +24,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: external ?? `http://127.0.0.1:${port}`,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
@@ -31,7 +33,7 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } },
   ],
-  webServer: {
+  webServer: external ? undefined : {
     command: `npm start -- --reset`,
     url: `http://127.0.0.1:${port}/api/$metadata`,
     timeout: 240_000,

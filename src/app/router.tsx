@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { parseSearch, stringifySearch } from './search';
 import { Route as rootRoute } from './routes/root';
 import { Route as indexRoute } from './routes/index';
 import { Route as generalModuleRoute } from './routes/general-module';
@@ -22,6 +23,8 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: false,
     scrollRestoration: true,
+    parseSearch,
+    stringifySearch,
   });
 }
 

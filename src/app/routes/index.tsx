@@ -13,16 +13,16 @@ export interface StartSearch {
   maintenance?: boolean;
 }
 
-const flag = (search: Record<string, unknown>, name: string) => (name in search && search[name] !== false ? true : undefined);
+const FLAG_NAMES = ['obsolete', 'notallowed', 'expired', 'maintenance'] as const;
+
+/** `?expired` arrives as '' (or true once the router re-serialised it); absent keys stay absent. */
+const isSet = (value: unknown) => value === '' || value === true || value === 'true';
 
 export function validateStartSearch(search: Record<string, unknown>): StartSearch {
-  return {
-    redirect: typeof search.redirect === 'string' && search.redirect ? search.redirect : undefined,
-    obsolete: flag(search, 'obsolete'),
-    notallowed: flag(search, 'notallowed'),
-    expired: flag(search, 'expired'),
-    maintenance: flag(search, 'maintenance'),
-  };
+  const result: StartSearch = {};
+  if (typeof search.redirect === 'string' && search.redirect) result.redirect = search.redirect;
+  for (const name of FLAG_NAMES) if (isSet(search[name])) result[name] = true;
+  return result;
 }
 
 export const Route = createRoute({

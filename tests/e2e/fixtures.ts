@@ -1,0 +1,71 @@
+/**
+ * Shared e2e fixtures: every page is watched for CSP violations (SECURITY-CHECKLIST "Content-
+ * Security-Policy") and gets an axe check of WCAG 2.1 A/AA on demand.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const PASSWORD = 'Demo2026!';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        window.__cspViolations = [];
+        document.addEventListener('securitypolicyviolation', (event) => {
+          window.__cspViolations!.push(`${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      const seen: string[] = [];
+      // Collect from every document the page visits (full reloads reset the in-page list).
+      page.on('load', async () => {
+        const list = await page.evaluate(() => window.__cspViolations ?? []).catch(() => []);
+        seen.push(...list);
+      });
+      await use();
+      const last = await page.evaluate(() => window.__cspViolations ?? []).catch(() => [] as string[]);
+      expect([...seen, ...last], 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** No WCAG 2.1 A/AA violations on the current page. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Let lazy chunks and transitions settle so axe sees the final page.
+  await page.waitForLoadState('networkidle');
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** The visible login button (sidebar card on wide screens, landing card on narrow ones). */
+export const loginButton = (page: Page) =>
+  page.getByRole('button', { name: 'Anmelden', exact: true }).filter({ visible: true }).first();
+
+/** Opens the login dialog from the landing page (or the one opened automatically) and logs in. */
+export async function login(page: Page, identifier: string, password = PASSWORD): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  if (!(await dialog.isVisible().catch(() => false))) {
+    await loginButton(page).click();
+  }
+  await dialog.getByLabel('Benutzerkennung').fill(identifier);
+  await dialog.locator('input[type="password"]').fill(password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+/** The object page a login lands on: /objects/{id}/{module}. */
+export const OBJECT_PAGE = /\/objects\/(\d+)\/([a-z]+)$/;
+
+export async function objectIdOf(page: Page): Promise<string> {
+  await expect(page).toHaveURL(OBJECT_PAGE);
+  return OBJECT_PAGE.exec(new URL(page.url()).pathname)![1]!;
+}

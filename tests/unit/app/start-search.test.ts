@@ -1,0 +1,13 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../../../src/api/client', () => ({ api: {}, transport: {}, configureApi: () => undefined }));
+const { validateStartSearch } = await import('../../../src/app/routes/index');
+
+describe('start page search flags', () => {
+  it('reads bare flags and the redirect path, and adds nothing that is absent', () => {
+    expect(validateStartSearch({})).toEqual({});
+    expect(validateStartSearch({ expired: '' })).toEqual({ expired: true });
+    expect(validateStartSearch({ redirect: '/objects/x/calendar', maintenance: true })).toEqual({ redirect: '/objects/x/calendar', maintenance: true });
+    expect(validateStartSearch({ obsolete: 'nein', notallowed: 'true' })).toEqual({ notallowed: true });
+  });
+});
