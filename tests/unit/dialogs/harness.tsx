@@ -4,7 +4,7 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ReactElement, ReactNode } from 'react';
@@ -45,7 +45,7 @@ export function createTestQueryClient(capabilities: Capabilities = referenceCapa
   return client;
 }
 
-export function renderWithPortal(ui: ReactElement, queryClient: QueryClient = createTestQueryClient()): RenderResult & { queryClient: QueryClient } {
+export function renderWithPortal(ui: ReactElement, queryClient: QueryClient = createTestQueryClient()) {
   function Providers({ children }: { children: ReactNode }) {
     return (
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
