@@ -15,9 +15,11 @@ export interface AjvLikeError {
   stack: string;
 }
 
-/** The message key for one ajv error keyword. */
-export function keyForAjvError(error: Pick<AjvLikeError, 'name' | 'params'>): MessageKey {
+/** The message key for one ajv error keyword; `field` tells what a `pattern` was meant to check. */
+export function keyForAjvError(error: Pick<AjvLikeError, 'name' | 'params'>, field?: Pick<FormField, 'expectations'>): MessageKey {
   switch (error.name) {
+    case 'minLength':
+      return 'validation.not-empty';
     case 'required':
       return 'validation.not-empty';
     case 'maxLength':
@@ -31,15 +33,25 @@ export function keyForAjvError(error: Pick<AjvLikeError, 'name' | 'params'>): Me
     case 'format':
       return error.params?.format === 'email' ? 'validation.email' : 'validation.not-empty';
     case 'pattern':
-      return 'validation.street-number';
+      if (field?.expectations.some((e) => e.rule === 'EMail')) return 'validation.email';
+      if (field?.expectations.some((e) => e.rule === 'StreetNumber')) return 'validation.street-number';
+      if (field?.expectations.some((e) => e.rule === 'Phone')) return 'validation.phone';
+      return 'validation.not-empty';
     default:
       return 'validation.not-empty';
   }
 }
 
-export function transformErrors<E extends AjvLikeError>(errors: E[], t: (key: string) => string): E[] {
+/** `.email`, `['e-mail']` or a `required` error's missingProperty -> the field name. */
+export function errorField(error: AjvLikeError): string {
+  if (error.name === 'required' && typeof error.params?.missingProperty === 'string') return error.params.missingProperty;
+  return (error.property ?? '').replace(/^\./, '').replace(/^\['(.*)'\]$/, '$1');
+}
+
+export function transformErrors<E extends AjvLikeError>(errors: E[], t: (key: string) => string, fields: readonly FormField[] = []): E[] {
+  const byName = new Map(fields.map((f) => [f.name, f]));
   return errors.map((error) => {
-    const message = t(keyForAjvError(error));
+    const message = t(keyForAjvError(error, byName.get(errorField(error))));
     return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
   });
 }

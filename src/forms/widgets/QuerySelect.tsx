@@ -1,0 +1,26 @@
+import { Select } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { useQueryOptions, valueOf } from './useQueryOptions';
+
+/** ComboBox and AutoComplete share this; AutoComplete is searchable. */
+export function QuerySelect({ searchable, ...props }: WidgetProps & { searchable: boolean }) {
+  const { t } = useTranslation();
+  const { options, loading, loadError } = useQueryOptions(props as WidgetProps);
+  return (
+    <Select
+      id={props.id}
+      label={props.label}
+      required={props.required}
+      disabled={props.disabled || props.readonly}
+      searchable={searchable}
+      clearable={!props.required}
+      data={options.map((o) => ({ value: String(o.value), label: o.label }))}
+      value={props.value === undefined || props.value === null ? null : String(props.value)}
+      onChange={(text) => props.onChange(valueOf(options, text))}
+      placeholder={loading ? t('forms.loading') : undefined}
+      nothingFoundMessage={t('forms.noOptions')}
+      error={loadError ? t(loadError) : props.rawErrors?.[0]}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * rjsf's `checkbox` for generated forms: a nullable Boolean (`tristate`) starts indeterminate
+ * (metadata contract) and stays so until the user decides; ticking cycles true -> false.
+ */
+import { Checkbox } from '@mantine/core';
+import type { WidgetProps } from '@rjsf/utils';
+import { register } from './registry';
+
+function TriStateCheckboxWidget(props: WidgetProps) {
+  const unset = props.value === undefined || props.value === null;
+  const indeterminate = Boolean(props.options.tristate) && unset;
+  return (
+    <Checkbox
+      id={props.id}
+      label={props.label}
+      required={props.required}
+      disabled={props.disabled || props.readonly}
+      checked={props.value === true}
+      indeterminate={indeterminate}
+      aria-checked={indeterminate ? 'mixed' : props.value === true}
+      onChange={(e) => props.onChange(e.currentTarget.checked)}
+      error={props.rawErrors?.[0]}
+    />
+  );
+}
+
+export default register({ name: 'checkbox', widget: TriStateCheckboxWidget });

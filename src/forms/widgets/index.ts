@@ -1,0 +1,7 @@
+/** Imports every widget once so each registers itself; GeneratedFormView uses the result. */
+import './QueryRadio';
+import './QueryComboBox';
+import './QueryAutoComplete';
+import './TriStateCheckbox';
+
+export { registeredWidgets } from './registry';
