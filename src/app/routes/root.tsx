@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
-import { MaintenanceError } from '../../api/errors';
 import { showError } from '../../api/notifications';
-import { metaQueryKey, metaQueryOptions } from '../../api/queries/meta';
 import { i18n } from '../../i18n';
 import { sessionActor } from '../../session/session';
+import { loadMeta } from '../meta';
 import { AppShell } from '../shell/AppShell';
 import { ErrorPage } from '../pages/ErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -25,16 +24,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const onMaintenancePage = location.pathname === '/' && 'maintenance' in (location.search as Record<string, unknown>);
     if (metaAttempted || onMaintenancePage) return;
     metaAttempted = true;
-    try {
-      await context.queryClient.ensureQueryData(metaQueryOptions());
-    } catch (error) {
-      if (error instanceof MaintenanceError) {
-        context.queryClient.removeQueries({ queryKey: metaQueryKey });
-        metaAttempted = false;
-        throw redirect({ href: '/?maintenance', replace: true });
-      }
-      sessionActor.send({ type: 'LOGOUT', reason: 'error' });
-      showError(i18n.t('errorPage.meta'));
+    const outcome = await loadMeta(context.queryClient, {
+      logout: (reason) => sessionActor.send({ type: 'LOGOUT', reason }),
+      showError,
+      errorText: i18n.t('errorPage.meta'),
+    });
+    if (outcome === 'maintenance') {
+      metaAttempted = false;
+      throw redirect({ href: '/?maintenance', replace: true });
     }
   },
   component: AppShell,

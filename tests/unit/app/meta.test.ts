@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { QueryClient } from '@tanstack/react-query';
+import type { Capabilities } from '../../../codegen/runtime/capabilities';
+
+const BASE = 'http://portal.test/api';
+vi.mock('../../../src/api/client', async () => {
+  const { createFetchTransport } = await import('../../../src/api/transport');
+  return { api: {}, transport: createFetchTransport({ baseUrl: 'http://portal.test/api', getHash: () => null, isExpired: () => false }) };
+});
+const { loadMeta } = await import('../../../src/app/meta');
+const { metaQueryKey } = await import('../../../src/api/queries/meta');
+
+const reference = readFileSync('schema/reference/metadata.xml', 'utf8');
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const serve = (body: string, status = 200) =>
+  server.use(http.get(`${BASE}/$metadata`, () => new HttpResponse(body, { status, headers: { 'Content-Type': 'application/xml' } })));
+
+function run() {
+  const queryClient = new QueryClient();
+  const deps = { logout: vi.fn(), showError: vi.fn(), errorText: 'Die Daten des Portals konnten nicht geladen werden.' };
+  return { queryClient, deps, outcome: loadMeta(queryClient, deps) };
+}
+
+describe('run-time capabilities from the live $metadata', () => {
+  it('derives the capabilities of the reference backend', async () => {
+    serve(reference);
+    const { queryClient, outcome } = run();
+    expect(await outcome).toBe('loaded');
+    const caps = queryClient.getQueryData<Capabilities>(metaQueryKey)!;
+    expect(caps.features.settings).toBe(true);
+    expect(caps.entitySets).toContain('StueckgutAuftraege');
+  });
+
+  it('switches a feature off when the live backend lost its function', async () => {
+    serve(reference.replace(/<FunctionImport Name="AktualisiereStammdaten"[\s\S]*?<\/FunctionImport>/, ''));
+    const { queryClient, outcome } = run();
+    expect(await outcome).toBe('loaded');
+    expect(queryClient.getQueryData<Capabilities>(metaQueryKey)!.features.settings).toBe(false);
+  });
+
+  it.each([503, 404, 502])('%i means maintenance and leaves no meta behind', async (status) => {
+    serve('down', status);
+    const { queryClient, deps, outcome } = run();
+    expect(await outcome).toBe('maintenance');
+    expect(queryClient.getQueryState(metaQueryKey)).toBeUndefined();
+    expect(deps.logout).not.toHaveBeenCalled();
+  });
+
+  it('unreadable metadata logs out and records the error', async () => {
+    serve('<html>kein EDMX</html>');
+    const { deps, outcome } = run();
+    expect(await outcome).toBe('failed');
+    expect(deps.logout).toHaveBeenCalledWith('error');
+    expect(deps.showError).toHaveBeenCalledWith('Die Daten des Portals konnten nicht geladen werden.');
+  });
+});
