@@ -154,3 +154,36 @@ export function claimParams(
     gebieteId: form.regionId,
   };
 }
+
+/** A ReklamationsArten row as the claim dialog needs it; `assignmentType` from its ReklamationsZuordnung. */
+export function toClaimType(
+  row: {
+    ReklamationsArtenId: number;
+    Bezeichnung?: string | null;
+    Bemerkung?: string | null;
+    ReklamationOderAnfrage?: number | null;
+    IstBehaelterInformationImPortalEinsehbar?: boolean | null;
+  },
+  assignmentType: number,
+): ClaimType {
+  return {
+    id: row.ReklamationsArtenId,
+    name: row.Bezeichnung?.trim() ?? '',
+    description: row.Bemerkung?.trim() || null,
+    assignmentType,
+    kind: row.ReklamationOderAnfrage === ClaimKind.Request ? ClaimKind.Request : ClaimKind.Claim,
+    isContainerInfoVisible: row.IstBehaelterInformationImPortalEinsehbar === true,
+  };
+}
+
+/**
+ * The claim rules from LegeReklamationAngemeldetAn's parameters (capabilities.functions): a phone
+ * or region parameter that is absent or nullable is optional.
+ */
+export function claimRules(
+  fn: { parameters: { name: string; nullable: boolean }[] } | undefined,
+  regionsAvailable: boolean,
+): ClaimRules {
+  const nullable = (name: string) => fn?.parameters.find((p) => p.name === name)?.nullable ?? true;
+  return { phoneNullable: nullable('anruferTelefon'), regionNullable: nullable('gebieteId'), regionsAvailable };
+}
