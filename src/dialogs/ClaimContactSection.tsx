@@ -43,8 +43,8 @@ export function ClaimContactSection(props: ClaimContactSectionProps) {
   return (
     <Stack gap="xs">
       <Button
-        variant="subtle"
-        color={hasErrors && !expanded ? 'red' : 'dark'}
+        variant={hasErrors && !expanded ? 'light' : 'default'}
+        color={hasErrors && !expanded ? 'red' : undefined}
         justify="space-between"
         fullWidth
         leftSection={<IconUser size={18} />}

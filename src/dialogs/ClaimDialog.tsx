@@ -145,26 +145,26 @@ function ClaimForm({ kind, claimTypes, setup, subject, phoneCountries, prefill, 
         </Radio.Group>
 
         {needsContainer(type) && (
-          <TextInput
-            label={t('claim.container.number')}
-            description={t('claim.container.hint')}
-            required
-            value={c.form.containerNumber}
-            onChange={(e) => send({ type: 'CONTAINER_INPUT', value: e.currentTarget.value })}
-            onBlur={() => touch('containerNumber')}
-            rightSection={containerBusy ? <Loader size={16} aria-label={t('claim.container.checking')} /> : match ? <IconCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" /> : null}
-            error={c.containerStatus === 'invalid' || c.containerStatus === 'failed' ? t('claim.validation.container-number') : errorOf('containerNumber')}
-            inputWrapperOrder={['label', 'description', 'input', 'error']}
-          />
-        )}
-        {needsContainer(type) && (
-          <Text size="sm" aria-live="polite" c={match ? 'green.9' : 'dimmed'}>
-            {containerBusy
-              ? t('claim.container.checking')
-              : match && type?.isContainerInfoVisible
-                ? t('claim.container.found', { wasteType: match.AbfallartName ?? '', volume: match.VolumenWert ?? '' })
-                : ''}
-          </Text>
+          <Stack gap={4}>
+            <TextInput
+              label={t('claim.container.number')}
+              description={t('claim.container.hint')}
+              required
+              value={c.form.containerNumber}
+              onChange={(e) => send({ type: 'CONTAINER_INPUT', value: e.currentTarget.value })}
+              onBlur={() => touch('containerNumber')}
+              rightSection={containerBusy ? <Loader size={16} aria-label={t('claim.container.checking')} /> : match ? <IconCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" /> : null}
+              error={c.containerStatus === 'invalid' || c.containerStatus === 'failed' ? t('claim.validation.container-number') : errorOf('containerNumber')}
+              inputWrapperOrder={['label', 'description', 'input', 'error']}
+            />
+            <Text size="sm" aria-live="polite" c={match ? 'green.9' : 'dimmed'}>
+              {containerBusy
+                ? t('claim.container.checking')
+                : match && type?.isContainerInfoVisible
+                  ? t('claim.container.found', { wasteType: match.AbfallartName ?? '', volume: match.VolumenWert ?? '' })
+                  : ''}
+            </Text>
+          </Stack>
         )}
 
         {c.rules.regionsAvailable && (

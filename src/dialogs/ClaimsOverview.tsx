@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapabilities } from '../api/capabilities';
-import { eventStatusText } from '../events/format';
+import { formatDate } from '../i18n/format';
 import type { EventStatus } from '../events/status';
 import type { ClaimFormData, ClaimKindCode } from '../flows/claim.form';
 import { EmptyState } from '../ui/EmptyState';
@@ -84,7 +84,6 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
         ) : (
           <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {claims.data.map(({ event, description }, index) => {
-              const status = eventStatusText(event);
               return (
                 <Fragment key={event.key}>
                   {index > 0 && <Divider component="li" role="presentation" />}
@@ -98,9 +97,11 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
                           {description}
                         </Text>
                       )}
-                      <Text size="xs" c="dimmed">
-                        {t(status.key, status.params)}
-                      </Text>
+                      {event.recordedDate && (
+                        <Text size="xs" c="dimmed">
+                          {t('claims.recorded', { date: formatDate(event.recordedDate, 'dd.MM.yyyy') })}
+                        </Text>
+                      )}
                     </Stack>
                     <Badge color={STATUS_COLOR[event.status]} variant="light" style={{ flexShrink: 0 }}>
                       {t(`claims.status.${event.status}`)}

@@ -94,7 +94,7 @@ export function CalendarView({ dates, now = new Date() }: { dates: readonly Coll
                     }}
                   >
                     <Stack gap={0}>
-                      <Text size="sm" fw={isToday ? 700 : 500}>
+                      <Text size="sm" fw={isToday ? 700 : 500} component="div">
                         {formatDate(d.date, 'EEEE, dd.MM.')}
                         {isToday && (
                           <Badge ml="xs" size="xs" color="dark" variant="filled">

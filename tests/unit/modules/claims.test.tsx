@@ -45,7 +45,7 @@ describe('claims module page', () => {
       </Suspense>,
     );
     expect(await screen.findByText('Glas auf dem Gehweg')).toBeTruthy();
-    expect(screen.getByText('Erfasst am 02.10.2026')).toBeTruthy();
+    expect(screen.getByText('Gemeldet am 02.10.2026')).toBeTruthy();
     expect(screen.getByText('Erledigt')).toBeTruthy();
     expect(filters[0]).toBe('Objekt/ObjekteId eq 7 and ReklamationsArt/ReklamationOderAnfrage eq 0');
 
