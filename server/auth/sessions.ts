@@ -61,3 +61,15 @@ export function resolveSession(db: Db, token: string | undefined, nowMs: number,
 export function deleteSession(db: Db, tokenHash: string): void {
   cached(db, `DELETE FROM srv_sessions WHERE token_hash = ?`).run(tokenHash);
 }
+
+/** Response header carrying a session's (sliding) expiry as an ISO instant. */
+export const EXPIRY_HEADER = 'X-Session-Expiration';
+
+/**
+ * Sessions slide on use; the portal checks expiry locally too, so every authenticated answer tells it
+ * the new expiry. Without this an active user would be sent to /?expired when the login's
+ * Expiration passes.
+ */
+export function announceExpiry(c: { header(name: string, value: string): void }, session: Session): void {
+  c.header(EXPIRY_HEADER, new Date(session.expiresMs).toISOString());
+}

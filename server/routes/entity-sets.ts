@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import { ApiError, forbidden, notFound } from '../errors';
-import { resolveSession } from '../auth/sessions';
+import { announceExpiry, resolveSession } from '../auth/sessions';
 import { scopeFor, isPrivateSet } from '../scope';
 import { queryCollection, queryEntity } from '../engine';
 
@@ -20,6 +20,7 @@ export function entitySetRoutes(): Hono<AppEnv> {
     if (!match || !setName || !model.entitySets.has(setName)) throw notFound('Diese Ressource gibt es nicht.');
     if (c.req.method !== 'GET') throw new ApiError(405, 'method-not-allowed', 'Dieser Dienst ist nur lesbar.');
     const session = resolveSession(db, c.req.header('x-auth-hash'), clock(), config.sessionLifetimeMs);
+    if (session) announceExpiry(c, session);
     let scope;
     if (isPrivateSet(setName)) {
       if (!session) throw forbidden('Bitte melden Sie sich an.');

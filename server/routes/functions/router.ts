@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { FunctionImport } from '../../../codegen/edmx/model';
 import type { AppEnv } from '../../app-env';
 import { ApiError, badRequest, forbidden } from '../../errors';
-import { hashToken, resolveSession } from '../../auth/sessions';
+import { announceExpiry, hashToken, resolveSession } from '../../auth/sessions';
 import { clientAddress } from '../../http/client';
 import { findPrevious, idempotencyKey, remember } from '../../idempotency';
 import { functionHandlers } from './index';
@@ -53,6 +53,7 @@ function handle(fn: FunctionImport, handler: FunctionHandler) {
     }
     const session = handler.ignoresToken ? null : resolveSession(db, token, now, config.sessionLifetimeMs);
     if (handler.auth === 'session' && !session) throw forbidden('Bitte melden Sie sich an.');
+    if (session) announceExpiry(c, session);
     const params = parseParams(fn, url.searchParams);
     const result = handler.run({
       db,

@@ -91,6 +91,20 @@ describe('login', () => {
     }
   });
 
+  it('tells the portal the extended expiry on every authenticated answer', async () => {
+    const h = harness();
+    const { token } = await login(h, 'eigentuemer');
+    h.clock.now += 20 * 60_000;
+    const expected = new Date(h.clock.now + h.config.sessionLifetimeMs).toISOString();
+    const set = await h.request('/api/Objekte', auth(token));
+    expect(set.headers.get('X-Session-Expiration')).toBe(expected);
+    const fn = await h.request(`/api/MoeglicheGefaesse?chipReferenzNr=${lit('DE-MIT-000001')}`, auth(token));
+    expect(fn.status).toBe(200);
+    expect(fn.headers.get('X-Session-Expiration')).toBe(expected);
+    // Public answers without a session carry none.
+    expect((await h.request('/api/Strassen?$top=1')).headers.get('X-Session-Expiration')).toBeNull();
+  });
+
   it('Abmelden forgets the session', async () => {
     const h = harness();
     const { token } = await login(h, 'eigentuemer');
