@@ -33,6 +33,15 @@ export function useQueryOptions(props: WidgetProps): { options: FieldOption[]; l
     // `context` changes with every keystroke; only the resolved query decides a reload.
   }, [resolved, queryText]);
 
+  // A value the new options no longer offer (its dependency changed) is cleared, so the form never
+  // submits a street of the previously chosen town.
+  const { value, onChange } = props;
+  useEffect(() => {
+    if (state.loading || state.loadError || value === undefined || value === null || value === '') return;
+    if (!state.options.some((o) => String(o.value) === String(value))) onChange(undefined);
+    // Only a new option list decides this; `value`/`onChange` follow it.
+  }, [state.options]);
+
   return state;
 }
 
