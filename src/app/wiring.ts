@@ -8,6 +8,7 @@ import { api, configureApi } from '../api/client';
 import { metaQueryKey } from '../api/queries/meta';
 import { configureSession, onLogout, sessionActor } from '../session/session';
 import { portalConfig, profileInfo } from './config';
+import { startEvents } from './events';
 
 /** Full page load: drops every in-memory trace of the old session (SPEC section 4). */
 export const reloadTo = (path: string) => window.location.replace(path);
@@ -19,6 +20,7 @@ let expiring = false;
 
 export function wireApp(queryClient: QueryClient): void {
   configureSession({ noPass: profileInfo.noPass, access: profileInfo.access });
+  startEvents(queryClient);
 
   onLogout(async ({ reason, hash }) => {
     queryClient.cancelQueries().catch(() => undefined);

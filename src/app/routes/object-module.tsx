@@ -1,5 +1,6 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import { portalConfig } from '../config';
+import { loadEventsFor } from '../events';
 import { isObjectModule } from '../guard';
 import { ModulePage } from '../pages/ModulePage';
 import { Route as guardRoute } from './objects-guard';
@@ -10,6 +11,7 @@ export const Route = createRoute({
   path: 'objects/$id/$module',
   beforeLoad: ({ params }) => {
     if (!isObjectModule(params.module, portalConfig.modules)) throw notFound();
+    loadEventsFor(Number(params.id));
   },
   component: ObjectModuleRoute,
 });

@@ -13,7 +13,9 @@ import { RouteProgressBar } from '../../ui/RouteProgressBar';
 import { Sidebar } from '../../ui/Sidebar';
 import { portalConfig, profileInfo } from '../config';
 import { navigationItems } from '../navigation';
+import { supportsEvents } from '../events';
 import { reloadTo } from '../wiring';
+import { SidebarEvents } from './SidebarEvents';
 import { authActionFor, objectSwitchPath } from './account';
 import { openLogin } from './login-dialog';
 import { LoginDialog } from './LoginDialog';
@@ -100,6 +102,7 @@ export function AppShell() {
             landing={landing}
             customGreeting={portalConfig.texts.greeting}
             infoTexts={portalConfig.texts.infoTexts}
+            events={supportsEvents(capabilities) ? <SidebarEvents /> : undefined}
             onNavigate={onNavigate}
             {...common}
           />
