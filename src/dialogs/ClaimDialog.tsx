@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Modal, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconSend } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -38,6 +39,8 @@ export function ClaimDialog({ opened, kind, onClose, ...rest }: ClaimDialogProps
   const types = useQuery({ ...claimTypesQueryOptions(), enabled: opened });
   const ofKind = useMemo(() => claimTypesOfKind(types.data ?? [], kind), [types.data, kind]);
   const setup = useMemo(() => claimSetup(capabilities), [capabilities]);
+  // The long form gets the whole screen on a phone instead of a cramped floating card.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Modal
       opened={opened}
@@ -45,6 +48,7 @@ export function ClaimDialog({ opened, kind, onClose, ...rest }: ClaimDialogProps
       title={kind === 1 ? t('modules.dialogs.claim.requestTitle') : t('claim.title')}
       size={CLAIM_DIALOG_WIDTH}
       centered
+      fullScreen={phone}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {types.isPending ? (
