@@ -32,7 +32,8 @@ function PasswordForm({ opened, onClose, addressId, identifierRequired: needsIde
   const machine = useMemo(() => passwordMachine.provide({ actors: masterDataActors }), []);
   const [state, send, actor] = useMachine(machine, { input: { addressId, identifierRequired: needsIdentifier } });
   const open = useCallback(() => send({ type: 'OPEN' }), [send]);
-  useDialogMachineSync(opened, state.matches('open'), open, onClose);
+  const closeMachine = useCallback(() => send({ type: 'CLOSE' }), [send]);
+  useDialogMachineSync(opened, state.matches('open'), open, onClose, closeMachine);
   useEffect(() => {
     const sub = actor.on('saved', ({ result }) => sessionActor.send({ type: 'UPDATE', result }));
     return () => sub.unsubscribe();

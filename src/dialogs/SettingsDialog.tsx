@@ -40,7 +40,8 @@ export function SettingsDialog({ opened, onClose, showForeignKey = false }: Sett
       }),
     [send, session.addressId, session.userAddress, requests, showForeignKey, persistent],
   );
-  useDialogMachineSync(opened, state.matches('open'), open, onClose);
+  const closeMachine = useCallback(() => send({ type: 'CLOSE' }), [send]);
+  useDialogMachineSync(opened, state.matches('open'), open, onClose, closeMachine);
   // The machine's output goes to the session: new hash, expiry, requests, address.
   useEffect(() => {
     const sub = actor.on('saved', ({ result }) => sessionActor.send({ type: 'UPDATE', result }));

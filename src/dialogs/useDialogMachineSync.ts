@@ -4,11 +4,13 @@
  */
 import { useEffect, useRef } from 'react';
 
-export function useDialogMachineSync(opened: boolean, machineOpen: boolean, open: () => void, onClose: () => void): void {
+export function useDialogMachineSync(opened: boolean, machineOpen: boolean, open: () => void, onClose: () => void, close?: () => void): void {
   const wasOpen = useRef(false);
   useEffect(() => {
     if (opened && !machineOpen && !wasOpen.current) open();
-  }, [opened, machineOpen, open]);
+    // The host closed the dialog itself: the machine follows, so the next opening starts fresh.
+    if (!opened && machineOpen) close?.();
+  }, [opened, machineOpen, open, close]);
   useEffect(() => {
     if (wasOpen.current && !machineOpen) onClose();
     wasOpen.current = machineOpen;
