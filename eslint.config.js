@@ -28,7 +28,7 @@ const zones = [
   ...moduleNames.map((name) => ({
     target: `./src/modules/${name}`,
     from: './src/modules',
-    except: [`./${name}`],
+    except: [`./${name}`, './types.ts'],
     message: 'A module must not import another module.',
   })),
 ];
