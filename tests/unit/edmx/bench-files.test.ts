@@ -1,10 +1,11 @@
 // Given real SAP $metadata documents (SAP annotations, drafts, hundreds of types), when they are
 // read, then every entity type, function import and parameter arrives in the model.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readEdmx } from '../../../codegen/edmx/read';
 
-const bench = (file: string) => readEdmx(readFileSync(`/work/shared/bench/${file}`, 'utf8'));
+const bench = (file: string) => readEdmx(readFileSync(resolve('../shared/bench', file), 'utf8'));
 const parameterCount = (model: ReturnType<typeof readEdmx>) =>
   [...model.functionImports.values()].reduce((sum, fn) => sum + fn.parameters.length, 0);
 

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EmptyState } from '../../../src/ui/EmptyState';
 import { safeUrl, sanitizeHtml } from '../../../src/ui/sanitize';
 import { renderUi } from './render';
 
-const CORPUS_DIR = '/work/shared/xss';
+const CORPUS_DIR = resolve('../shared/xss');
 const corpus = readdirSync(CORPUS_DIR)
   .filter((file) => file.endsWith('.txt'))
   .flatMap((file) =>
