@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, configureApi } from '../api/client';
 import { metaQueryKey } from '../api/queries/meta';
-import { configureSession, onLogout, sessionActor } from '../session/session';
+import { configureSession, getSession, onLogout, sessionActor } from '../session/session';
 import { portalConfig, profileInfo } from './config';
 import { startEvents } from './events';
 
@@ -32,7 +32,9 @@ export function wireApp(queryClient: QueryClient): void {
 
   configureApi({
     onExpired() {
-      if (expiring || onStartPage('expired')) return;
+      // Without a token there is no session to end: a 403 racing a logout (queries refetching
+      // while the cache is cleared) must not turn the logout into "session expired".
+      if (expiring || onStartPage('expired') || !getSession().hash) return;
       expiring = true;
       sessionActor.send({ type: 'LOGOUT', reason: 'expired' });
       reloadTo('/?expired');

@@ -53,8 +53,13 @@ test.describe('session', () => {
     await page.goto('/');
     await login(page, 'eigentuemer');
     await objectIdOf(page);
-    await page.clock.fastForward('24:00:00');
-    await page.getByRole('navigation').first().getByRole('link', { name: 'Abfuhrkalender' }).click();
+    // Jump past the token's validUntil without firing a day's worth of timers at once.
+    await page.clock.setFixedTime(new Date(Date.now() + 25 * 3_600_000));
+    // Either a background request notices the expiry first, or the next navigation does (guard).
+    await page.waitForTimeout(1000);
+    if (!/\?expired$/.test(page.url())) {
+      await page.getByRole('navigation').first().getByRole('link', { name: 'Abfuhrkalender' }).click();
+    }
     await expect(page).toHaveURL(/\/\?expired$/);
   });
 
@@ -73,5 +78,31 @@ test.describe('session', () => {
     await page.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('maintenance-page')).toBeHidden();
+  });
+});
+
+test.describe('profile settings', () => {
+  test('open from the sidebar link; a requested password change opens them by itself', async ({ page }) => {
+    await page.goto('/');
+    await login(page, 'eigentuemer');
+    const id = await objectIdOf(page);
+    // A placeholder module behind the dialog: the dashboard's own axe findings are a separate fixme.
+    await page.goto(`/objects/${id}/documents`);
+    await page.getByRole('complementary').getByRole('link', { name: 'Meine Daten ändern' }).click();
+    await expect(page).toHaveURL(/\?settings$/);
+    const dialog = page.getByRole('dialog').filter({ visible: true });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'settings dialog');
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/\?settings/);
+
+    await page.getByRole('button', { name: 'Abmelden' }).filter({ visible: true }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await login(page, 'erstanmeldung');
+    const own = await objectIdOf(page);
+    await expect(page.getByRole('dialog').filter({ visible: true })).toBeVisible();
+    await page.goto(`/objects/${own}/documents`);
+    await expect(page.getByRole('dialog').filter({ visible: true })).toBeVisible();
+    await expectAccessible(page, 'required settings dialog');
   });
 });

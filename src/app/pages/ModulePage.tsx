@@ -1,6 +1,14 @@
-import { Paper } from '@mantine/core';
+import { Loader, Paper } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCapabilities } from '../../api/capabilities';
+import { showError } from '../../api/notifications';
+import { useSession } from '../../session/session';
+import { moduleDefinition } from '../../modules/registry';
 import { EmptyState } from '../../ui/EmptyState';
+import { portalConfig } from '../config';
+import { navigationItems } from '../navigation';
 
 export interface ModulePageProps {
   module: string;
@@ -8,11 +16,48 @@ export interface ModulePageProps {
 }
 
 /**
- * The frame each module fills later (its own issue). The layout already shows title and subtitle
- * (app.subtitles.<module>); until the module lands the frame shows its German empty state.
+ * A module's page: the module's own component when it is implemented and the backend offers what
+ * it needs; otherwise the frame with the module's German empty state (the layout shows title and
+ * subtitle, app.subtitles.<module>).
  */
 export function ModulePage({ module, objectId }: ModulePageProps) {
   const { t } = useTranslation();
+  const router = useRouter();
+  const capabilities = useCapabilities();
+  const session = useSession();
+  const definition = moduleDefinition(module);
+  const pathname = router.state.location.pathname;
+
+  const items = useMemo(
+    () =>
+      navigationItems({
+        modules: portalConfig.modules,
+        profile: portalConfig.profile,
+        capabilities,
+        session,
+        routeId: objectId,
+        pathname,
+      }),
+    [capabilities, session, objectId, pathname],
+  );
+
+  if (definition && (capabilities === null || definition.needs(capabilities))) {
+    const { Page } = definition;
+    return (
+      <div data-module={module} data-object-id={objectId ?? undefined}>
+        <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+          <Page
+            objectId={objectId}
+            phoneCountries={portalConfig.phoneCountries}
+            availableModules={items.map((item) => item.key)}
+            moduleHref={(name) => (objectId !== null ? `/objects/${objectId}/${name}` : `/${name}`)}
+            onNavigate={(href) => void router.navigate({ href })}
+            onError={showError}
+          />
+        </Suspense>
+      </div>
+    );
+  }
   return (
     <Paper
       withBorder

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { useCapabilities } from '../../api/capabilities';
+import { hasFunction, useCapabilities } from '../../api/capabilities';
+import { SettingsDialog } from '../../dialogs/SettingsDialog';
 import { clearError, useErrorMessage } from '../../api/notifications';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
 import { objectsQueryOptions } from '../../api/queries/objects';
@@ -31,6 +32,7 @@ export function AppShell() {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
+  const settingsRequested = useRouterState({ select: (s) => 'settings' in (s.location.search as Record<string, unknown>) });
   const session = useSession();
   const capabilities = useCapabilities();
   const errorMessage = useErrorMessage();
@@ -62,6 +64,10 @@ export function AppShell() {
   const selected = objects.find((o) => o.ObjekteId === objectId) ?? null;
   const owner = session.userAddress ?? selected?.EigentuemerAdressenObj ?? null;
   const authAction = authActionFor(session, profileInfo);
+  // Profile settings need a password profile and AktualisiereStammdaten (SPEC "Header and navigation").
+  const settingsAvailable = session.authorized && !profileInfo.noPass && hasFunction(capabilities, 'AktualisiereStammdaten');
+  const changesRequested = (session.requests?.length ?? 0) > 0 && objectId !== null;
+  const settingsOpened = settingsAvailable && (settingsRequested || changesRequested);
   const landing = (
     <LandingPage
       variant="sidebar"
@@ -78,8 +84,7 @@ export function AppShell() {
     objectId,
     onObjectChange: (id: number) => onNavigate(objectSwitchPath(pathname, id, portalConfig.defaultModule)),
     objectSelectorDisabled: pathname.split('/')[3] === 'demands',
-    // The settings dialog (flows) is not wired yet: no link rather than a dead one.
-    settingsPath: null,
+    settingsPath: settingsAvailable ? `${pathname}?settings` : null,
     authAction,
     onLogin: openLogin,
     onLogout: () => void logout(),
@@ -111,6 +116,11 @@ export function AppShell() {
       bannerLinks={banner}
       snackbar={<ErrorSnackbar message={errorMessage} onClose={clearError} />}
       outerLogin={<LoginDialog />}
+      settingsDialog={
+        settingsAvailable ? (
+          <SettingsDialog opened={settingsOpened} onClose={() => onNavigate(pathname)} showForeignKey />
+        ) : null
+      }
       progress={<RouteProgressBar active={loading} throttleMs={200} durationMs={5000} />}
     >
       <Outlet />
