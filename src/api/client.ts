@@ -54,6 +54,7 @@ export const transport: PortalTransport = createFetchTransport({
   isExpired: () => getSession().expired,
   onExpired: (error) => reactions.onExpired(error),
   onMaintenance: (error) => reactions.onMaintenance(error),
+  onExpiryAnnounced: (validUntil) => sessionActor.send({ type: 'EXTEND', validUntil }),
   get fallbacks() {
     return reactions.fallbacks;
   },

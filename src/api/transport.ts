@@ -14,6 +14,8 @@ export interface TransportHooks {
   isExpired(): boolean;
   /** Called once per failing request with a 403 / local expiry, before the error is thrown. */
   onExpired?(error: ExpiredError): void;
+  /** Called with the server's sliding session expiry when an answer announces one. */
+  onExpiryAnnounced?(validUntil: Date): void;
   /** Called on 503 (and $metadata 404/502), before the error is thrown. */
   onMaintenance?(error: MaintenanceError): void;
   /** Optional per-status fallbacks (SPEC section 7): status -> path ('/' when empty). */
@@ -32,6 +34,8 @@ export interface PortalTransport extends Transport {
 }
 
 export const API_BASE = '/api';
+/** Header in which the server announces a session's new (sliding) expiry as an ISO instant. */
+export const EXPIRY_HEADER = 'X-Session-Expiration';
 
 export function createFetchTransport(options: FetchTransportOptions): PortalTransport {
   const base = (options.baseUrl ?? API_BASE).replace(/\/+$/, '');
@@ -70,6 +74,11 @@ export function createFetchTransport(options: FetchTransportOptions): PortalTran
         if (fallback !== undefined) options.onFallback?.(fallback || '/', error);
       }
       throw error;
+    }
+    const announced = response.headers.get(EXPIRY_HEADER);
+    if (announced && hash) {
+      const validUntil = new Date(announced);
+      if (!Number.isNaN(validUntil.getTime())) options.onExpiryAnnounced?.(validUntil);
     }
     return response;
   }

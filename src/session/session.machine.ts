@@ -24,7 +24,9 @@ export type SessionEvent =
   /** Master-data / password save: same commit as LOGIN (the new hash replaces the old one). */
   | { type: 'UPDATE'; result: LoginResult }
   | { type: 'LOGOUT'; reason?: LogoutReason }
-  | { type: 'OBJECTS_LOADED'; count: number };
+  | { type: 'OBJECTS_LOADED'; count: number }
+  /** The server extended the session on use (X-Session-Expiration); only a later expiry counts. */
+  | { type: 'EXTEND'; validUntil: Date };
 
 export interface SessionInput {
   persisted?: PersistedSession;
@@ -74,6 +76,11 @@ export const sessionMachine = setup({
       };
     }),
     setObjectCount: assign(({ event }) => (event.type === 'OBJECTS_LOADED' ? { objectCount: event.count } : {})),
+    extend: assign(({ context, event }) => {
+      if (event.type !== 'EXTEND' || !context.hash) return {};
+      if (context.validUntil && event.validUntil.getTime() <= context.validUntil.getTime()) return {};
+      return { validUntil: event.validUntil };
+    }),
     /** Provided by the app: writes hash, addressId, requests. */
     persist: (_args, _params: { context: SessionContext }) => {},
     /** Provided by the app: server logout, query cache, storage and cache traces. */
@@ -100,6 +107,7 @@ export const sessionMachine = setup({
         LOGIN: { actions: ['commit', { type: 'persist', params: ({ context }) => ({ context }) }] },
         UPDATE: { actions: ['commit', { type: 'persist', params: ({ context }) => ({ context }) }] },
         OBJECTS_LOADED: { actions: 'setObjectCount' },
+        EXTEND: { actions: 'extend' },
         LOGOUT: {
           actions: [
             {

@@ -53,6 +53,14 @@ describe('fetch transport', () => {
     expect(seen).toEqual({ auth: null, type: 'application/json', body: { files: [] } });
   });
 
+  it('passes the sliding expiry the server announces on to the session', async () => {
+    server.use(http.get(`${BASE}/Objekte`, () => HttpResponse.json({ d: { results: [] } }, { headers: { 'X-Session-Expiration': '2026-11-22T02:30:00.000Z' } })));
+    const onExpiryAnnounced = vi.fn();
+    const { transport } = make({ onExpiryAnnounced });
+    await transport.request({ method: 'GET', path: 'Objekte', query: {} });
+    expect(onExpiryAnnounced).toHaveBeenCalledWith(new Date('2026-11-22T02:30:00.000Z'));
+  });
+
   it('maps 403 to ExpiredError and tells the app once', async () => {
     server.use(http.get(`${BASE}/Objekte`, () => odataError(403, 'forbidden', 'Token is expired')));
     const { transport, hooks } = make();

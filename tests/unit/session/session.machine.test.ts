@@ -101,6 +101,21 @@ describe('session machine', () => {
     expect(toSession(context, future.getTime() + 1).expired).toBe(true);
   });
 
+  it('follows the server when it extends the session, but never shortens it or revives a logged-out one', () => {
+    const { actor, session } = start();
+    const soon = new Date(Date.now() + 60_000);
+    actor.send({ type: 'LOGIN', result: result({ validUntil: soon }) });
+    const later = new Date(Date.now() + 1_800_000);
+    actor.send({ type: 'EXTEND', validUntil: later });
+    expect(session().validUntil).toEqual(later);
+    actor.send({ type: 'EXTEND', validUntil: soon });
+    expect(session().validUntil).toEqual(later);
+    actor.send({ type: 'LOGOUT' });
+    actor.send({ type: 'EXTEND', validUntil: new Date(Date.now() + 3_600_000) });
+    expect(session().validUntil).toBeNull();
+    expect(session().authorized).toBe(false);
+  });
+
   it('marks a user with more than one object as landlord', () => {
     const { actor, session } = start();
     actor.send({ type: 'LOGIN', result: result() });
