@@ -1,8 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { authorityAlias } from './authority.config';
 
 export default defineConfig({
+  resolve: { alias: authorityAlias() },
   plugins: [
     react(),
     VitePWA({

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { authorityAlias } from './authority.config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: authorityAlias() },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -1,8 +1,9 @@
 /**
- * The deployment config (schema/reference/portal.json) typed once. Integrators edit the JSON, never
+ * The deployment config (schema/<authority>/portal.json, chosen at build time by PORTAL_AUTHORITY
+ * through the `@authority` alias; default `reference`) typed once. Integrators edit the JSON, never
  * this file. The profile decides access (public/private) and whether a password is used.
  */
-import raw from '../../schema/reference/portal.json';
+import raw from '@authority/portal.json';
 import type { Access } from '../session/types';
 
 export const MODULE_NAMES = [

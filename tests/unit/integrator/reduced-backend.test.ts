@@ -30,7 +30,7 @@ describe('an authority without bulky-waste orders and master-data changes', () =
   beforeAll(() => {
     mkdirSync(scratch, { recursive: true });
     work = mkdtempSync(join(scratch, 'integrator-'));
-    for (const entry of ['src', 'codegen', 'schema', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json']) {
+    for (const entry of ['src', 'codegen', 'schema', 'public', 'index.html', 'vite.config.ts', 'authority.config.ts', 'tsconfig.json']) {
       if (existsSync(join(root, entry))) cpSync(join(root, entry), join(work, entry), { recursive: true });
     }
     writeFileSync(join(work, 'reduced.xml'), reducedXml());
