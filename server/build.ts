@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'generated', 'index.html', 'vite.config.ts', 'public'];
+// schema/ holds portal.json, which the build bakes in (PORTAL_AUTHORITY picks the folder).
+const SOURCES = ['src', 'generated', 'codegen/runtime', 'codegen/edmx', 'schema', 'index.html', 'vite.config.ts', 'authority.config.ts', 'public'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
