@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMessageReport, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapabilities } from '../api/capabilities';
 import { formatDate } from '../i18n/format';
@@ -20,9 +20,18 @@ export interface ClaimsOverviewProps {
   onError?: ErrorReporter;
 }
 
+// Colour of the status badge's dot. The label itself stays in the text colour: Mantine's light
+// badges put shade-6 text on a tint (blue, green, yellow, gray all below 4.5:1).
 const STATUS_COLOR: Record<EventStatus, string> = {
-  recorded: 'blue', planned: 'brand', done: 'green', canceled: 'gray', error: 'red', unknown: 'gray',
+  recorded: 'blue.7',
+  planned: 'brand.7',
+  done: 'green.7',
+  canceled: 'gray.5',
+  error: 'red.7',
+  unknown: 'gray.5',
 };
+// Separators are borders of the items (gray-3 like Mantine's Divider): a <ul> may only hold <li> items.
+const SEPARATOR = { borderTop: '1px solid var(--mantine-color-gray-3)' } as const;
 
 /** An object's claims or requests with the button that files a new one (claims and requests modules). */
 export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onError = reportToSnackbar }: ClaimsOverviewProps) {
@@ -85,35 +94,50 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
           <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {claims.data.map(({ event, description }, index) => {
               return (
-                <Fragment key={event.key}>
-                  {index > 0 && <Divider component="li" role="presentation" />}
-                  <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" py="sm" gap="sm">
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Text fw={600} size="sm">
-                        {String(event.title.params.type || t(event.title.key, event.title.params))}
+                <Group
+                  key={event.key}
+                  component="li"
+                  justify="space-between"
+                  align="flex-start"
+                  wrap="nowrap"
+                  py="sm"
+                  gap="sm"
+                  style={index > 0 ? SEPARATOR : undefined}
+                >
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600} size="sm">
+                      {String(event.title.params.type || t(event.title.key, event.title.params))}
+                    </Text>
+                    {description && (
+                      <Text size="sm" c="dimmed" lineClamp={2}>
+                        {description}
                       </Text>
-                      {description && (
-                        <Text size="sm" c="dimmed" lineClamp={2}>
-                          {description}
-                        </Text>
-                      )}
-                      {event.recordedDate && (
-                        <Text size="xs" c="dimmed">
-                          {t('claims.recorded', { date: formatDate(event.recordedDate, 'dd.MM.yyyy') })}
-                        </Text>
-                      )}
-                    </Stack>
-                    <Badge color={STATUS_COLOR[event.status]} variant="light" style={{ flexShrink: 0 }}>
-                      {t(`claims.status.${event.status}`)}
-                    </Badge>
-                  </Group>
-                </Fragment>
+                    )}
+                    {event.recordedDate && (
+                      <Text size="xs" c="dimmed">
+                        {t('claims.recorded', { date: formatDate(event.recordedDate, 'dd.MM.yyyy') })}
+                      </Text>
+                    )}
+                  </Stack>
+                  <Badge color={STATUS_COLOR[event.status]} variant="dot" style={{ flexShrink: 0 }}>
+                    {t(`claims.status.${event.status}`)}
+                  </Badge>
+                </Group>
               );
             })}
           </Stack>
         )}
       </Card>
-      <ClaimDialog opened={opened} kind={kind} subject={{ id: objectId }} phoneCountries={phoneCountries} prefill={prefill} onClose={close} onCreated={onCreated} onError={onError} />
+      <ClaimDialog
+        opened={opened}
+        kind={kind}
+        subject={{ id: objectId }}
+        phoneCountries={phoneCountries}
+        prefill={prefill}
+        onClose={close}
+        onCreated={onCreated}
+        onError={onError}
+      />
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ test.describe('phone width (390 x 844)', () => {
 
     await login(page, 'eigentuemer');
     const id = await objectIdOf(page);
-    // The dashboard's own violations are tracked by a fixme in login.spec.ts; check a module page.
+    // The dashboard has its own axe test in login.spec.ts; check a module page here.
     await page.goto(`/objects/${id}/documents`);
     await expectAccessible(page, 'mobile object page');
     await page.screenshot({ path: 'test-results/screenshots/mobile-object-page.png', fullPage: true });

@@ -86,7 +86,7 @@ test.describe('profile settings', () => {
     await page.goto('/');
     await login(page, 'eigentuemer');
     const id = await objectIdOf(page);
-    // A placeholder module behind the dialog: the dashboard's own axe findings are a separate fixme.
+    // A placeholder module behind the dialog keeps this test about the dialog alone.
     await page.goto(`/objects/${id}/documents`);
     await page.getByRole('complementary').getByRole('link', { name: 'Meine Daten ändern' }).click();
     await expect(page).toHaveURL(/\?settings$/);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { berlinDay, type CollectionDate } from './queries';
+import { wasteTypeColors } from './waste-type-colors';
 
 interface Month {
   key: string;
@@ -75,6 +76,8 @@ export function CalendarView({ dates, now = new Date() }: { dates: readonly Coll
             <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {month.dates.map((d) => {
                 const isToday = d.day === today;
+                const isPast = d.day < today;
+                const chip = wasteTypeColors(d.color);
                 return (
                   <Group
                     key={d.id}
@@ -88,13 +91,14 @@ export function CalendarView({ dates, now = new Date() }: { dates: readonly Coll
                     data-today={isToday || undefined}
                     style={{
                       borderRadius: 'var(--mantine-radius-sm)',
-                      opacity: d.day < today ? 0.55 : 1,
                       background: isToday ? 'var(--mantine-color-brand-1)' : undefined,
-                      borderLeft: `4px solid ${d.color ?? 'var(--mantine-color-gray-4)'}`,
+                      // Past dates step back through a lighter stripe and dimmed text, not opacity:
+                      // opacity would pull every label below 4.5:1.
+                      borderLeft: `4px solid ${isPast ? 'var(--mantine-color-gray-3)' : chip.background}`,
                     }}
                   >
                     <Stack gap={0}>
-                      <Text size="sm" fw={isToday ? 700 : 500} component="div">
+                      <Text size="sm" fw={isToday ? 700 : 500} c={isPast ? 'dimmed' : undefined} component="div">
                         {formatDate(d.date, 'EEEE, dd.MM.')}
                         {isToday && (
                           <Badge ml="xs" size="xs" color="dark" variant="filled">
@@ -108,7 +112,7 @@ export function CalendarView({ dates, now = new Date() }: { dates: readonly Coll
                         </Text>
                       )}
                     </Stack>
-                    <Badge color={d.color ?? 'gray'} autoContrast variant="filled" radius="sm" style={{ flexShrink: 0 }}>
+                    <Badge color={chip.background} c={chip.text} autoContrast={false} variant="filled" radius="sm" style={{ flexShrink: 0 }}>
                       {d.wasteType}
                     </Badge>
                   </Group>

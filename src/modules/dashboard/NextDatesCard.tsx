@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { berlinDay, type CollectionDate } from './queries';
+import { wasteTypeColors } from './waste-type-colors';
 
 export interface NextDatesCardProps {
   dates: UseQueryResult<CollectionDate[]>;
@@ -63,22 +64,25 @@ export function NextDatesCard({ dates, noStreet, calendarHref, onNavigate }: Nex
         <EmptyState icon={IconCalendarEvent} message={t('dashboard.noDates')} />
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {dates.data.map((d) => (
-            <Group key={d.id} component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="next-date">
-              <Text size="sm" fw={d.day === today ? 700 : 500}>
-                {d.day === today ? `${t('calendar.today')}, ` : ''}
-                {formatDate(d.date, 'EEEE, dd.MM.yyyy')}
-                {d.postponed && (
-                  <Text span size="xs" c="orange.9" ml={6}>
-                    ({t('dashboard.postponed')})
-                  </Text>
-                )}
-              </Text>
-              <Badge color={d.color ?? 'gray'} autoContrast variant="filled" radius="sm" style={{ flexShrink: 0 }}>
-                {d.wasteType}
-              </Badge>
-            </Group>
-          ))}
+          {dates.data.map((d) => {
+            const chip = wasteTypeColors(d.color);
+            return (
+              <Group key={d.id} component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="next-date">
+                <Text size="sm" fw={d.day === today ? 700 : 500}>
+                  {d.day === today ? `${t('calendar.today')}, ` : ''}
+                  {formatDate(d.date, 'EEEE, dd.MM.yyyy')}
+                  {d.postponed && (
+                    <Text span size="xs" c="dimmed" fw={600} ml={6}>
+                      ({t('dashboard.postponed')})
+                    </Text>
+                  )}
+                </Text>
+                <Badge color={chip.background} c={chip.text} autoContrast={false} variant="filled" radius="sm" style={{ flexShrink: 0 }}>
+                  {d.wasteType}
+                </Badge>
+              </Group>
+            );
+          })}
         </Stack>
       )}
     </Card>

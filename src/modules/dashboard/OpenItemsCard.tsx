@@ -1,7 +1,6 @@
-import { Alert, Badge, Button, Card, Divider, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconChecklist, IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalEvent } from '../../events/events';
 import { eventStatusText } from '../../events/format';
@@ -9,6 +8,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { isOpen } from './queries';
 
 const SHOWN = 5;
+// Separators are borders of the items (gray-3 like Mantine's Divider): a <ul> may only hold <li> items.
+const SEPARATOR = { borderTop: '1px solid var(--mantine-color-gray-3)' } as const;
 
 /** Orders and claims still ahead (recorded or planned), most recent first. */
 export function OpenItemsCard({ events }: { events: UseQueryResult<PortalEvent[]> }) {
@@ -24,7 +25,7 @@ export function OpenItemsCard({ events }: { events: UseQueryResult<PortalEvent[]
           {t('dashboard.open')}
         </Title>
         {open.length > 0 && (
-          <Badge variant="light" color="gray">
+          <Badge variant="light" color="gray" c="gray.8">
             {open.length}
           </Badge>
         )}
@@ -51,17 +52,14 @@ export function OpenItemsCard({ events }: { events: UseQueryResult<PortalEvent[]
           {open.slice(0, SHOWN).map((event, index) => {
             const status = eventStatusText(event);
             return (
-              <Fragment key={event.key}>
-                {index > 0 && <Divider component="li" role="presentation" />}
-                <Stack component="li" gap={2} py="xs">
-                  <Text size="sm" fw={600}>
-                    {t(event.title.key, event.title.params)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t(status.key, status.params)}
-                  </Text>
-                </Stack>
-              </Fragment>
+              <Stack key={event.key} component="li" gap={2} py="xs" style={index > 0 ? SEPARATOR : undefined}>
+                <Text size="sm" fw={600}>
+                  {t(event.title.key, event.title.params)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t(status.key, status.params)}
+                </Text>
+              </Stack>
             );
           })}
         </Stack>
