@@ -16,3 +16,12 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
 }
+
+// Component tests render whole Mantine dialogs under jsdom; on a loaded 2-core CI machine the first
+// render can take seconds, so findBy* waits up to 10 s instead of Testing Library's 1 s default.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 10_000 });
+}
+
+export {};

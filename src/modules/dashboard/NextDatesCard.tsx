@@ -4,8 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { EmptyState } from '../../ui/EmptyState';
-import { berlinDay, type CollectionDate } from './queries';
-import { wasteTypeColors } from './waste-type-colors';
+import { berlinDay, type CollectionDate } from '../../api/queries/collection-dates';
+import { wasteTypeColors } from '../../ui/wasteTypeColors';
 
 export interface NextDatesCardProps {
   dates: UseQueryResult<CollectionDate[]>;

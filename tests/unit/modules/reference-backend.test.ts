@@ -48,7 +48,7 @@ describe('module queries on the reference backend', () => {
     expect(object?.ObjektNr).toBe('OBJ-1002');
     const street = streetOf(object);
     expect(street).not.toBeNull();
-    const dates = await queries.fetchQuery(nextDatesQueryOptions(street));
+    const dates = await fetchSelected(nextDatesQueryOptions(street));
     expect(dates.length).toBe(5);
     const today = toBerlinDay(new Date());
     expect(dates.every((d) => d.day >= today && d.wasteType !== '' && /^#[0-9a-f]{6}$/i.test(d.color ?? ''))).toBe(true);

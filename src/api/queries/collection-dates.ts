@@ -1,0 +1,80 @@
+/**
+ * Collection dates of a street (AbfuhrtermineAbJahr, metadata-contract.md "public collection
+ * calendar"), shared by every page that shows them so they share one request and one cache entry.
+ *
+ * Authorities plan per container tariff (Restmüll 60 l, 120 l, 240 l …), so one day and waste type
+ * can arrive several times; residents care about "Restmüll on Monday" once, so rows are merged.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { formatDate } from '../../i18n/format';
+import { api } from '../client';
+
+export interface StreetRef {
+  townId: number;
+  streetId: number;
+  houseNumber: string | null;
+}
+
+export interface CollectionDate {
+  id: number;
+  date: Date;
+  /** Berlin calendar day, `yyyy-MM-dd`; its first 7 characters group by month. */
+  day: string;
+  wasteType: string;
+  color: string | null;
+  postponed: boolean;
+  note: string | null;
+}
+
+export interface CollectionDateRow {
+  AbfuhrtermineId: number;
+  Termin: Date;
+  IstVerschoben?: boolean | null;
+  Hinweis?: string | null;
+  Abfuhrplan?: { GefaesstarifArt?: { Bezeichnung?: string | null; Abfallart?: { Name?: string | null; Farbe?: string | null } | null } | null } | null;
+}
+
+type CollectionCall = (
+  params: { orteId: number; strassenId: number; jahr: number; hausNr?: string | null },
+  options?: { $expand?: readonly string[]; $orderby?: string; signal?: AbortSignal },
+) => Promise<CollectionDateRow[]>;
+
+export const berlinDay = (date: Date): string => formatDate(date, 'yyyy-MM-dd');
+
+/** One entry per Berlin day and waste type, in date order; postponed if any merged row is. */
+export function toCollectionDates(rows: readonly CollectionDateRow[]): CollectionDate[] {
+  const byDayAndType = new Map<string, CollectionDate>();
+  for (const row of rows) {
+    const type = row.Abfuhrplan?.GefaesstarifArt;
+    const wasteType = type?.Abfallart?.Name?.trim() || type?.Bezeichnung?.trim() || '';
+    const day = berlinDay(row.Termin);
+    const key = `${day}\u0000${wasteType}`;
+    const seen = byDayAndType.get(key);
+    const postponed = row.IstVerschoben ?? false;
+    const note = row.Hinweis?.trim() || null;
+    if (seen) {
+      seen.postponed ||= postponed;
+      seen.note ??= note;
+      continue;
+    }
+    byDayAndType.set(key, { id: row.AbfuhrtermineId, date: row.Termin, day, wasteType, color: type?.Abfallart?.Farbe ?? null, postponed, note });
+  }
+  return [...byDayAndType.values()].sort((a, b) => a.date.getTime() - b.date.getTime() || a.wasteType.localeCompare(b.wasteType, 'de'));
+}
+
+/** All collection dates of the street from the given year on. */
+export function collectionDatesQueryOptions(street: StreetRef | null, year: number) {
+  return queryOptions<CollectionDate[]>({
+    queryKey: ['collection-dates', street?.townId, street?.streetId, street?.houseNumber, year] as const,
+    enabled: street !== null,
+    queryFn: async ({ signal }) => {
+      const call = (api as typeof api & { AbfuhrtermineAbJahr?: CollectionCall }).AbfuhrtermineAbJahr;
+      if (!call || !street) return [];
+      const rows = await call(
+        { orteId: street.townId, strassenId: street.streetId, jahr: year, hausNr: street.houseNumber },
+        { $expand: ['Abfuhrplan/GefaesstarifArt/Abfallart'], $orderby: 'Termin asc', signal },
+      );
+      return toCollectionDates(rows);
+    },
+  });
+}
