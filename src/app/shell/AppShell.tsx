@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { hasFunction, useCapabilities } from '../../api/capabilities';
-import { SettingsDialog } from '../../dialogs/SettingsDialog';
 import { clearError, useErrorMessage } from '../../api/notifications';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
 import { objectsQueryOptions } from '../../api/queries/objects';
@@ -16,7 +15,8 @@ import { portalConfig, profileInfo } from '../config';
 import { navigationItems } from '../navigation';
 import { supportsEvents } from '../events';
 import { reloadTo } from '../wiring';
-import { SidebarEvents } from './SidebarEvents';
+import { LazySettingsDialog } from './LazySettingsDialog';
+import { LazySidebarEvents } from './LazySidebarEvents';
 import { authActionFor, objectSwitchPath } from './account';
 import { openLogin } from './login-dialog';
 import { LoginDialog } from './LoginDialog';
@@ -107,7 +107,7 @@ export function AppShell() {
             landing={landing}
             customGreeting={portalConfig.texts.greeting}
             infoTexts={portalConfig.texts.infoTexts}
-            events={supportsEvents(capabilities) ? <SidebarEvents /> : undefined}
+            events={supportsEvents(capabilities) ? <LazySidebarEvents /> : undefined}
             onNavigate={onNavigate}
             {...common}
           />
@@ -118,7 +118,7 @@ export function AppShell() {
       outerLogin={<LoginDialog />}
       settingsDialog={
         settingsAvailable ? (
-          <SettingsDialog opened={settingsOpened} onClose={() => onNavigate(pathname)} showForeignKey />
+          <LazySettingsDialog opened={settingsOpened} onClose={() => onNavigate(pathname)} showForeignKey />
         ) : null
       }
       progress={<RouteProgressBar active={loading} throttleMs={200} durationMs={5000} />}
