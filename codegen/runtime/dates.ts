@@ -3,10 +3,11 @@
  *
  * OData V2 sends `Edm.DateTime` as `/Date(ms)/` where `ms` encodes the Berlin wall-clock time as if
  * it were UTC; `Edm.DateTimeOffset` may add an offset in minutes (`/Date(ms+0060)/`), in which case
- * `ms` is the real instant. Conversions go through date-fns-tz so that the result does not depend on
- * the time zone of the machine running the code.
+ * `ms` is the real instant. Conversions do not depend on the time zone of the machine running the
+ * code: wall-clock -> instant goes through date-fns-tz (its ISO reader), instant -> wall-clock through
+ * Intl directly, which keeps date-fns' formatter (~10 KB gzip) out of the landing page.
  */
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { fromZonedTime } from 'date-fns-tz';
 
 export const PORTAL_TIME_ZONE = 'Europe/Berlin';
 
@@ -16,6 +17,51 @@ const ISO_WITH_ZONE = /(Z|[+-]\d{2}:?\d{2})$/;
 /** Which Edm type a wire value has: decides how a value without offset is read. */
 export type DateKind = 'DateTime' | 'DateTimeOffset';
 
+// Same field set and hour cycle as date-fns-tz uses to find a zone's offset, so both directions agree.
+const berlinClock = new Intl.DateTimeFormat('en-US', {
+  hourCycle: 'h23',
+  timeZone: PORTAL_TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** UTC epoch of calendar fields; unlike Date.UTC, years 0–99 stay in the first century. */
+function utcFields(year: number, month: number, day: number, hour: number, minute: number, second: number): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour % 24, minute, second, 0);
+  return date.getTime();
+}
+
+/** Berlin's offset from UTC in ms at an instant (whole seconds: the instant's ms are dropped). */
+function berlinOffsetMs(instant: number): number {
+  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of berlinClock.formatToParts(instant)) fields[part.type] = parseInt(part.value, 10);
+  const { year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN } = fields;
+  const subSecond = instant % 1000;
+  return utcFields(year, month, day, hour, minute, second) - (instant - (subSecond >= 0 ? subSecond : 1000 + subSecond));
+}
+
+const pad = (value: number, width: number): string => `${value < 0 ? '-' : ''}${String(Math.abs(value)).padStart(width, '0')}`;
+
+/** Berlin wall-clock digits of an instant, as date-fns prints `yyyy-MM-dd`, `HH:mm:ss` and `SSS`. */
+function berlinWallClock(date: Date): { day: string; time: string; millis: string } {
+  const instant = date.getTime();
+  const wall = Number.isNaN(instant) ? date : new Date(instant + berlinOffsetMs(instant));
+  // Like date-fns' format: an invalid date (or one pushed past the Date range) is a RangeError.
+  if (Number.isNaN(wall.getTime())) throw new RangeError('Invalid time value');
+  const year = wall.getUTCFullYear();
+  return {
+    day: `${pad(year > 0 ? year : 1 - year, 4)}-${pad(wall.getUTCMonth() + 1, 2)}-${pad(wall.getUTCDate(), 2)}`,
+    time: `${pad(wall.getUTCHours(), 2)}:${pad(wall.getUTCMinutes(), 2)}:${pad(wall.getUTCSeconds(), 2)}`,
+    millis: pad(wall.getUTCMilliseconds(), 3),
+  };
+}
+
 /** Reads the Berlin wall-clock encoded in a UTC-based epoch value. */
 function wallClockMsToInstant(ms: number): Date {
   // toISOString gives the wall-clock digits; drop the `Z` so date-fns-tz reads them in Berlin.
@@ -24,7 +70,8 @@ function wallClockMsToInstant(ms: number): Date {
 
 /** Encodes an instant as the Berlin wall-clock "as if UTC" epoch value. */
 function instantToWallClockMs(date: Date): number {
-  return Date.parse(`${formatInTimeZone(date, PORTAL_TIME_ZONE, "yyyy-MM-dd'T'HH:mm:ss.SSS")}Z`);
+  const { day, time, millis } = berlinWallClock(date);
+  return Date.parse(`${day}T${time}.${millis}Z`);
 }
 
 /** true for `/Date(ms)/` and `/Date(ms±hhmm)/`. */
@@ -62,12 +109,13 @@ export function formatODataDateOffset(date: Date): string {
 
 /** Berlin wall-clock digits of an instant, `yyyy-MM-ddTHH:mm:ss` (for `DateTime'…'` literals). */
 export function toBerlinWallClock(date: Date): string {
-  return formatInTimeZone(date, PORTAL_TIME_ZONE, "yyyy-MM-dd'T'HH:mm:ss");
+  const { day, time } = berlinWallClock(date);
+  return `${day}T${time}`;
 }
 
 /** Berlin calendar day of an instant, `yyyy-MM-dd` (the value of a date form field). */
 export function toBerlinDay(date: Date): string {
-  return formatInTimeZone(date, PORTAL_TIME_ZONE, 'yyyy-MM-dd');
+  return berlinWallClock(date).day;
 }
 
 /** `yyyy-MM-dd` (a date form field's value) -> the instant of midnight in Berlin that day. */
