@@ -35,14 +35,15 @@ const NoErrorList = () => null;
 
 /**
  * The Mantine theme spreads `ui:options` onto Mantine inputs, where `component` is Mantine's
- * polymorphic prop (it rendered `<textfield>`): keep the generated value under another name.
+ * polymorphic prop (it rendered `<textfield>`), and any other unknown key lands on a DOM element.
+ * The component is already chosen through `ui:widget` and kept in `form.fields`, so it is dropped here.
  */
 export function portalUiSchema(uiSchema: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { 'ui:submitButtonOptions': { norender: true } };
   for (const [name, entry] of Object.entries(uiSchema)) {
     if (entry && typeof entry === 'object' && !Array.isArray(entry) && 'ui:options' in entry) {
-      const { component, ...options } = (entry as { 'ui:options': Record<string, unknown> })['ui:options'];
-      out[name] = { ...entry, 'ui:options': { ...options, portalComponent: component } };
+      const { component: _component, ...options } = (entry as { 'ui:options': Record<string, unknown> })['ui:options'];
+      out[name] = { ...entry, 'ui:options': options };
     } else out[name] = entry;
   }
   return { ...out, 'ui:submitButtonOptions': { norender: true } };
