@@ -70,3 +70,16 @@ export function identifierRequired(fn: Pick<FunctionCapability, 'parameters'> | 
 export function updatedAddress(address: UserAddress | null, email: string, foreignKey: string): UserAddress | null {
   return address ? { ...address, EMail: email.trim() || null, FremdKey: foreignKey.trim() || null } : null;
 }
+
+/**
+ * An edit in one of the dialogs: the value changes, and a server verdict clears once the user edits
+ * the field it concerns (or any field, if the verdict was general). Shared by settings and password.
+ */
+export function withInput<V extends object>(
+  context: { values: V; serverError: { field: SaveErrorField } | null },
+  event: { field: keyof V; value: V[keyof V] },
+): { values: V; serverError: null } | { values: V } {
+  const values = { ...context.values, [event.field]: event.value };
+  const clears = context.serverError !== null && (context.serverError.field === null || context.serverError.field === event.field);
+  return clears ? { values, serverError: null } : { values };
+}

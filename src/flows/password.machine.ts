@@ -6,7 +6,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { newPassword, notEmpty, passwordConfirmation, type MessageKey } from '../forms/validation';
 import type { LoginResult } from '../session/types';
-import { saveError, type SaveErrorField, type SaveMasterDataInput, type SaveMasterDataOutput } from './master-data';
+import { saveError, withInput, type SaveErrorField, type SaveMasterDataInput, type SaveMasterDataOutput } from './master-data';
 
 export type PasswordField = 'currentPassword' | 'identifier' | 'newPassword' | 'confirmation';
 
@@ -79,11 +79,7 @@ export const passwordMachine = setup({
         editing: {
           on: {
             INPUT: {
-              actions: assign(({ context, event }) => ({
-                values: { ...context.values, [event.field]: event.value },
-                serverError:
-                  context.serverError && (context.serverError.field === null || context.serverError.field === event.field) ? null : context.serverError,
-              })),
+              actions: assign(({ context, event }) => withInput(context, event)),
             },
             SAVE: [{ guard: 'canSave', target: 'saving' }, { actions: assign({ showErrors: true }) }],
           },

@@ -6,7 +6,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { email, newPassword, notEmpty, passwordConfirmation, type MessageKey } from '../forms/validation';
 import type { LoginResult, UserAddress } from '../session/types';
-import { saveError, updatedAddress, type SaveErrorField, type SaveMasterDataInput, type SaveMasterDataOutput } from './master-data';
+import { saveError, withInput, updatedAddress, type SaveErrorField, type SaveMasterDataInput, type SaveMasterDataOutput } from './master-data';
 
 export type SettingsField = 'email' | 'foreignKey' | 'currentPassword' | 'newPassword' | 'confirmation';
 
@@ -122,12 +122,7 @@ export const settingsMachine = setup({
         editing: {
           on: {
             INPUT: {
-              actions: assign(({ context, event }) => ({
-                values: { ...context.values, [event.field]: event.value },
-                // A server verdict clears once the user edits the field it concerns (or anything, if general).
-                serverError:
-                  context.serverError && (context.serverError.field === null || context.serverError.field === event.field) ? null : context.serverError,
-              })),
+              actions: assign(({ context, event }) => withInput(context, event)),
             },
             SAVE: [{ guard: 'canSave', target: 'saving' }, { actions: assign({ showErrors: true }) }],
           },
