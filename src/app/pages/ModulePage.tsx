@@ -1,14 +1,13 @@
 import { Loader, Paper } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapabilities } from '../../api/capabilities';
 import { showError } from '../../api/notifications';
-import { useSession } from '../../session/session';
 import { moduleDefinition } from '../../modules/registry';
 import { EmptyState } from '../../ui/EmptyState';
 import { portalConfig } from '../config';
-import { navigationItems } from '../navigation';
+import { useNavigationItems } from '../use-navigation-items';
 
 export interface ModulePageProps {
   module: string;
@@ -24,22 +23,10 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const capabilities = useCapabilities();
-  const session = useSession();
   const definition = moduleDefinition(module);
   const pathname = router.state.location.pathname;
 
-  const items = useMemo(
-    () =>
-      navigationItems({
-        modules: portalConfig.modules,
-        profile: portalConfig.profile,
-        capabilities,
-        session,
-        routeId: objectId,
-        pathname,
-      }),
-    [capabilities, session, objectId, pathname],
-  );
+  const items = useNavigationItems(objectId, pathname);
 
   if (definition && (capabilities === null || definition.needs(capabilities))) {
     const { Page } = definition;

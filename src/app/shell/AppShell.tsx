@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { hasFunction, useCapabilities } from '../../api/capabilities';
 import { clearError, useErrorMessage } from '../../api/notifications';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
@@ -12,7 +12,7 @@ import { LandingPage } from '../../ui/LandingPage';
 import { RouteProgressBar } from '../../ui/RouteProgressBar';
 import { Sidebar } from '../../ui/Sidebar';
 import { portalConfig, profileInfo } from '../config';
-import { navigationItems } from '../navigation';
+import { useNavigationItems } from '../use-navigation-items';
 import { supportsEvents } from '../events';
 import { reloadTo } from '../wiring';
 import { LazySettingsDialog } from './LazySettingsDialog';
@@ -42,18 +42,7 @@ export function AppShell() {
   const banner = useQuery({ ...bannerLinksQueryOptions(), enabled: Boolean(capabilities?.features.banner) }).data ?? [];
 
   const onNavigate = useCallback((path: string) => void router.navigate({ href: path }), [router]);
-  const navItems = useMemo(
-    () =>
-      navigationItems({
-        modules: portalConfig.modules,
-        profile: portalConfig.profile,
-        capabilities,
-        session,
-        routeId: objectId,
-        pathname,
-      }),
-    [capabilities, session, objectId, pathname],
-  );
+  const navItems = useNavigationItems(objectId, pathname);
 
   const logout = useCallback(async () => {
     sessionActor.send({ type: 'LOGOUT', reason: 'user' });
