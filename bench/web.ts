@@ -1,5 +1,5 @@
 /**
- * npm run bench:web -- [--skip-build] [--skip-lighthouse] [--keep-going]
+ * npm run bench:web -- [--skip-build] [--skip-lighthouse] [--keep-going] [--files]
  *
  * Builds the portal, starts it with the reference backend (`npm start -- --reset` on a free port
  * with a throw-away data directory) and measures, in Debian's Chromium:
@@ -23,6 +23,8 @@ const { values: args } = parseArgs({
     'skip-build': { type: 'boolean', default: false },
     'skip-lighthouse': { type: 'boolean', default: false },
     'keep-going': { type: 'boolean', default: false },
+    // Lists every file fetched per page with its gzip size (to see what a budget is spent on).
+    files: { type: 'boolean', default: false },
   },
 });
 
@@ -287,6 +289,14 @@ async function main(): Promise<void> {
     const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
     console.log('\nTransfers (gzip -9 of the files Chromium fetched; service worker blocked, cache off)');
     for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '));
+    if (args.files) {
+      for (const [name, load] of [['landing', transfers.landing], ['object page', transfers.object]] as const) {
+        console.log(`\n${name}: files by gzip size`);
+        for (const asset of [...load.assets].sort((a, b) => b.gzip - a.gzip)) {
+          console.log(`  ${kb(asset.gzip).padStart(9)}  ${new URL(asset.url).pathname}${asset.isForms ? '  (form chunk)' : ''}`);
+        }
+      }
+    }
     if (scores) {
       console.log('\nLighthouse 12 (mobile)        perf  a11y  best-practices');
       for (const [name, s] of [['landing /', scores.landing], ['object page', scores.object]] as const) {

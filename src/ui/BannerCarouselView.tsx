@@ -3,7 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconExternalLink, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeUrl } from './sanitize';
+import { safeUrl } from './safeUrl';
 import type { BannerLinkView } from './types';
 
 import { BANNER_HEIGHT } from './layoutConstants';

@@ -1,14 +1,39 @@
 import { Typography, type BoxProps } from '@mantine/core';
-import { useMemo } from 'react';
-import { sanitizeHtml } from './sanitize';
+import { useEffect, useState } from 'react';
 
 export interface SafeHtmlProps extends BoxProps {
   /** HTML from the server or configuration; sanitised here, never trusted. */
   html: string;
 }
 
+type Sanitize = (dirty: string) => string;
+
+// DOMPurify (~11 KB gzip) is fetched only when a text really contains markup: plain texts (the
+// usual info texts and error messages) render as text, which is exactly what sanitising yields.
+let sanitizer: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+const loadSanitizer = (): Promise<Sanitize> =>
+  (loading ??= import('./sanitize').then((module) => (sanitizer = module.sanitizeHtml)));
+
+/** Text without `<` and `&` has no tags, comments or entities: its HTML is the text itself. */
+const isPlainText = (html: string) => !/[<&]/.test(html);
+
 /** The only place the ui renders HTML strings; everything goes through the allow-list sanitiser. */
 export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <Typography {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const plain = isPlainText(html);
+  const [sanitize, setSanitize] = useState<Sanitize | null>(() => sanitizer);
+  useEffect(() => {
+    if (plain || sanitize) return;
+    let current = true;
+    loadSanitizer().then(
+      (loaded) => current && setSanitize(() => loaded),
+      () => undefined, // a failed chunk leaves the text empty rather than unsanitised
+    );
+    return () => {
+      current = false;
+    };
+  }, [plain, sanitize]);
+
+  if (plain) return <Typography {...rest}>{html}</Typography>;
+  return <Typography {...rest} dangerouslySetInnerHTML={{ __html: sanitize ? sanitize(html) : '' }} />;
 }

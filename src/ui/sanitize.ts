@@ -1,11 +1,12 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { ALLOWED_URI_REGEXP } from './safeUrl';
+
+export { safeUrl } from './safeUrl';
 
 // SECURITY-CHECKLIST "HTML from the server": a dedicated DOMPurify instance with a small allow-list,
 // so configuration and hooks never leak into (or from) other users of the global instance.
 const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'br', 'p', 'ul', 'ol', 'li', 'a'];
 const ALLOWED_ATTR = ['href'];
-// https:, mailto:, tel: and same-origin paths ("/x", not protocol-relative "//host").
-const ALLOWED_URI_REGEXP = /^(?:https:|mailto:|tel:|\/(?!\/))/i;
 
 let purifier: DOMPurify | null = null;
 
@@ -35,10 +36,4 @@ export function sanitizeHtml(dirty: string): string {
     ALLOW_UNKNOWN_PROTOCOLS: false,
     RETURN_TRUSTED_TYPE: false,
   }) as string;
-}
-
-/** A server-provided link target if its scheme is allowed (same rule as in HTML), else null. */
-export function safeUrl(url: string | null | undefined): string | null {
-  const trimmed = url?.trim() ?? '';
-  return ALLOWED_URI_REGEXP.test(trimmed) ? trimmed : null;
 }

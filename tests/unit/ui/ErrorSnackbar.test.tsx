@@ -32,10 +32,21 @@ describe('ErrorSnackbar', () => {
       />,
     );
     const alert = await screen.findByRole('alert');
+    // Markup waits for the sanitiser chunk; it never shows unsanitised in between.
+    expect(alert.querySelector('img')).toBeNull();
+    await screen.findByText('fehlgeschlagen');
     expect(alert.textContent).toContain('Speichern fehlgeschlagen.');
     expect(alert.querySelector('b')?.textContent).toBe('fehlgeschlagen');
     expect(alert.querySelector('img')).toBeNull();
     expect(alert.querySelector('a')?.hasAttribute('href')).toBe(false);
+  });
+
+  it('shows plain text as written and decodes entities of HTML messages', async () => {
+    renderUi(<ErrorSnackbar message="Müll &amp; Wertstoffe: 1 < 2" onClose={() => undefined} />);
+    expect(await screen.findByText('Müll & Wertstoffe: 1 < 2')).toBeTruthy();
+    cleanup();
+    renderUi(<ErrorSnackbar message="Tonne 120 l >= 80 l" onClose={() => undefined} />);
+    expect(await screen.findByText('Tonne 120 l >= 80 l')).toBeTruthy();
   });
 
   it('calls onClose from its close button', async () => {

@@ -45,7 +45,8 @@ describe('Sidebar', () => {
     expect(onNavigate).toHaveBeenCalledWith('/objects/2/settings');
     await userEvent.click(screen.getByRole('button', { name: 'Abmelden' }));
     expect(onLogout).toHaveBeenCalled();
-    const info = screen.getByText(/Die Abfuhr beginnt/);
+    // Texts with markup wait for the sanitiser chunk before they show.
+    const info = await screen.findByText(/Die Abfuhr beginnt/, {}, wait);
     expect(info.querySelector('b')?.textContent).toBe('6 Uhr');
     expect(document.querySelector('script')).toBeNull();
   });
