@@ -3,6 +3,7 @@
  * line. Everything else receives a `ServerConfig` value, so tests can build one without touching
  * process.env.
  */
+import { existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -25,8 +26,13 @@ export interface ServerConfig {
   reset: boolean;
   /** Repository root (where package.json, dist/, src/ live). */
   rootDir: string;
-  /** Built portal. */
+  /** Built portal (PORTAL_DIST_DIR, default dist/). */
   distDir: string;
+  /**
+   * Which schema/<authority>/portal.json a build bakes in (PORTAL_AUTHORITY, default `reference`).
+   * Read here too so `npm start` notices when dist/ was built for another authority.
+   */
+  authority: string;
 }
 
 export class ConfigError extends Error {
@@ -70,6 +76,14 @@ function parseMinutes(raw: string | undefined, name: string, fallback: number): 
   return minutes;
 }
 
+/** The same folder-name rule as authority.config.ts, reported as a config error before any build. */
+function parseAuthority(raw: string | undefined): string {
+  const name = raw?.trim() || 'reference';
+  if (!/^[a-z0-9][a-z0-9_-]*$/i.test(name)) throw new ConfigError(`PORTAL_AUTHORITY "${name}" is not a valid folder name under schema/`);
+  if (!existsSync(join(repoRoot, 'schema', name, 'portal.json'))) throw new ConfigError(`PORTAL_AUTHORITY: schema/${name}/portal.json does not exist`);
+  return name;
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   argv: readonly string[] = process.argv.slice(2),
@@ -89,7 +103,8 @@ export function loadConfig(
     sessionLifetimeMs: parseMinutes(env.PORTAL_SESSION_MINUTES, 'PORTAL_SESSION_MINUTES', 30) * 60_000,
     reset: argv.includes('--reset'),
     rootDir,
-    distDir: join(rootDir, 'dist'),
+    distDir: resolve(rootDir, env.PORTAL_DIST_DIR?.trim() || 'dist'),
+    authority: parseAuthority(env.PORTAL_AUTHORITY),
   };
 }
 
@@ -106,6 +121,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     reset: false,
     rootDir: repoRoot,
     distDir: join(repoRoot, 'dist'),
+    authority: 'reference',
     ...overrides,
   };
 }

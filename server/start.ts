@@ -1,7 +1,9 @@
 /**
  * `npm start` (`-- --reset` reseeds): builds the portal when needed, then serves dist/ and /api on
- * one port with production headers. PORTAL_API_UPSTREAM proxies /api instead of the embedded
- * backend. Graceful shutdown on SIGINT/SIGTERM.
+ * one port with production headers. PORTAL_AUTHORITY picks schema/<authority>/portal.json for the
+ * build and PORTAL_DIST_DIR where it goes (so several profiles can be served side by side).
+ * PORTAL_API_UPSTREAM proxies /api instead of the embedded backend. Graceful shutdown on
+ * SIGINT/SIGTERM.
  */
 import { existsSync } from 'node:fs';
 import type { Hono } from 'hono';
@@ -26,9 +28,9 @@ function printDemoAccess(config: ServerConfig): void {
 }
 
 async function buildPortal(config: ServerConfig): Promise<void> {
-  if (!needsBuild(config.rootDir, config.distDir)) return;
-  console.log('Portal wird gebaut (vite build) ...');
-  const ok = await runViteBuild(config.rootDir);
+  if (!needsBuild(config.rootDir, config.distDir, config.authority)) return;
+  console.log(`Portal wird gebaut (vite build, Behörde ${config.authority}, Ziel ${config.distDir}) ...`);
+  const ok = await runViteBuild(config.rootDir, config.distDir, config.authority);
   if (!ok) {
     console.error('\nFEHLER: Der Build des Portals ist fehlgeschlagen (siehe oben). Die API unter /api läuft trotzdem weiter;');
     console.error(existsSync(`${config.distDir}/index.html`) ? 'es wird der letzte erfolgreiche Build ausgeliefert.\n' : 'eine Oberfläche steht erst nach einem erfolgreichen Build bereit.\n');

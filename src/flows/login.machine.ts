@@ -14,10 +14,16 @@ import type { LoginResult } from '../session/types';
 
 export type LoginField = 'benutzerkennung' | 'password' | 'kassenzeichen' | 'objektNr';
 
-export type LoginErrorKey = 'login.errors.credentials' | 'login.errors.rate-limited' | 'login.errors.unknown';
+export type LoginMode = 'password' | 'noPass';
+
+export type LoginErrorKey =
+  | 'login.errors.credentials'
+  | 'login.noPass.errors.credentials'
+  | 'login.errors.rate-limited'
+  | 'login.errors.unknown';
 
 export interface LoginContext {
-  mode: 'password' | 'noPass';
+  mode: LoginMode;
   benutzerkennung: string;
   password: string;
   kassenzeichen: string;
@@ -37,10 +43,15 @@ export class CredentialsError extends Error {
   }
 }
 
-/** SPEC section 8: no id, no result, 400 or 422 -> credentials; 429 -> rate limited; rest unknown. */
-export function loginErrorKey(error: unknown): LoginErrorKey {
-  if (error instanceof CredentialsError) return 'login.errors.credentials';
-  if (error instanceof HttpError && (error.status === 400 || error.status === 422)) return 'login.errors.credentials';
+/**
+ * SPEC section 8: no id, no result, 400 or 422 -> credentials; 429 -> rate limited; rest unknown.
+ * The credentials text names the fields the resident actually filled in (noPass: Kassenzeichen and
+ * Objektnummer, not Benutzerkennung and Passwort).
+ */
+export function loginErrorKey(error: unknown, mode: LoginMode = 'password'): LoginErrorKey {
+  const credentials = mode === 'noPass' ? 'login.noPass.errors.credentials' : 'login.errors.credentials';
+  if (error instanceof CredentialsError) return credentials;
+  if (error instanceof HttpError && (error.status === 400 || error.status === 422)) return credentials;
   if (error instanceof HttpError && error.status === 429) return 'login.errors.rate-limited';
   return 'login.errors.unknown';
 }
@@ -78,7 +89,7 @@ export const loginMachine = setup({
   types: {
     context: {} as LoginContext,
     events: {} as LoginEvent,
-    input: {} as { mode?: 'password' | 'noPass' } | undefined,
+    input: {} as { mode?: LoginMode } | undefined,
   },
   actors: { lookupId, checkPassword, loginWithoutPassword },
   guards: {
@@ -147,7 +158,7 @@ export const loginMachine = setup({
             src: 'loginWithoutPassword',
             input: ({ context }) => ({ kassenzeichen: context.kassenzeichen.trim(), objektNr: context.objektNr.trim() }),
             onDone: { target: '#login.done', actions: assign({ result: ({ event }) => event.output }) },
-            onError: { target: '#login.failed', actions: assign({ error: ({ event }) => loginErrorKey(event.error) }) },
+            onError: { target: '#login.failed', actions: assign({ error: ({ event }) => loginErrorKey(event.error, 'noPass') }) },
           },
         },
       },

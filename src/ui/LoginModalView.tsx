@@ -1,17 +1,30 @@
 import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export const LOGIN_MODAL_WIDTH = 600;
 
-export interface LoginCredentials {
+/** Password profiles: Benutzerkennung + Passwort. */
+export interface PasswordCredentials {
   identifier: string;
   password: string;
 }
 
+/** noPass (community) profiles identify the object: Kassenzeichen + Objektnummer, no password. */
+export interface NoPassCredentials {
+  kassenzeichen: string;
+  objektNr: string;
+}
+
+export type LoginCredentials = PasswordCredentials | NoPassCredentials;
+
+export type LoginModalMode = 'password' | 'noPass';
+
 export interface LoginModalProps {
   opened: boolean;
+  /** Which fields the profile asks for (default: password). */
+  mode?: LoginModalMode;
   /** Persistent: no close button, click outside and Escape do nothing (e.g. login required). */
   persistent?: boolean;
   onClose?: () => void;
@@ -20,27 +33,37 @@ export interface LoginModalProps {
   loading?: boolean;
   /** Any edit; the login machine clears its error here. */
   onChange?: () => void;
+  /** Trimmed values; PasswordCredentials in password mode (password untrimmed), NoPassCredentials otherwise. */
   onSubmit: (credentials: LoginCredentials) => void;
 }
 
 /** The login dialog as a pure view: the login machine decides what happens with the input. */
-export default function LoginModalView({ opened, persistent = false, onClose, error, loading = false, onChange, onSubmit }: LoginModalProps) {
+export default function LoginModalView({ opened, mode = 'password', persistent = false, onClose, error, loading = false, onChange, onSubmit }: LoginModalProps) {
   const { t } = useTranslation();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
+  const [kassenzeichen, setKassenzeichen] = useState('');
+  const [objektNr, setObjektNr] = useState('');
   // A fresh dialog never shows the previous attempt's password.
   useEffect(() => {
     if (!opened) setPassword('');
   }, [opened]);
 
-  const valid = identifier.trim().length > 0 && password.trim().length > 0;
+  const noPass = mode === 'noPass';
+  const valid = noPass
+    ? kassenzeichen.trim().length > 0 && objektNr.trim().length > 0
+    : identifier.trim().length > 0 && password.trim().length > 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid || loading) return;
-    onSubmit({ identifier: identifier.trim(), password });
+    onSubmit(noPass ? { kassenzeichen: kassenzeichen.trim(), objektNr: objektNr.trim() } : { identifier: identifier.trim(), password });
   };
   const close = () => {
     if (!persistent) onClose?.();
+  };
+  const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    set(event.currentTarget.value);
+    onChange?.();
   };
 
   return (
@@ -58,31 +81,54 @@ export default function LoginModalView({ opened, persistent = false, onClose, er
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {t('login.intro')}
+            {t(noPass ? 'login.noPass.intro' : 'login.intro')}
           </Text>
-          <TextInput
-            label={t('login.identifier')}
-            name="username"
-            autoComplete="username"
-            required
-            data-autofocus
-            value={identifier}
-            onChange={(event) => {
-              setIdentifier(event.currentTarget.value);
-              onChange?.();
-            }}
-          />
-          <PasswordInput
-            label={t('login.password')}
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              onChange?.();
-            }}
-          />
+          {noPass ? (
+            <>
+              {/* Both numbers are printed on the fee notice; neither is a secret, so plain text fields. */}
+              <TextInput
+                label={t('login.noPass.kassenzeichen')}
+                description={t('login.noPass.kassenzeichenHint')}
+                name="kassenzeichen"
+                autoComplete="off"
+                spellCheck={false}
+                required
+                data-autofocus
+                value={kassenzeichen}
+                onChange={edit(setKassenzeichen)}
+              />
+              <TextInput
+                label={t('login.noPass.objektNr')}
+                description={t('login.noPass.objektNrHint')}
+                name="objektNr"
+                autoComplete="off"
+                spellCheck={false}
+                required
+                value={objektNr}
+                onChange={edit(setObjektNr)}
+              />
+            </>
+          ) : (
+            <>
+              <TextInput
+                label={t('login.identifier')}
+                name="username"
+                autoComplete="username"
+                required
+                data-autofocus
+                value={identifier}
+                onChange={edit(setIdentifier)}
+              />
+              <PasswordInput
+                label={t('login.password')}
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={edit(setPassword)}
+              />
+            </>
+          )}
           {error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
               <Text size="sm" c="red.9">

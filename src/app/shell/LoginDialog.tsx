@@ -2,15 +2,24 @@ import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { loginMachine } from '../../flows/login.machine';
-import { LoginModal } from '../../ui/LoginModal';
+import { useSession } from '../../session/session';
+import { LoginModal, type LoginCredentials } from '../../ui/LoginModal';
+import { profileInfo } from '../config';
 import { safeRedirectPath } from '../guard';
+import { loginDialogMode, showsLoginDialog } from './account';
 import { closeLogin, useLoginOpened } from './login-dialog';
 
-/** The login modal (ui) driven by the login machine; after success go to ?redirect or / (SPEC 2). */
+/**
+ * The login modal (ui) driven by the login machine; after success go to ?redirect or / (SPEC 2).
+ * Password profiles ask for Benutzerkennung + Passwort. noPass (community) profiles show the outer
+ * login instead: Kassenzeichen + Objektnummer, and only while there is no hash (SPEC "Layouts").
+ */
 export function LoginDialog() {
   const opened = useLoginOpened();
   const router = useRouter();
-  const [state, send] = useMachine(loginMachine, { input: { mode: 'password' } });
+  const session = useSession();
+  const mode = loginDialogMode(profileInfo);
+  const [state, send] = useMachine(loginMachine, { input: { mode } });
 
   useEffect(() => {
     if (state.status !== 'done') return;
@@ -20,20 +29,31 @@ export function LoginDialog() {
     void router.navigate({ href: target, replace: true });
   }, [state.status, router]);
 
+  if (!showsLoginDialog(session, profileInfo)) return null;
+
+  const submit = (credentials: LoginCredentials) => {
+    if ('kassenzeichen' in credentials) {
+      send({ type: 'INPUT', field: 'kassenzeichen', value: credentials.kassenzeichen });
+      send({ type: 'INPUT', field: 'objektNr', value: credentials.objektNr });
+    } else {
+      send({ type: 'INPUT', field: 'benutzerkennung', value: credentials.identifier });
+      send({ type: 'INPUT', field: 'password', value: credentials.password });
+    }
+    send({ type: 'SUBMIT' });
+  };
+
   return (
     <LoginModal
       opened={opened}
+      mode={mode}
       onClose={closeLogin}
       error={state.context.error}
       loading={state.matches('submitting')}
       onChange={() => {
-        if (state.context.error) send({ type: 'INPUT', field: 'password', value: '' });
+        // Error messages clear on input (SPEC section 4); the machine drops its error on any INPUT.
+        if (state.context.error) send({ type: 'INPUT', field: mode === 'noPass' ? 'objektNr' : 'password', value: '' });
       }}
-      onSubmit={({ identifier, password }) => {
-        send({ type: 'INPUT', field: 'benutzerkennung', value: identifier });
-        send({ type: 'INPUT', field: 'password', value: password });
-        send({ type: 'SUBMIT' });
-      }}
+      onSubmit={submit}
     />
   );
 }

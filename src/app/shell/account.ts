@@ -3,12 +3,30 @@ import type { Session } from '../../session/types';
 import type { AuthAction } from '../../ui/types';
 import type { ProfileInfo } from '../config';
 
-/** logout when authorized; the no-password logout when noPass with a token; login otherwise. */
+/**
+ * Password profiles: logout when authorized, login otherwise. noPass profiles get the special logout
+ * whenever they hold a token (SPEC section 6 "noPass profiles ... get a special logout"): the token
+ * is the community login itself, so there is no separate "logged in" state to leave first; without
+ * a token the login button opens the outer login (Kassenzeichen + Objektnummer).
+ */
 export function authActionFor(session: Pick<Session, 'authorized' | 'hash'>, profile: ProfileInfo): AuthAction {
   if (!profile.access.includes('private')) return null;
-  if (session.authorized) return 'logout';
   if (profile.noPass && session.hash) return 'noPassLogout';
+  if (session.authorized) return 'logout';
   return 'login';
+}
+
+/** Which fields the login dialog asks for: noPass profiles identify the object, not a person. */
+export const loginDialogMode = (profile: Pick<ProfileInfo, 'noPass'>): 'password' | 'noPass' =>
+  profile.noPass ? 'noPass' : 'password';
+
+/**
+ * Password profiles always have the dialog (the login button opens it). A noPass profile's dialog is
+ * the outer login, present only while there is no hash (SPEC "Layouts"): with a token the resident
+ * is identified and the special logout is offered instead.
+ */
+export function showsLoginDialog(session: Pick<Session, 'hash'>, profile: Pick<ProfileInfo, 'noPass'>): boolean {
+  return !profile.noPass || !session.hash;
 }
 
 /** Keeps the current path and replaces the id; without an id: the object's default module. */

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AUTHORITY_STAMP, needsBuild } from '../../../server/build';
 import { ConfigError, loadConfig, repoRoot } from '../../../server/config';
 
 describe('loadConfig', () => {
@@ -14,6 +15,16 @@ describe('loadConfig', () => {
     expect(c.apiUpstream).toBeNull();
     expect(c.sessionLifetimeMs).toBe(30 * 60_000);
     expect(c.reset).toBe(false);
+    expect(c.distDir).toBe(join(repoRoot, 'dist'));
+    expect(c.authority).toBe('reference');
+  });
+
+  it('builds another authority into its own folder (PORTAL_AUTHORITY, PORTAL_DIST_DIR)', () => {
+    const c = loadConfig({ PORTAL_AUTHORITY: 'community-demo', PORTAL_DIST_DIR: '.data/dist-community-demo' }, []);
+    expect(c.authority).toBe('community-demo');
+    expect(c.distDir).toBe(join(repoRoot, '.data', 'dist-community-demo'));
+    expect(() => loadConfig({ PORTAL_AUTHORITY: 'nirgendwo' }, [])).toThrow('schema/nirgendwo/portal.json');
+    expect(() => loadConfig({ PORTAL_AUTHORITY: '../server' }, [])).toThrow(ConfigError);
   });
 
   it('reads the environment and --reset', () => {
@@ -31,6 +42,42 @@ describe('loadConfig', () => {
     [{}, ['--reste']],
   ])('rejects invalid settings %j %j', (env, argv) => {
     expect(() => loadConfig(env, argv)).toThrow(ConfigError);
+  });
+});
+
+describe('needsBuild', () => {
+  // A dist folder whose index.html is newer than every source, so only the authority can differ.
+  const freshDist = (stamp: string | null): string => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html>');
+    if (stamp !== null) writeFileSync(join(dir, AUTHORITY_STAMP), `${stamp}\n`);
+    const future = new Date(Date.now() + 3_600_000);
+    utimesSync(join(dir, 'index.html'), future, future);
+    return dir;
+  };
+
+  it('rebuilds a dist folder that was built for another authority', () => {
+    const dir = freshDist('community-demo');
+    try {
+      expect(needsBuild(repoRoot, dir, 'community-demo')).toBe(false);
+      expect(needsBuild(repoRoot, dir, 'reference')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes an unstamped build (plain vite build) for the reference authority', () => {
+    const dir = freshDist(null);
+    try {
+      expect(needsBuild(repoRoot, dir, 'reference')).toBe(false);
+      expect(needsBuild(repoRoot, dir, 'private-demo')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('builds when index.html is missing', () => {
+    expect(needsBuild(repoRoot, join(tmpdir(), 'portal-dist-does-not-exist'), 'reference')).toBe(true);
   });
 });
 

@@ -8,6 +8,8 @@ import type { LoginResult } from '../../../src/session/types';
 vi.mock('../../../src/api/client', () => ({ api: {} }));
 const { loginMachine, CredentialsError } = await import('../../../src/flows/login.machine');
 const { hashPassword } = await import('../../../src/session/password-hash');
+const { authActionFor, loginDialogMode, showsLoginDialog } = await import('../../../src/app/shell/account');
+const { PROFILE_INFO } = await import('../../../src/app/config');
 
 const result: LoginResult = { hash: 'enc', addressId: 5, validUntil: new Date(Date.now() + 60_000), requests: null };
 
@@ -97,6 +99,80 @@ describe('login machine', () => {
     await waitFor(actor, (s) => s.status === 'done');
     expect(calls).toEqual([['loginWithoutPassword', { kassenzeichen: 'KZ-2026-0001', objektNr: 'OBJ-1001' }]]);
     expect(stored).toHaveLength(1);
+  });
+
+  it('does not submit the community login until Kassenzeichen and Objektnummer are both given', () => {
+    const { actor, calls } = run({}, 'noPass');
+    actor.send({ type: 'INPUT', field: 'kassenzeichen', value: 'KZ-2026-0001' });
+    actor.send({ type: 'SUBMIT' });
+    actor.send({ type: 'INPUT', field: 'objektNr', value: '  ' });
+    actor.send({ type: 'SUBMIT' });
+    // A password typed somewhere does not stand in for the Objektnummer.
+    actor.send({ type: 'INPUT', field: 'password', value: 'Demo2026!' });
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(calls).toEqual([]);
+  });
+
+  it('sends trimmed numbers and never asks IdZumMasterLogin or PruefePasswort', async () => {
+    const { actor, calls } = run({}, 'noPass');
+    actor.send({ type: 'INPUT', field: 'kassenzeichen', value: ' KZ-2026-0001 ' });
+    actor.send({ type: 'INPUT', field: 'objektNr', value: '\tOBJ-1001 ' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(calls).toEqual([['loginWithoutPassword', { kassenzeichen: 'KZ-2026-0001', objektNr: 'OBJ-1001' }]]);
+  });
+
+  it.each([
+    ['no result', new CredentialsError(), 'login.noPass.errors.credentials'],
+    ['HTTP 422', new HttpError(422, 'credentials', 'Kassenzeichen oder Objektnummer ist falsch.'), 'login.noPass.errors.credentials'],
+    ['HTTP 400', new HttpError(400, 'bad-request', 'x'), 'login.noPass.errors.credentials'],
+    ['HTTP 429', new HttpError(429, 'too-many', 'x'), 'login.errors.rate-limited'],
+    ['network', new NetworkError('offline'), 'login.errors.unknown'],
+  ] as const)('maps a failed community login (%s) to %s, clears it on input and can retry', async (_name, error, key) => {
+    let attempts = 0;
+    const { actor, stored } = run({
+      loginWithoutPassword: async () => {
+        attempts += 1;
+        if (attempts === 1) throw error;
+        return result;
+      },
+    }, 'noPass');
+    actor.send({ type: 'INPUT', field: 'kassenzeichen', value: 'KZ-2026-0001' });
+    actor.send({ type: 'INPUT', field: 'objektNr', value: 'OBJ-9999' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(key);
+    expect(stored).toEqual([]);
+    actor.send({ type: 'INPUT', field: 'objektNr', value: 'OBJ-1001' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(stored).toEqual([result]);
+  });
+});
+
+describe('outer login of noPass profiles', () => {
+  it('asks password profiles for a password and community profiles for the object numbers', () => {
+    expect(loginDialogMode(PROFILE_INFO.default)).toBe('password');
+    expect(loginDialogMode(PROFILE_INFO.private)).toBe('password');
+    expect(loginDialogMode(PROFILE_INFO.community)).toBe('noPass');
+  });
+
+  it('shows the community login only while there is no hash; password profiles always have the dialog', () => {
+    expect(showsLoginDialog({ hash: null }, PROFILE_INFO.community)).toBe(true);
+    expect(showsLoginDialog({ hash: 'token' }, PROFILE_INFO.community)).toBe(false);
+    expect(showsLoginDialog({ hash: 'token' }, PROFILE_INFO.default)).toBe(true);
+    expect(showsLoginDialog({ hash: null }, PROFILE_INFO.private)).toBe(true);
+  });
+
+  it('offers community residents the special logout while they hold a token, else the login', () => {
+    expect(authActionFor({ authorized: true, hash: 'token' }, PROFILE_INFO.community)).toBe('noPassLogout');
+    expect(authActionFor({ authorized: false, hash: 'token' }, PROFILE_INFO.community)).toBe('noPassLogout');
+    expect(authActionFor({ authorized: false, hash: null }, PROFILE_INFO.community)).toBe('login');
+    // Password profiles keep the ordinary pair.
+    expect(authActionFor({ authorized: true, hash: 'token' }, PROFILE_INFO.private)).toBe('logout');
+    expect(authActionFor({ authorized: false, hash: null }, PROFILE_INFO.private)).toBe('login');
   });
 });
 

@@ -84,4 +84,42 @@ describe('LoginModal', () => {
     await user.type(screen.getByLabelText(/Passwort/), 'Demo2026!{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  describe('without password (community profile)', () => {
+    const findKassenzeichen = () => screen.findByLabelText(/Kassenzeichen/, {}, { timeout: 10_000 });
+
+    it('asks for Kassenzeichen and Objektnummer instead of identifier and password', async () => {
+      renderUi(<LoginModal opened mode="noPass" onSubmit={() => undefined} />);
+      const kassenzeichen = await findKassenzeichen();
+      expect((kassenzeichen as HTMLInputElement).type).toBe('text');
+      expect((screen.getByLabelText(/Objektnummer/) as HTMLInputElement).type).toBe('text');
+      expect(screen.queryByLabelText(/Benutzerkennung/)).toBeNull();
+      expect(screen.queryByLabelText(/Passwort/)).toBeNull();
+      expect(document.querySelector('input[type="password"]')).toBeNull();
+      // The intro says no password is needed, the hints say where the numbers are printed.
+      expect(screen.getByText(/Kassenzeichen und der Objektnummer/)).toBeTruthy();
+      expect(screen.getAllByText(/Gebührenbescheid/)).toHaveLength(2);
+    });
+
+    it('keeps the login button disabled until both numbers are given and submits them trimmed', async () => {
+      const user = userEvent.setup();
+      const onSubmit = vi.fn();
+      const onChange = vi.fn();
+      renderUi(<LoginModal opened mode="noPass" onSubmit={onSubmit} onChange={onChange} />);
+      await user.type(await findKassenzeichen(), ' KZ-2026-0001 ');
+      expect(submitButton()).toHaveProperty('disabled', true);
+      await user.type(screen.getByLabelText(/Objektnummer/), '   ');
+      expect(submitButton()).toHaveProperty('disabled', true);
+      await user.type(screen.getByLabelText(/Objektnummer/), 'OBJ-1001{Enter}');
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      expect(onSubmit).toHaveBeenCalledWith({ kassenzeichen: 'KZ-2026-0001', objektNr: 'OBJ-1001' });
+      expect(onChange).toHaveBeenCalled();
+    });
+
+    it('names Kassenzeichen and Objektnummer in the credentials error', async () => {
+      renderUi(<LoginModal opened mode="noPass" error="login.noPass.errors.credentials" onSubmit={() => undefined} />);
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(alert.textContent).toBe('Kassenzeichen oder Objektnummer ist falsch.');
+    });
+  });
 });
