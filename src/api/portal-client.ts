@@ -9,14 +9,21 @@
  */
 import type { QueryOptions, UploadFile } from '../../codegen/runtime/client';
 import type {
+  AbfuhrAuftrag,
+  Abfuhrtermin,
   Anmeldeergebnis,
   Auftrag,
   BannerLink,
+  FahrAuftrag,
   Gebiet,
   MoeglichesGefaess,
   Objekt,
+  OrtMitOrtsteil,
   Reklamation,
   ReklamationsArt,
+  ReklamationsZuordnung,
+  StrassenEintrag,
+  StueckgutAnzahl,
   StueckgutAuftrag,
 } from './types';
 
@@ -30,6 +37,11 @@ type Call<P, R> = {
   bivarianceHack(params: P, options?: { signal?: AbortSignal }): Promise<R>;
 }['bivarianceHack'];
 
+/** A function import returning entities: takes `$expand`/`$orderby`/… like an entity set. */
+type QueryCall<P, R> = {
+  bivarianceHack(params: P, options?: QueryOptions): Promise<R>;
+}['bivarianceHack'];
+
 type PayloadCall<P, R> = {
   bivarianceHack(params: P, options: { signal?: AbortSignal; files: readonly UploadFile[] }): Promise<R>;
 }['bivarianceHack'];
@@ -41,6 +53,12 @@ export interface PortalClient {
   Reklamationen?: PortalSet<Reklamation>;
   ReklamationsArten?: PortalSet<ReklamationsArt>;
   Gebiete?: PortalSet<Gebiet>;
+  FahrAuftraege?: PortalSet<FahrAuftrag>;
+  AbfuhrAuftraege?: PortalSet<AbfuhrAuftrag>;
+  ReklamationsZuordnungen?: PortalSet<ReklamationsZuordnung>;
+  StueckgutAnzahlen?: PortalSet<StueckgutAnzahl>;
+  OrteMitOrtsteilen?: PortalSet<OrtMitOrtsteil>;
+  Strassen?: PortalSet<StrassenEintrag>;
 
   IdZumMasterLogin?: Call<{ benutzerkennung: string }, number | null>;
   PruefePasswort?: Call<{ id: number; hash: string; benutzerkennung: string }, Anmeldeergebnis | null>;
@@ -60,7 +78,10 @@ export interface PortalClient {
   >;
   LegeReklamationAngemeldetAn?: PayloadCall<Record<string, unknown>, Reklamation | null>;
   MoeglicheGefaesse?: Call<{ chipReferenzNr: string }, MoeglichesGefaess[]>;
-  StorniereAuftrag?: Call<{ auftraegeId: number }, boolean | null>;
-  StorniereStueckgutAuftrag?: Call<{ stueckgutAuftraegeId: number }, boolean | null>;
+  /** eMail: where the authority sends the confirmation; nullable or required per authority. */
+  StorniereAuftrag?: Call<{ auftraegeId: number; eMail?: string | null }, boolean | null>;
+  StorniereStueckgutAuftrag?: Call<{ stueckgutAuftraegeId: number; eMail?: string | null }, boolean | null>;
   AktuelleBannerLinks?: Call<Record<string, never>, BannerLink[]>;
+  /** Collection dates of a street from `jahr` on (metadata-contract "public collection calendar"). */
+  AbfuhrtermineAbJahr?: QueryCall<{ orteId: number; strassenId: number; jahr: number; hausNr?: string | null }, Abfuhrtermin[]>;
 }

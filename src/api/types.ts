@@ -20,11 +20,13 @@ export interface Adresse {
 }
 
 export interface Ort {
+  OrteId?: number;
   Ortsname?: string | null;
   Name?: string | null;
 }
 
 export interface Strasse {
+  StrassenId?: number;
   Name?: string | null;
   Plz?: string | null;
   OrtsteilName?: string | null;
@@ -65,6 +67,7 @@ export interface BannerLink {
 }
 
 export interface Gebiet {
+  GebieteId: number;
   Name?: string | null;
 }
 
@@ -72,6 +75,21 @@ export interface MoeglichesGefaess {
   GefaesseId: number;
   AbfallartName?: string | null;
   VolumenWert?: number | null;
+}
+
+/** The object an event belongs to, as far as the events need it (expanded `Objekt`). */
+export interface ObjektRef {
+  ObjekteId: number;
+}
+
+export interface Gefaess {
+  GefaesseId?: number;
+  ChipReferenzNr?: string | null;
+}
+
+export interface GefaesstarifArt {
+  GefaesstarifArtenId?: number;
+  Bezeichnung?: string | null;
 }
 
 export interface Auftrag {
@@ -91,9 +109,10 @@ export interface Auftrag {
   Abfallart?: { Name?: string | null } | null;
   ServiceArt?: { Bezeichnung?: string | null } | null;
   Auftragsliste?: { Termin?: Date | null } | null;
+  Objekt?: ObjektRef | null;
   NachfolgerObj?: Auftrag | null;
   VorgaengerObj?: Auftrag | null;
-  GefaesseObj?: { ChipReferenzNr?: string | null } | null;
+  GefaesseObj?: Gefaess | null;
 }
 
 export interface StueckgutAuftragsart {
@@ -109,6 +128,24 @@ export interface StueckgutAuftragsart {
   StueckgutVolumenart?: number | null;
 }
 
+export interface Stueckgut {
+  StueckgutId?: number;
+  Name?: string | null;
+  Einheit?: string | null;
+  /** Edm.Decimal travels as a string in OData V2 JSON. */
+  Volumen?: string | number | null;
+  StueckgutAuftragsart?: StueckgutAuftragsart | null;
+}
+
+export interface StueckgutAnzahl {
+  StueckgutAnzahlenId?: number;
+  Anzahl?: number | null;
+  Stueckgut?: Stueckgut | null;
+}
+
+/** An expanded to-many navigation: `{results: [...]}` or a bare array, depending on the reader. */
+export type Many<T> = { results: T[] } | T[];
+
 export interface StueckgutAuftrag {
   StueckgutAuftraegeId: number;
   Erstellungsdatum?: Date | null;
@@ -120,13 +157,8 @@ export interface StueckgutAuftrag {
   Bemerkung?: string | null;
   Status?: number | null;
   StueckgutAuftragsart?: StueckgutAuftragsart | null;
-}
-
-export interface Reklamation {
-  ReklamationenId: number;
-  ErfasstAmDatum?: Date | null;
-  ReklamationsName?: string | null;
-  ReklamationsArt?: { Bezeichnung?: string | null } | null;
+  StueckgutAnzahlen?: Many<StueckgutAnzahl> | null;
+  Objekt?: ObjektRef | null;
 }
 
 export interface ReklamationsArt {
@@ -135,4 +167,87 @@ export interface ReklamationsArt {
   ReklamationsZuordnungsTyp?: number | null;
   Bemerkung?: string | null;
   IstBehaelterInformationImPortalEinsehbar?: boolean | null;
+  /** Claim 0, request 1 (SPEC section 3). */
+  ReklamationOderAnfrage?: number | null;
+}
+
+export interface Reklamation {
+  ReklamationenId: number;
+  ErfasstAmDatum?: Date | null;
+  ReklamationsName?: string | null;
+  Kurzbeschreibung?: string | null;
+  ReklamationsZuordnungsTyp?: number | null;
+  Status?: number | null;
+  ReklamationsArt?: Partial<ReklamationsArt> | null;
+  Objekt?: ObjektRef | null;
+}
+
+/** ReklamationsZuordnungen: which claim type may be filed for which assignment type. */
+export interface ReklamationsZuordnung {
+  ReklamationsZuordnungenId?: number;
+  ReklamationsZuordnungsTyp?: number | null;
+  ReklamationsArt?: ReklamationsArt | null;
+}
+
+export interface FahrAuftragsTour {
+  FahrAuftragsTourenId?: number;
+  Datum?: Date | null;
+}
+
+export interface FahrAuftrag {
+  FahrAuftraegeId: number;
+  Plandatum?: Date | null;
+  Istdatum?: Date | null;
+  Status?: number | null;
+  FahrAuftragsTour?: FahrAuftragsTour | null;
+  FahrAuftragsAktion?: { FahrAuftragsAktionenId?: number; Bezeichnung?: string | null } | null;
+  GefaesstarifArtenObj?: GefaesstarifArt | null;
+  GefaesseObj?: Gefaess | null;
+  Objekt?: ObjektRef | null;
+}
+
+/** A collection date (Abfuhrtermine), as SollAbfuhrTermin or from AbfuhrtermineAbJahr. */
+export interface Abfuhrtermin {
+  AbfuhrtermineId: number;
+  Termin: Date;
+  IstVerschoben?: boolean | null;
+  Hinweis?: string | null;
+  Abfuhrplan?: {
+    Jahr?: number | null;
+    GefaesstarifArt?:
+      | (GefaesstarifArt & {
+          Abfallart?: { Name?: string | null; Farbe?: string | null } | null;
+          VolumenObj?: { VolumenWert?: number | null } | null;
+        })
+      | null;
+  } | null;
+}
+
+export interface AbfuhrAuftrag {
+  AbfuhrAuftraegeId: number;
+  Plandatum?: Date | null;
+  Istdatum?: Date | null;
+  Status?: number | null;
+  /** Expanded without its key when only the date was selected: every field optional here. */
+  SollAbfuhrTermin?: Partial<Abfuhrtermin> | null;
+  GefaesstarifArtenObj?: GefaesstarifArt | null;
+  GefaesseObj?: Gefaess | null;
+  Objekt?: ObjektRef | null;
+}
+
+/** OrteMitOrtsteilen (metadata-contract "public collection calendar"). */
+export interface OrtMitOrtsteil {
+  Schluessel: string;
+  OrteId: number;
+  Ortsname?: string | null;
+  Ortsteilname?: string | null;
+}
+
+/** A row of the Strassen set (the object's own `Strasse` is the narrower `Strasse` above). */
+export interface StrassenEintrag {
+  StrassenId: number;
+  Name?: string | null;
+  Plz?: string | null;
+  OrtsteilName?: string | null;
+  Ort?: { OrteId?: number; Ortsname?: string | null } | null;
 }

@@ -1,42 +1,121 @@
 /**
- * Loads the event history of one object (SPEC.md section 7 "event loading") through the typed
- * client; kinds whose set the authority lacks are skipped. A failing kind fails the load so the
- * store can retry, rather than silently showing half a history.
+ * Loads the event history of one object (SPEC.md section 7 "event loading"): every event kind the
+ * LIVE capabilities allow (section 4 "Event features"), all requests in parallel.
+ *
+ * A kind that fails does not take the others with it: SPEC section 8 has no rule for the event
+ * history, and its nearest rules (regions, dynamic lists) report `error.load` for the one source
+ * that failed instead of blanking the page. So the result names the failed kinds and keeps the
+ * rest; only when every requested kind fails (or the session expired / maintenance began, where a
+ * partial history is meaningless) does the load reject, so the store marks it failed and retries.
+ *
  * Use: `eventsMachine.provide({ actors: { loadEvents: createLoadEvents(ctx) } })`.
  */
 import { fromPromise } from 'xstate';
 import { api } from '../api/client';
-import type { ActionContext } from './actions';
-import { fromAuftrag, fromReklamation, fromStueckgutAuftrag, type PortalEvent } from './events';
+import { ExpiredError, MaintenanceError } from '../api/errors';
+import type { PortalClient, PortalSet } from '../api/portal-client';
+import type { ActionCapabilities, ActionContext } from './actions';
+import { fromAbfuhrAuftrag, fromAuftrag, fromFahrAuftrag, fromReklamation, fromStueckgutAuftrag, type EventKind, type PortalEvent } from './events';
 import type { LoadEventsInput, LoadEventsOutput } from './events.machine';
 
-export function createLoadEvents(ctx: ActionContext) {
-  return fromPromise<LoadEventsOutput, LoadEventsInput>(async ({ input, signal }) => {
-    const byObject = `Objekt/ObjekteId eq ${input.objectId}`;
-    const parts: Promise<PortalEvent[]>[] = [];
-    if (api.Auftraege) {
-      parts.push(
-        api.Auftraege.list({
-          $filter: byObject,
-          $expand: ['ServiceArt', 'Abfallart', 'Volumen', 'GefaesseObj', 'Auftragsliste', 'NachfolgerObj', 'VorgaengerObj', 'Objekt'],
-          signal,
-        }).then((rows) => rows.map((r) => fromAuftrag(r, ctx))),
-      );
-    }
-    if (api.StueckgutAuftraege) {
-      parts.push(
-        api.StueckgutAuftraege.list({ $filter: byObject, $expand: ['StueckgutAuftragsart', 'StueckgutAnzahlen/Stueckgut', 'Objekt'], signal }).then((rows) =>
-          rows.map((r) => fromStueckgutAuftrag(r, ctx)),
-        ),
-      );
-    }
-    if (api.Reklamationen) {
-      parts.push(
-        api.Reklamationen.list({ $filter: byObject, $expand: ['ReklamationsArt', 'Objekt'], signal }).then((rows) =>
-          rows.map((r) => fromReklamation(r, ctx)),
-        ),
-      );
-    }
-    return { events: (await Promise.all(parts)).flat() };
+/** Every kind of the event history, in the order the requests go out. */
+export const EVENT_KINDS: readonly EventKind[] = ['Auftraege', 'StueckgutAuftraege', 'Reklamationen', 'FahrAuftraege', 'AbfuhrAuftraege'];
+
+/**
+ * Expansions per kind (SPEC section 7). `Objekt` is not expanded: the filter already names the
+ * object, and a full Objekte row per event would multiply the payload of a large history.
+ */
+export const EVENT_EXPANDS: Readonly<Record<EventKind, readonly string[]>> = {
+  Auftraege: ['ServiceArt', 'Abfallart', 'Volumen', 'GefaesseObj', 'Auftragsliste', 'NachfolgerObj', 'VorgaengerObj'],
+  StueckgutAuftraege: ['StueckgutAuftragsart', 'StueckgutAnzahlen/Stueckgut'],
+  Reklamationen: ['ReklamationsArt'],
+  FahrAuftraege: ['FahrAuftragsTour', 'FahrAuftragsAktion', 'GefaesstarifArtenObj', 'GefaesseObj'],
+  AbfuhrAuftraege: ['SollAbfuhrTermin', 'GefaesstarifArtenObj', 'GefaesseObj'],
+};
+
+/**
+ * What the loader reads of the capabilities. The full live `Capabilities` fit; a context that only
+ * carries the action features (tests, a page before $metadata arrived) falls back to the generated
+ * client's members.
+ */
+export type LoaderCapabilities = ActionCapabilities & {
+  entitySets?: readonly string[];
+  features: ActionCapabilities['features'] & { events?: Partial<Record<string, boolean>> };
+};
+
+export interface LoadContext extends ActionContext {
+  capabilities: LoaderCapabilities;
+}
+
+export interface LoadEventsResult extends LoadEventsOutput {
+  /** Kinds whose request failed; their events are missing from `events`. */
+  failedKinds: EventKind[];
+}
+
+/** Kinds to request: the set exists in the live metadata (when known) and in the generated client. */
+export function allowedEventKinds(capabilities: LoaderCapabilities, client: PortalClient = api): EventKind[] {
+  return EVENT_KINDS.filter((kind) => {
+    if (!client[kind]) return false;
+    if (capabilities.entitySets) return capabilities.entitySets.includes(kind);
+    const known = capabilities.features.events?.[kind];
+    return known ?? true;
   });
+}
+
+type Mapper<T> = (row: T, ctx: ActionContext) => PortalEvent;
+
+async function loadKind<T>(set: PortalSet<T>, map: Mapper<T>, kind: EventKind, objectId: number, ctx: ActionContext, signal?: AbortSignal): Promise<PortalEvent[]> {
+  const rows = await set.list({ $filter: `Objekt/ObjekteId eq ${objectId}`, $expand: EVENT_EXPANDS[kind], signal });
+  return rows.map((row) => {
+    const event = map(row, ctx);
+    event.objectId ??= objectId;
+    return event;
+  });
+}
+
+function requestKind(kind: EventKind, client: PortalClient, objectId: number, ctx: ActionContext, signal?: AbortSignal): Promise<PortalEvent[]> {
+  const missing = () => Promise.reject(new Error(`${kind} is not available`));
+  switch (kind) {
+    case 'Auftraege':
+      return client.Auftraege ? loadKind(client.Auftraege, fromAuftrag, kind, objectId, ctx, signal) : missing();
+    case 'StueckgutAuftraege':
+      return client.StueckgutAuftraege ? loadKind(client.StueckgutAuftraege, fromStueckgutAuftrag, kind, objectId, ctx, signal) : missing();
+    case 'Reklamationen':
+      return client.Reklamationen ? loadKind(client.Reklamationen, fromReklamation, kind, objectId, ctx, signal) : missing();
+    case 'FahrAuftraege':
+      return client.FahrAuftraege ? loadKind(client.FahrAuftraege, fromFahrAuftrag, kind, objectId, ctx, signal) : missing();
+    case 'AbfuhrAuftraege':
+      return client.AbfuhrAuftraege ? loadKind(client.AbfuhrAuftraege, fromAbfuhrAuftrag, kind, objectId, ctx, signal) : missing();
+  }
+}
+
+/** Loads all allowed kinds of one object at once (unsorted; the store sorts). */
+export async function loadObjectEvents(objectId: number, ctx: LoadContext, client: PortalClient = api, signal?: AbortSignal): Promise<LoadEventsResult> {
+  const kinds = allowedEventKinds(ctx.capabilities, client);
+  const settled = await Promise.allSettled(kinds.map((kind) => requestKind(kind, client, objectId, ctx, signal)));
+  signal?.throwIfAborted();
+
+  const events: PortalEvent[] = [];
+  const failedKinds: EventKind[] = [];
+  const errors: unknown[] = [];
+  settled.forEach((result, i) => {
+    if (result.status === 'fulfilled') {
+      for (const event of result.value) events.push(event);
+    } else {
+      failedKinds.push(kinds[i] as EventKind);
+      errors.push(result.reason);
+    }
+  });
+  const fatal = errors.find((error) => error instanceof ExpiredError || error instanceof MaintenanceError);
+  if (fatal) throw fatal;
+  if (kinds.length > 0 && failedKinds.length === kinds.length) throw errors[0];
+  return { events, failedKinds };
+}
+
+/**
+ * The machine's `loadEvents` actor. Typed with the machine's output (XState's actor logic is
+ * invariant in it); the value is a full `LoadEventsResult`, so `failedKinds` is there to read.
+ */
+export function createLoadEvents(ctx: LoadContext, client: PortalClient = api) {
+  return fromPromise<LoadEventsOutput, LoadEventsInput>(({ input, signal }) => loadObjectEvents(input.objectId, ctx, client, signal));
 }

@@ -26,7 +26,11 @@ export interface PortalEvent {
   /** i18n key + params for the title (params are data, never translated). */
   title: { key: string; params: Record<string, string | number> };
   subtitle: string | null;
-  /** The most recent of the event's dates; the list sorts by it, descending. */
+  /**
+   * The date the list sorts by, descending: the date its status text shows (recorded, planned or
+   * done on), else the most recent of its dates (a cancel or error is dated by its last change).
+   * Sorting by the shown date keeps the visible dates in order instead of jumping around.
+   */
   lastDate: Date | null;
   plannedDate: Date | null;
   finishedDate: Date | null;
@@ -55,6 +59,19 @@ function latest(...dates: (Date | null | undefined)[]): Date | null {
   return best;
 }
 
+function shownDate(draft: Draft): Date | null {
+  switch (draft.status) {
+    case 'recorded':
+      return draft.recordedDate;
+    case 'planned':
+      return draft.plannedDate;
+    case 'done':
+      return draft.finishedDate;
+    default:
+      return null;
+  }
+}
+
 function finish(draft: Draft, ctx: ActionContext, extraDate?: Date | null): PortalEvent {
   // One literal with every field in a fixed order: all events share one hidden class, which keeps
   // sorting and filtering 10,000 of them fast (a spread produced slow dictionary-like objects).
@@ -66,7 +83,7 @@ function finish(draft: Draft, ctx: ActionContext, extraDate?: Date | null): Port
     status: draft.status,
     title: draft.title,
     subtitle: draft.subtitle,
-    lastDate: latest(draft.recordedDate, draft.plannedDate, draft.finishedDate, extraDate),
+    lastDate: shownDate(draft) ?? latest(draft.recordedDate, draft.plannedDate, draft.finishedDate, extraDate),
     plannedDate: draft.plannedDate,
     finishedDate: draft.finishedDate,
     recordedDate: draft.recordedDate,
@@ -167,20 +184,27 @@ export function fromReklamation(e: ReklamationEntity, ctx: ActionContext): Porta
   );
 }
 
+/**
+ * Driving and collection orders are work orders like Auftraege: SPEC section 4 "Order status"
+ * applies (planned without a date, or done without one, still reads as recorded). Only bulky-waste
+ * orders and claims use their code directly.
+ */
 export function fromFahrAuftrag(e: FahrAuftragEntity, ctx: ActionContext): PortalEvent {
+  const plannedDate = valid(e.FahrAuftragsTour?.Datum) ?? valid(e.Plandatum);
+  const finishedDate = valid(e.Istdatum);
   return finish(
     {
       kind: 'FahrAuftraege',
       id: e.FahrAuftraegeId,
       objectId: e.Objekt?.ObjekteId ?? null,
-      status: directStatus(e.Status ?? 0),
+      status: orderStatus({ status: e.Status ?? 0, plannedDate, finishedDate }),
       title: {
         key: 'events.title.driving',
         params: { tariff: text(e.GefaesstarifArtenObj?.Bezeichnung), action: text(e.FahrAuftragsAktion?.Bezeichnung) },
       },
       subtitle: text(e.GefaesseObj?.ChipReferenzNr) || null,
-      plannedDate: valid(e.FahrAuftragsTour?.Datum) ?? valid(e.Plandatum),
-      finishedDate: valid(e.Istdatum),
+      plannedDate,
+      finishedDate,
       recordedDate: null,
       icon: 'driving',
       action: null,
@@ -192,16 +216,18 @@ export function fromFahrAuftrag(e: FahrAuftragEntity, ctx: ActionContext): Porta
 }
 
 export function fromAbfuhrAuftrag(e: AbfuhrAuftragEntity, ctx: ActionContext): PortalEvent {
+  const plannedDate = valid(e.SollAbfuhrTermin?.Termin) ?? valid(e.Plandatum);
+  const finishedDate = valid(e.Istdatum);
   return finish(
     {
       kind: 'AbfuhrAuftraege',
       id: e.AbfuhrAuftraegeId,
       objectId: e.Objekt?.ObjekteId ?? null,
-      status: directStatus(e.Status ?? 0),
+      status: orderStatus({ status: e.Status ?? 0, plannedDate, finishedDate }),
       title: { key: 'events.title.collection', params: { tariff: text(e.GefaesstarifArtenObj?.Bezeichnung) } },
       subtitle: text(e.GefaesseObj?.ChipReferenzNr) || null,
-      plannedDate: valid(e.SollAbfuhrTermin?.Termin) ?? valid(e.Plandatum),
-      finishedDate: valid(e.Istdatum),
+      plannedDate,
+      finishedDate,
       recordedDate: null,
       icon: 'collection',
       action: null,

@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+import type { Transport } from '../../../codegen/runtime/contract';
+import { createClient } from '../../../generated/client';
+import { ExpiredError, HttpError } from '../../../src/api/errors';
+import type { PortalClient } from '../../../src/api/portal-client';
+import { allowedEventKinds, createLoadEvents, loadObjectEvents } from '../../../src/events/events.actors';
+import { eventsMachine } from '../../../src/events/events.machine';
 import { canCancel, canCreateClaim, type ActionCapabilities } from '../../../src/events/actions';
 import {
   fromAbfuhrAuftrag, fromAuftrag, fromFahrAuftrag, fromReklamation, fromStueckgutAuftrag, sortEvents, type PortalEvent,
 } from '../../../src/events/events';
 import type { EventStatus } from '../../../src/events/status';
-import { d, fullContext, noneContext } from './fixtures';
+import { d, fullContext, liveContext, noneContext, wireDate } from './fixtures';
 
 const auftrag = {
   AuftraegeId: 5,
@@ -108,5 +115,137 @@ describe('canCancel / canCreateClaim', () => {
     expect(canCreateClaim(dump, caps(), ['dump'])).toBe(false);
     expect(canCreateClaim(dump, caps({ claims: false }), ['claims'])).toBe(false);
     expect(canCreateClaim({ kind: 'Auftraege', status: 'done' }, caps(), ['claims'])).toBe(false);
+  });
+});
+
+describe('status of driving and collection orders (SPEC section 4 "Order status")', () => {
+  type Row = [string, number, Date | null, Date | null, EventStatus];
+  const table: Row[] = [
+    ['status 1 is recorded', 1, d(2026, 5, 2), null, 'recorded'],
+    ['status 3 with a planned date is planned', 3, d(2026, 5, 2), null, 'planned'],
+    ['status 3 without a planned date is recorded', 3, null, null, 'recorded'],
+    ['status 4 with a finished date is done', 4, d(2026, 5, 2), d(2026, 5, 2), 'done'],
+    ['status 4 without a finished date is recorded', 4, d(2026, 5, 2), null, 'recorded'],
+    ['status 6 is canceled', 6, d(2026, 5, 2), null, 'canceled'],
+    ['status 7 is error', 7, d(2026, 5, 2), d(2026, 5, 2), 'error'],
+    ['event code 17 is not a status', 17, null, null, 'unknown'],
+  ];
+  it.each(table)('driving order: %s', (_n, Status, planned, finished, expected) => {
+    const e = fromFahrAuftrag({ FahrAuftraegeId: 1, Status, Istdatum: finished, FahrAuftragsTour: planned ? { Datum: planned } : null }, fullContext);
+    expect(e.status).toBe(expected);
+  });
+  it.each(table)('collection order: %s', (_n, Status, planned, finished, expected) => {
+    const e = fromAbfuhrAuftrag({ AbfuhrAuftraegeId: 1, Status, Istdatum: finished, SollAbfuhrTermin: planned ? { Termin: planned } : null }, fullContext);
+    expect(e.status).toBe(expected);
+  });
+  it('falls back to Plandatum when the tour or collection date was not expanded', () => {
+    expect(fromFahrAuftrag({ FahrAuftraegeId: 1, Status: 3, Plandatum: d(2026, 7, 1) }, fullContext)).toMatchObject({ status: 'planned', plannedDate: d(2026, 7, 1) });
+    expect(fromAbfuhrAuftrag({ AbfuhrAuftraegeId: 1, Status: 3, Plandatum: d(2026, 7, 1) }, fullContext)).toMatchObject({ status: 'planned', plannedDate: d(2026, 7, 1) });
+  });
+});
+
+describe('loadObjectEvents (SPEC section 7 "event loading")', () => {
+  interface Pending { path: string; query: Record<string, unknown>; resolve(body: unknown): void; reject(error: unknown): void }
+  /** A transport that holds every request until the test answers it: shows what went out, and when. */
+  function heldTransport() {
+    const pending: Pending[] = [];
+    const transport: Transport = {
+      request: (req) => new Promise((resolve, reject) => pending.push({ path: req.path, query: req.query, resolve, reject })),
+    };
+    return { pending, client: createClient(transport) as PortalClient };
+  }
+  const rows: Record<string, unknown[]> = {
+    Auftraege: [{ AuftraegeId: 1, AuftragsStatus: 3, AuftragsAktion: 0, Plandatum: wireDate(2026, 3, 1), Erstellungsdatum: wireDate(2026, 2, 1) }],
+    StueckgutAuftraege: [{ StueckgutAuftraegeId: 2, Status: 1, Erstellungsdatum: wireDate(2026, 2, 2), StueckgutAnzahlen: { results: [{ Anzahl: 1, Stueckgut: { Name: 'Sofa' } }] } }],
+    Reklamationen: [{ ReklamationenId: 3, Status: 1, ErfasstAmDatum: wireDate(2026, 2, 3), ReklamationsArt: { ReklamationsArtenId: 1, Bezeichnung: 'Leerung' } }],
+    FahrAuftraege: [{ FahrAuftraegeId: 4, Status: 4, Istdatum: null, FahrAuftragsTour: { FahrAuftragsTourenId: 9, Datum: wireDate(2026, 2, 4) } }],
+    AbfuhrAuftraege: [{ AbfuhrAuftraegeId: 5, Status: 3, Plandatum: null, SollAbfuhrTermin: { AbfuhrtermineId: 8, Termin: wireDate(2026, 2, 5) } }],
+  };
+  const answerAll = (pending: Pending[], fail: Record<string, unknown> = {}) => {
+    for (const p of pending) {
+      if (p.path in fail) p.reject(fail[p.path]);
+      else p.resolve({ d: { results: rows[p.path] ?? [] } });
+    }
+  };
+  const allSets = ['Auftraege', 'StueckgutAuftraege', 'Reklamationen', 'FahrAuftraege', 'AbfuhrAuftraege', 'Objekte'];
+
+  it('requests every kind the live metadata offers, all at once, filtered by object with the SPEC expansions', async () => {
+    const { pending, client } = heldTransport();
+    const loading = loadObjectEvents(7, liveContext(allSets), client);
+    await Promise.resolve();
+    // Nothing answered yet and all five requests are out: they run in parallel, not one after another.
+    expect(pending.map((p) => p.path)).toEqual(['Auftraege', 'StueckgutAuftraege', 'Reklamationen', 'FahrAuftraege', 'AbfuhrAuftraege']);
+    expect(new Set(pending.map((p) => p.query.$filter))).toEqual(new Set(['Objekt/ObjekteId eq 7']));
+    expect(Object.fromEntries(pending.map((p) => [p.path, p.query.$expand]))).toEqual({
+      Auftraege: 'ServiceArt,Abfallart,Volumen,GefaesseObj,Auftragsliste,NachfolgerObj,VorgaengerObj',
+      StueckgutAuftraege: 'StueckgutAuftragsart,StueckgutAnzahlen/Stueckgut',
+      Reklamationen: 'ReklamationsArt',
+      FahrAuftraege: 'FahrAuftragsTour,FahrAuftragsAktion,GefaesstarifArtenObj,GefaesseObj',
+      AbfuhrAuftraege: 'SollAbfuhrTermin,GefaesstarifArtenObj,GefaesseObj',
+    });
+    answerAll(pending);
+    const { events, failedKinds } = await loading;
+    expect(failedKinds).toEqual([]);
+    expect(events.map((e) => [e.key, e.status, e.objectId])).toEqual([
+      ['Auftraege:1', 'planned', 7],
+      ['StueckgutAuftraege:2', 'recorded', 7],
+      ['Reklamationen:3', 'recorded', 7],
+      ['FahrAuftraege:4', 'recorded', 7], // status 4 without a finished date
+      ['AbfuhrAuftraege:5', 'planned', 7], // planned date from the expanded collection date
+    ]);
+    // /Date(ms)/ is Berlin wall-clock: midnight of 5 February in Berlin is 23:00 UTC the day before.
+    expect(events[4]?.plannedDate?.toISOString()).toBe('2026-02-04T23:00:00.000Z');
+  });
+
+  it('skips kinds whose set the live metadata lacks, even though the generated client has them', async () => {
+    const { pending, client } = heldTransport();
+    const loading = loadObjectEvents(7, liveContext(['Auftraege', 'Reklamationen']), client);
+    await Promise.resolve();
+    expect(pending.map((p) => p.path)).toEqual(['Auftraege', 'Reklamationen']);
+    answerAll(pending);
+    expect((await loading).events.map((e) => e.kind)).toEqual(['Auftraege', 'Reklamationen']);
+  });
+
+  it('reads the event features when only those are known, and the client when nothing is', () => {
+    const { client } = heldTransport();
+    const features = { ...fullContext.capabilities.features, events: { FahrAuftraege: false, AbfuhrAuftraege: false } };
+    expect(allowedEventKinds({ features }, client)).toEqual(['Auftraege', 'StueckgutAuftraege', 'Reklamationen']);
+    expect(allowedEventKinds(fullContext.capabilities, { Reklamationen: client.Reklamationen })).toEqual(['Reklamationen']);
+    expect(allowedEventKinds({ entitySets: [], features: fullContext.capabilities.features }, client)).toEqual([]);
+  });
+
+  it('keeps the other kinds when one fails and names the failed one', async () => {
+    const { pending, client } = heldTransport();
+    const loading = loadObjectEvents(7, liveContext(allSets), client);
+    await Promise.resolve();
+    answerAll(pending, { FahrAuftraege: new HttpError(500, null, 'Interner Fehler') });
+    const { events, failedKinds } = await loading;
+    expect(failedKinds).toEqual(['FahrAuftraege']);
+    expect(events.map((e) => e.kind)).toEqual(['Auftraege', 'StueckgutAuftraege', 'Reklamationen', 'AbfuhrAuftraege']);
+  });
+
+  it('fails the load when every kind fails, or when the session expired', async () => {
+    const all = heldTransport();
+    const failing = loadObjectEvents(7, liveContext(['Auftraege', 'Reklamationen']), all.client);
+    await Promise.resolve();
+    answerAll(all.pending, { Auftraege: new HttpError(500, null, 'a'), Reklamationen: new HttpError(502, null, 'b') });
+    await expect(failing).rejects.toBeInstanceOf(HttpError);
+
+    const expired = heldTransport();
+    const gone = loadObjectEvents(7, liveContext(allSets), expired.client);
+    await Promise.resolve();
+    answerAll(expired.pending, { Reklamationen: new ExpiredError() });
+    await expect(gone).rejects.toBeInstanceOf(ExpiredError);
+  });
+
+  it('runs as the store machine actor and hands the events to the store', async () => {
+    const { pending, client } = heldTransport();
+    const actor = createActor(eventsMachine.provide({ actors: { loadEvents: createLoadEvents(liveContext(['Auftraege', 'AbfuhrAuftraege']), client) } })).start();
+    actor.send({ type: 'LOAD', objectId: 7 });
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    answerAll(pending);
+    await vi.waitFor(() => expect(actor.getSnapshot().context.status).toBe('loaded'));
+    expect(actor.getSnapshot().context.events.map((e) => e.key)).toEqual(['Auftraege:1', 'AbfuhrAuftraege:5']);
+    actor.stop();
   });
 });

@@ -7,3 +7,12 @@ export const noneContext: ActionContext = {
   modules: [],
 };
 export const d = (y: number, m: number, day: number): Date => new Date(Date.UTC(y, m - 1, day));
+
+/** OData V2 wire date of a UTC day, as the server sends it. */
+export const wireDate = (y: number, m: number, day: number): string => `/Date(${Date.UTC(y, m - 1, day)})/`;
+
+/** Live capabilities as deriveCapabilities reports them: the named entity sets exist. */
+export const liveContext = (entitySets: readonly string[]) => ({
+  capabilities: { entitySets, features: fullContext.capabilities.features },
+  modules: fullContext.modules,
+});
