@@ -15,7 +15,7 @@ import type {
 } from './model';
 import type { ReadContext } from './context';
 import { NS_PORTAL } from './namespaces';
-import type { XElement } from './xml';
+import type { XElement } from './xml-guard';
 
 const COMPONENTS: readonly FieldComponent[] = [
   'None', 'AutoComplete', 'ComboBox', 'CheckBox', 'Radio', 'TextField', 'TextArea', 'DatePicker',

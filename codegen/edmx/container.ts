@@ -5,7 +5,7 @@
 import type { EntitySet, FunctionImport, MetadataModel } from './model';
 import { childrenOf, type ReadContext } from './context';
 import type { SchemaElement } from './structure';
-import type { XElement } from './xml';
+import type { XElement } from './xml-guard';
 
 export interface ContainerContent {
   name: string;

@@ -3,7 +3,7 @@
  * that attach the source position of the offending element.
  */
 import { EdmxError, type Diagnostic, type EdmPrimitive, type TypeRef } from './model';
-import { positionAt, type XElement } from './xml';
+import { positionAt, type XElement } from './xml-guard';
 
 export type DeclaredKind = 'entity' | 'complex' | 'enum';
 

@@ -4,7 +4,7 @@ import { booleanAttr, integerAttr, type ReadContext } from './context';
 import { readFieldAnnotations, readFunctionAnnotations } from './annotations';
 import { labelOf } from './structure';
 import { tsKey } from './naming';
-import type { XElement } from './xml';
+import type { XElement } from './xml-guard';
 
 const MODES: readonly FunctionParameter['mode'][] = ['In', 'Out', 'InOut'];
 

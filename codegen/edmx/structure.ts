@@ -6,7 +6,7 @@ import type { ComplexType, EdmPrimitive, EntityType, EnumType, Property } from '
 import { booleanAttr, childrenOf, integerAttr, isEdmPrimitive, type DeclaredKind, type ReadContext } from './context';
 import { NS_SAP } from './namespaces';
 import { tsKey } from './naming';
-import { qualified, type XElement } from './xml';
+import { qualified, type XElement } from './xml-guard';
 
 /** One `<Schema>` element with its namespace and the CSDL namespace URI of its children. */
 export interface SchemaElement {

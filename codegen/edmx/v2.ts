@@ -9,7 +9,7 @@ import { readComplexType, readEntityType, readEnumType, type SchemaElement } fro
 import { readEntitySets, mergeContainers, type ContainerContent } from './container';
 import { NS_METADATA } from './namespaces';
 import { tsKey } from './naming';
-import { qualified, type XElement } from './xml';
+import { qualified, type XElement } from './xml-guard';
 
 const MULTIPLICITIES = new Set<string>(['1', '0..1', '*']);
 const HTTP_METHOD = qualified(NS_METADATA, 'HttpMethod');

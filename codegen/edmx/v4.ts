@@ -9,7 +9,7 @@ import { buildFunctionImport } from './functions';
 import { readComplexType, readEntityType, readEnumType, type SchemaElement } from './structure';
 import { mergeContainers, readEntitySets, type ContainerContent } from './container';
 import { tsKey } from './naming';
-import type { XElement } from './xml';
+import type { XElement } from './xml-guard';
 
 interface Operation {
   element: XElement;

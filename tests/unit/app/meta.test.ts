@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (the portal reads $metadata with the browser's DOMParser)
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
