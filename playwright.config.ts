@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 // E2E runs in Debian's Chromium against the README's start command, on its own port and with a
 // fresh database, so it never touches a developer's demo data.
@@ -13,6 +13,54 @@ const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
 ];
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } };
+
+/**
+ * E2E_PROFILES=1 runs the other deployment profiles instead (tests/e2e/profiles-<name>.spec.ts,
+ * SPEC sections 1, 2, 6). The profile is baked in at build time, so each gets its own build of a
+ * demo authority (schema/<authority>/portal.json, same backend metadata as the reference) in its
+ * own dist folder, served by its own `npm start` on the next ports with its own database.
+ * `npm run test:e2e` runs both passes.
+ */
+const PROFILES = [
+  { name: 'community', authority: 'community-demo', port: port + 1 },
+  { name: 'private', authority: 'private-demo', port: port + 2 },
+] as const;
+const profiles = process.env.E2E_PROFILES === '1';
+
+const defaultProfile: Pick<PlaywrightTestConfig, 'testIgnore' | 'projects' | 'webServer'> = {
+  testIgnore: /profiles-[^/]*\.spec\.ts$/,
+  projects: [{ name: 'desktop', use: desktop }],
+  webServer: external ? undefined : {
+    command: `npm start -- --reset`,
+    url: `http://127.0.0.1:${port}/api/$metadata`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), PORTAL_DATA_DIR: '.data/e2e', PORTAL_MAINTENANCE_FILE: '.data/e2e/maintenance' },
+  },
+};
+
+const otherProfiles: Pick<PlaywrightTestConfig, 'testMatch' | 'projects' | 'webServer'> = {
+  testMatch: /profiles-[^/]*\.spec\.ts$/,
+  projects: PROFILES.map((profile) => ({
+    name: profile.name,
+    testMatch: new RegExp(`profiles-${profile.name}\\.spec\\.ts$`),
+    use: { ...desktop, baseURL: `http://127.0.0.1:${profile.port}` },
+  })),
+  webServer: PROFILES.map((profile) => ({
+    command: 'npm start -- --reset',
+    url: `http://127.0.0.1:${profile.port}/api/$metadata`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(profile.port),
+      PORTAL_AUTHORITY: profile.authority,
+      PORTAL_DIST_DIR: `.data/dist-${profile.authority}`,
+      PORTAL_DATA_DIR: `.data/e2e-${profile.name}`,
+      PORTAL_MAINTENANCE_FILE: `.data/e2e-${profile.name}/maintenance`,
+    },
+  })),
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,14 +78,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } } },
-  ],
-  webServer: external ? undefined : {
-    command: `npm start -- --reset`,
-    url: `http://127.0.0.1:${port}/api/$metadata`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), PORTAL_DATA_DIR: '.data/e2e', PORTAL_MAINTENANCE_FILE: '.data/e2e/maintenance' },
-  },
+  ...(profiles ? otherProfiles : defaultProfile),
 });
