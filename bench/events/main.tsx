@@ -66,6 +66,9 @@ const afterPaint = () =>
 
 const rowCount = () => document.querySelectorAll('[role="listitem"]').length;
 
+/** The actions render their buttons as in the portal; clicking is not part of the bench. */
+const noop = () => undefined;
+
 /** Hands the harness a way to show the list inside the already running providers. */
 let showList: ((list: readonly PortalEvent[] | null) => void) | null = null;
 
@@ -74,7 +77,7 @@ function Harness({ initial }: { initial: readonly PortalEvent[] | null }) {
   showList = setList;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-      <I18nextProvider i18n={i18n}>{list ? <EventList events={list} height={600} /> : <p>bereit</p>}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>{list ? <EventList events={list} height={600} onCancel={noop} onClaim={noop} /> : <p>bereit</p>}</I18nextProvider>
     </MantineProvider>
   );
 }
