@@ -65,11 +65,12 @@ export function ClaimContactSection(props: ClaimContactSectionProps) {
           <Text size="xs" c="dimmed">
             {t('modules.dialogs.claim.contactHint')}
           </Text>
-          <Grid gap="sm">
+          {/* Inputs line up on one baseline even where a label wraps (narrow phones). */}
+          <Grid gap="sm" align="flex-end">
             <Grid.Col span={{ base: 12, xs: 6 }}>{text('givenName', t('claim.givenName'), { autoComplete: 'given-name' })}</Grid.Col>
             <Grid.Col span={{ base: 12, xs: 6 }}>{text('familyName', t('claim.familyName'), { autoComplete: 'family-name', required: true })}</Grid.Col>
-            <Grid.Col span={{ base: 8 }}>{text('street', t('claim.street'), { autoComplete: 'address-line1', required: true })}</Grid.Col>
-            <Grid.Col span={{ base: 4 }}>{text('streetNumber', t('claim.streetNumber'), { required: true })}</Grid.Col>
+            <Grid.Col span={{ base: 7, xs: 8 }}>{text('street', t('claim.street'), { autoComplete: 'address-line1', required: true })}</Grid.Col>
+            <Grid.Col span={{ base: 5, xs: 4 }}>{text('streetNumber', t('claim.streetNumber'), { required: true })}</Grid.Col>
             <Grid.Col span={{ base: 4 }}>{text('postcode', t('claim.postcode'), { autoComplete: 'postal-code', required: true, inputMode: 'numeric' })}</Grid.Col>
             <Grid.Col span={{ base: 8 }}>{text('city', t('claim.city'), { autoComplete: 'address-level2', required: true })}</Grid.Col>
             <Grid.Col span={{ base: 12, xs: 5 }}>

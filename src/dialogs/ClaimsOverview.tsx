@@ -46,8 +46,8 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
   const onCreated = useCallback(() => {
     setCreated(true);
     // The server knows the new claim's type and status: fetch the list again rather than guess.
+    // (The dialog itself announces the claim to the event history.)
     void queryClient.invalidateQueries({ queryKey: objectClaimsQueryKey(objectId, kind) });
-    void queryClient.invalidateQueries({ queryKey: ['objects', objectId, 'events'] });
   }, [queryClient, objectId, kind]);
 
   return (

@@ -48,7 +48,10 @@ export function UploadField({ uploads, expect, onFiles, onRemove, disabled = fal
       >
         <Stack align="center" gap={6} ta="center">
           <IconUpload size={26} stroke={1.5} aria-hidden="true" />
-          <Text size="sm">{t('modules.dialogs.upload.drop')}</Text>
+          {/* Phones have nothing to drag from: only the button there. */}
+          <Text size="sm" visibleFrom="sm">
+            {t('modules.dialogs.upload.drop')}
+          </Text>
           <FileButton onChange={(files) => files.length > 0 && onFiles(files)} accept={acceptAttribute(expect)} multiple disabled={disabled}>
             {(props) => (
               <Button {...props} variant="default" size="xs" leftSection={<IconPaperclip size={16} />} aria-describedby="claim-upload-accepted">

@@ -36,3 +36,15 @@ export function objectClaimsQueryOptions(objectId: number, kind: ClaimKindCode) 
     },
   });
 }
+
+/** The claim the server just created, as the event the history shows (null if it is not readable). */
+export async function loadClaimEvent(claimId: number, signal?: AbortSignal): Promise<PortalEvent | null> {
+  if (!api.Reklamationen) return null;
+  const rows = (await api.Reklamationen.list({
+    $filter: `ReklamationenId eq ${claimId}`,
+    $expand: ['ReklamationsArt', 'Objekt'],
+    signal,
+  })) as ReklamationEntity[];
+  const row = rows[0];
+  return row ? fromReklamation(row, noActions) : null;
+}

@@ -6,5 +6,7 @@ export { PasswordDialog, PASSWORD_DIALOG_WIDTH, type PasswordDialogProps } from 
 export { claimTypesQueryOptions, claimSetup } from './claim-setup';
 export { reportToSnackbar, type ErrorReporter } from './report';
 export { ClaimsOverview, type ClaimsOverviewProps } from './ClaimsOverview';
-export { objectClaimsQueryOptions, objectClaimsQueryKey } from './claims-query';
+export { ClaimsModulePage, type ClaimsModulePageProps } from './ClaimsModulePage';
+export { objectClaimsQueryOptions, objectClaimsQueryKey, loadClaimEvent } from './claims-query';
+export { onClaimCreated, announceClaimCreated, type ClaimCreatedListener } from './claim-created';
 export { useClaimPrefill, claimPrefill } from './useClaimPrefill';

@@ -135,9 +135,10 @@ export function claimParams(
   // The reference function has only anruferHausNr; authorities with a separate addition get it split.
   const separate = parameterNames.includes('anruferHausNrZus');
   const houseNumber = parts ? (separate || !parts.addition ? parts.number : `${parts.number} ${parts.addition}`) : trim(form.streetNumber);
-  const useContainer = needsContainer(claimType) && form.containerId !== null && subject.assignmentType === undefined;
   return {
-    id: useContainer ? (form.containerId ?? subject.id) : subject.id,
+    // Always the subject (the object, or the order a claim is filed from): the server checks it is
+    // one of the resident's. A container claim names its container by chip number, never by id.
+    id: subject.id,
     reklamationsZuordnungsTyp: subject.assignmentType ?? claimType.assignmentType,
     reklamationsArtenID: claimType.id,
     kurzbeschreibung: trim(form.description),

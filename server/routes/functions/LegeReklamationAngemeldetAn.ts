@@ -3,6 +3,7 @@
  * uploads checked against the function's `portal:Expect` and kept in srv_uploads (never served).
  */
 import { assertOwnObject } from '../../auth/objects';
+import type { Db } from '../../db';
 import { entityResult } from '../../engine';
 import { unprocessable } from '../../errors';
 import { insertInto, nextKey } from '../../sql';
@@ -11,15 +12,33 @@ import { checkUploads } from '../../uploads';
 import { int, reqInt, reqStr, str } from './params';
 import type { FunctionHandler } from './types';
 
+/**
+ * Claims about an order (6) or a bulky-waste order (7) are filed from that order and carry its id;
+ * every other claim carries the object's id (a container claim names its container by chip number).
+ * The claim is stored on the object either way, so ownership is always checked on the object.
+ */
+const ORDER_TABLES: Record<number, { table: string; key: string }> = {
+  6: { table: 'Auftraege', key: 'AuftraegeId' },
+  7: { table: 'StueckgutAuftraege', key: 'StueckgutAuftraegeId' },
+};
+
+function claimObjectId(db: Db, typ: number, id: number): number {
+  const order = ORDER_TABLES[typ];
+  if (!order) return id;
+  const row = db.prepare(`SELECT "Objekt__fk" AS objectId FROM "${order.table}" WHERE "${order.key}" = ?`).get(id) as { objectId: number | null } | undefined;
+  if (!row || row.objectId === null) throw unprocessable('zuordnung', 'Der Auftrag zu diesem Anliegen wurde nicht gefunden.');
+  return row.objectId;
+}
+
 export const LegeReklamationAngemeldetAn: FunctionHandler = {
   auth: 'session',
   idempotent: true,
   run(ctx) {
     const session = ctx.session!;
-    const objectId = reqInt(ctx.params, 'id');
-    assertOwnObject(ctx.db, session, objectId);
     const typ = reqInt(ctx.params, 'reklamationsZuordnungsTyp');
     if (typ < 0 || typ > 11) throw unprocessable('zuordnungstyp', 'Die Zuordnung des Anliegens ist ungültig.');
+    const objectId = claimObjectId(ctx.db, typ, reqInt(ctx.params, 'id'));
+    assertOwnObject(ctx.db, session, objectId);
     const artId = reqInt(ctx.params, 'reklamationsArtenID');
     const art = ctx.db.prepare(`SELECT "Bezeichnung" AS name FROM "ReklamationsArten" WHERE "ReklamationsArtenId" = ?`).get(artId) as
       | { name: string }

@@ -1,26 +1,12 @@
-import { Paper } from '@mantine/core';
-import { IconBuildingCommunity } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { ClaimsOverview } from '../../dialogs/ClaimsOverview';
-import { useClaimPrefill } from '../../dialogs/useClaimPrefill';
-import { EmptyState } from '../../ui/EmptyState';
+import { ClaimsModulePage } from '../../dialogs/ClaimsModulePage';
 
-export interface ClaimsPageProps {
+interface ClaimsPageProps {
   objectId: number | null;
   phoneCountries: readonly string[];
   onError?: (message: string) => void;
 }
 
 /** /objects/{id}/claims: the object's claims (ReklamationOderAnfrage 0) and "Reklamation melden". */
-export default function ClaimsPage({ objectId, phoneCountries, onError }: ClaimsPageProps) {
-  const { t } = useTranslation();
-  const prefill = useClaimPrefill(objectId);
-  if (objectId === null) {
-    return (
-      <Paper withBorder radius="md" p="lg">
-        <EmptyState icon={IconBuildingCommunity} message={t('modules.noObject')} />
-      </Paper>
-    );
-  }
-  return <ClaimsOverview objectId={objectId} kind={0} phoneCountries={phoneCountries} prefill={prefill} onError={onError} />;
+export default function ClaimsPage(props: ClaimsPageProps) {
+  return <ClaimsModulePage kind={0} {...props} />;
 }

@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ClaimDialog } from '../../../src/dialogs/ClaimDialog';
+import { onClaimCreated } from '../../../src/dialogs/claim-created';
+import type { PortalEvent } from '../../../src/events/events';
 import { collection, odataError, renderWithPortal } from './harness';
 
 const server = setupServer(
@@ -17,6 +19,8 @@ const server = setupServer(
     ),
   ),
   http.get('*/api/Gebiete', () => HttpResponse.json(collection([{ GebieteId: 3, Name: 'Nord' }]))),
+  // After a success the dialog reads the new claim for the event history.
+  http.get('*/api/Reklamationen', () => HttpResponse.json(collection([]))),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -109,7 +113,42 @@ describe('ClaimDialog', () => {
     await fillValidClaim();
     await userEvent.click(submitButton());
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(901));
+    expect(onCreated).toHaveBeenCalledTimes(1);
     expect(url).toContain('reklamationsArtenID=5');
+    expect(url).toContain('id=7');
     expect(body).toEqual({ files: [] });
+  });
+
+  it('announces the new claim as the server stored it, for the event history', async () => {
+    const filters: string[] = [];
+    server.use(
+      http.post('*/api/LegeReklamationAngemeldetAn', () =>
+        HttpResponse.json({ d: { ReklamationenId: 902, ErfasstAmDatum: '/Date(1767225600000)/', ReklamationsZuordnungsTyp: 1, Status: 1 } }),
+      ),
+      http.get('*/api/Reklamationen', ({ request }) => {
+        filters.push(new URL(request.url).searchParams.get('$filter') ?? '');
+        return HttpResponse.json(
+          collection([
+            {
+              ReklamationenId: 902, ErfasstAmDatum: '/Date(1767225600000)/', ReklamationsName: 'Straße verschmutzt', Kurzbeschreibung: 'Glas',
+              ReklamationsZuordnungsTyp: 1, Status: 1, ReklamationsArt: { ReklamationsArtenId: 5, Bezeichnung: 'Straße verschmutzt' }, Objekt: { ObjekteId: 7 },
+            },
+          ]),
+        );
+      }),
+    );
+    const announced: PortalEvent[] = [];
+    const stop = onClaimCreated((event) => announced.push(event));
+    try {
+      renderDialog();
+      await fillValidClaim();
+      await userEvent.click(submitButton());
+      await waitFor(() => expect(announced).toHaveLength(1));
+      expect(filters).toEqual(['ReklamationenId eq 902']);
+      expect(announced[0]).toMatchObject({ kind: 'Reklamationen', id: 902, objectId: 7, status: 'recorded' });
+      expect(announced[0]?.title.params).toMatchObject({ type: 'Straße verschmutzt' });
+    } finally {
+      stop();
+    }
   });
 });

@@ -77,11 +77,12 @@ describe('claim form rules', () => {
     expect(errorsOf({ ...strict, form: emptyClaimForm() }).regionId).toBe('validation.not-empty');
     expect(errorsOf({ ...strict, form: emptyClaimForm({ regionId: 3 }) }).regionId).toBeUndefined();
   });
-  it('sends the parameters of LegeReklamationAngemeldetAn with the container and the street number', () => {
+  it('sends the parameters of LegeReklamationAngemeldetAn: the object as id, the container by chip number, the street number', () => {
     const form = emptyClaimForm({ ...contact, claimTypeId: 1, description: ' voll ', containerNumber: 'C-1', containerId: 40, regionId: 3 });
     const params = claimParams(form, types[0]!, { id: 55 });
     expect(params).toMatchObject({
-      id: 40, reklamationsZuordnungsTyp: 3, reklamationsArtenID: 1, kurzbeschreibung: 'voll', anruferHausNr: '12 a', anruferVorname: 'Max',
+      // The server checks id against the resident's objects; a container id there would be a 403 (= logout).
+      id: 55, reklamationsZuordnungsTyp: 3, reklamationsArtenID: 1, kurzbeschreibung: 'voll', anruferHausNr: '12 a', anruferVorname: 'Max',
       anruferTelefon: null, eMail: 'max@example.de', chipReferenzNr: 'C-1', gebieteId: 3,
     });
     expect(claimParams(form, types[0]!, { id: 55 }, ['anruferHausNrZus'])).toMatchObject({ anruferHausNr: '12', anruferHausNrZus: 'a' });

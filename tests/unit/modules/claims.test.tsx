@@ -50,7 +50,7 @@ describe('claims module page', () => {
     expect(filters[0]).toBe('Objekt/ObjekteId eq 7 and ReklamationsArt/ReklamationOderAnfrage eq 0');
 
     await userEvent.click(screen.getByRole('button', { name: 'Reklamation melden' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reklamation oder Anliegen melden' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reklamation melden' });
     expect(dialog).toBeTruthy();
     await userEvent.type(await screen.findByRole('textbox', { name: /Beschreibung/ }), 'Sperrmüll am Straßenrand');
     // Contact data came from the object; only the surname and e-mail are still missing.
@@ -75,7 +75,7 @@ describe('claims module page', () => {
         <Page {...props} />
       </Suspense>,
     );
-    expect(await screen.findByText('Sie haben für dieses Objekt noch kein Anliegen gemeldet.')).toBeTruthy();
+    expect(await screen.findByText('Sie haben für dieses Objekt noch keine Anfrage gestellt.')).toBeTruthy();
     expect(filters.at(-1)).toBe('Objekt/ObjekteId eq 7 and ReklamationsArt/ReklamationOderAnfrage eq 1');
   });
 });

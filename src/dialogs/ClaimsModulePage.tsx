@@ -1,0 +1,34 @@
+import { Paper } from '@mantine/core';
+import { IconBuildingCommunity } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ClaimKindCode } from '../flows/claim.form';
+import { EmptyState } from '../ui/EmptyState';
+import { ClaimsOverview } from './ClaimsOverview';
+import type { ErrorReporter } from './report';
+import { useClaimPrefill } from './useClaimPrefill';
+
+export interface ClaimsModulePageProps {
+  /** 0: the claims module (Reklamationen), 1: the requests module (Anfragen). */
+  kind: ClaimKindCode;
+  objectId: number | null;
+  phoneCountries: readonly string[];
+  onError?: ErrorReporter;
+}
+
+/**
+ * The page of the claims and of the requests module (/objects/{id}/claims, /objects/{id}/requests):
+ * the object's claims or requests and the button that files a new one. Both modules render this
+ * with their kind; modules never import each other, so the shared page lives here.
+ */
+export function ClaimsModulePage({ kind, objectId, phoneCountries, onError }: ClaimsModulePageProps) {
+  const { t } = useTranslation();
+  const prefill = useClaimPrefill(objectId);
+  if (objectId === null) {
+    return (
+      <Paper withBorder radius="md" p="lg">
+        <EmptyState icon={IconBuildingCommunity} message={t('modules.noObject')} />
+      </Paper>
+    );
+  }
+  return <ClaimsOverview objectId={objectId} kind={kind} phoneCountries={phoneCountries} prefill={prefill} onError={onError} />;
+}
