@@ -8,31 +8,45 @@ import { createActor } from 'xstate';
 import type { Capabilities } from '../../codegen/runtime/capabilities';
 import { metaQueryKey } from '../api/queries/meta';
 import type { ActionContext } from '../events/actions';
+import type { PortalEvent } from '../events/events';
 import { createLoadEvents } from '../events/events.actors';
 import { eventsMachine } from '../events/events.machine';
 import { onLogout } from '../session/session';
 import { portalConfig } from './config';
+import { isModuleVisible } from './navigation';
 
 const NO_ACTIONS: ActionContext['capabilities'] = {
   features: { cancelContainerOrders: false, cancelDumpOrders: false, cancelPlannedDumpOrders: false, claims: false },
 };
 
-function createEventsActor(queryClient: QueryClient) {
-  const context: ActionContext = {
+/**
+ * Modules of portal.json the profile offers a logged-in resident (SPEC section 4 "Cancel": bulky-
+ * waste cancel needs the dump module, claims from an order the claims module).
+ */
+export const eventModules: readonly string[] = portalConfig.modules.filter((m) => isModuleVisible(m, portalConfig.profile, true));
+
+/** What the event history may offer, read from the live capabilities whenever events are mapped. */
+function createActionContext(queryClient: QueryClient): ActionContext {
+  return {
     get capabilities() {
       return queryClient.getQueryData<Capabilities>(metaQueryKey) ?? NO_ACTIONS;
     },
-    modules: portalConfig.modules,
+    modules: eventModules,
   };
+}
+
+function createEventsActor(context: ActionContext) {
   return createActor(eventsMachine.provide({ actors: { loadEvents: createLoadEvents(context) } }));
 }
 
 let actor: ReturnType<typeof createEventsActor> | null = null;
+let actionContext: ActionContext | null = null;
 
 /** Starts the events actor once; logout clears it (nothing of one resident for the next). */
 export function startEvents(queryClient: QueryClient) {
   if (actor) return actor;
-  actor = createEventsActor(queryClient);
+  actionContext = createActionContext(queryClient);
+  actor = createEventsActor(actionContext);
   actor.start();
   onLogout(() => actor?.send({ type: 'CLEAR' }));
   return actor;
@@ -40,6 +54,21 @@ export function startEvents(queryClient: QueryClient) {
 
 export function eventsActor() {
   return actor;
+}
+
+/** The context the events actor maps with: cancel and claim reloads must decide the same way. */
+export function eventsActionContext(): ActionContext | null {
+  return actionContext;
+}
+
+/** Adds or replaces events (a canceled order and its partners, a newly filed claim). */
+export function upsertEvents(events: PortalEvent[]): void {
+  if (events.length > 0) actor?.send({ type: 'UPSERT', events });
+}
+
+/** Fetches the current object's events again (keeps showing the old ones meanwhile). */
+export function reloadEvents(): void {
+  actor?.send({ type: 'RELOAD' });
 }
 
 /** Called by the object route: loads only when the events of this id are not loaded yet. */

@@ -3,56 +3,24 @@
  * with cancel and claim actions where `canCancel`/`canCreateClaim` allow them. Virtualised so an
  * object with thousands of events renders only what is visible.
  */
-import { Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Divider, Text } from '@mantine/core';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalEvent } from './events';
-import { eventStatusText } from './format';
+import { EventRow } from './EventRow';
 
 export interface EventListProps {
   events: readonly PortalEvent[];
   onCancel?: (event: PortalEvent) => void;
   onClaim?: (event: PortalEvent) => void;
-  /** Height of the scroll area in px. */
+  /** Maximum height of the scroll area in px; a short history takes only the room it needs. */
   height?: number;
   /** Accessible name of the list. */
   label?: string;
 }
 
-const ESTIMATED_ROW = 88;
-
-function EventRow({ event, onCancel, onClaim }: { event: PortalEvent } & Pick<EventListProps, 'onCancel' | 'onClaim'>) {
-  const { t } = useTranslation();
-  const status = eventStatusText(event);
-  return (
-    <Stack gap={2} py="xs">
-      <Text fw={600} size="sm">
-        {t(event.title.key, { ...event.title.params, interpolation: { escapeValue: false } })}
-      </Text>
-      {event.subtitle ? (
-        <Text size="sm" c="dimmed">
-          {event.subtitle}
-        </Text>
-      ) : null}
-      <Text size="sm">{t(status.key, status.params)}</Text>
-      {(event.cancellable && onCancel) || (event.claimable && onClaim) ? (
-        <Group gap="xs">
-          {event.cancellable && onCancel ? (
-            <Button size="compact-sm" variant="outline" onClick={() => onCancel(event)}>
-              {t('events.actions.cancel')}
-            </Button>
-          ) : null}
-          {event.claimable && onClaim ? (
-            <Button size="compact-sm" variant="subtle" onClick={() => onClaim(event)}>
-              {t('events.actions.claim')}
-            </Button>
-          ) : null}
-        </Group>
-      ) : null}
-    </Stack>
-  );
-}
+const ESTIMATED_ROW = 96;
 
 export function EventList({ events, onCancel, onClaim, height = 600, label }: EventListProps) {
   const { t } = useTranslation();
@@ -82,7 +50,7 @@ export function EventList({ events, onCancel, onClaim, height = 600, label }: Ev
     return <Text size="sm">{t('events.empty')}</Text>;
   }
   return (
-    <div ref={scrollRef} style={{ height, overflowY: 'auto' }} aria-label={label ?? t('events.history')} role="list" tabIndex={0}>
+    <div ref={scrollRef} style={{ maxHeight: height, overflowY: 'auto' }} aria-label={label ?? t('events.history')} role="list" tabIndex={0}>
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const event = events[item.index];

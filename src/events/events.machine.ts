@@ -1,6 +1,7 @@
 /**
  * The events store as an XState actor: LOAD fetches the events of an object once (through the
- * named `loadEvents` actor, faked in tests), UPSERT adds or replaces events, CLEAR empties.
+ * named `loadEvents` actor, faked in tests), RELOAD fetches the current object's events again
+ * (keeping the shown ones until the answer), UPSERT adds or replaces events, CLEAR empties.
  * The state rules live in store.ts; this only adds the I/O.
  */
 import { assign, fromPromise, setup } from 'xstate';
@@ -17,6 +18,7 @@ export interface LoadEventsOutput {
 
 export type EventsMachineEvent =
   | { type: 'LOAD'; objectId: number }
+  | { type: 'RELOAD' }
   | { type: 'UPSERT'; events: PortalEvent[] }
   | { type: 'CLEAR' };
 
@@ -32,9 +34,11 @@ export const eventsMachine = setup({
   },
   guards: {
     needsLoad: ({ context, event }) => event.type === 'LOAD' && needsLoad(context, event.objectId),
+    hasObject: ({ context }) => context.objectId !== null,
   },
   actions: {
     startLoad: assign(({ context, event }) => (event.type === 'LOAD' ? eventsReducer(context, { type: 'load', objectId: event.objectId }) : context)),
+    startReload: assign(({ context }) => (context.objectId === null ? context : eventsReducer(context, { type: 'load', objectId: context.objectId }))),
     upsert: assign(({ context, event }) => (event.type === 'UPSERT' ? eventsReducer(context, { type: 'upsert', events: event.events }) : context)),
     clear: assign(() => initialEventsState),
   },
@@ -46,6 +50,8 @@ export const eventsMachine = setup({
     UPSERT: { actions: 'upsert' },
     CLEAR: { target: '.idle', actions: 'clear' },
     LOAD: { guard: 'needsLoad', target: '.loading', actions: 'startLoad', reenter: true },
+    // Re-entering restarts the invoke: an older answer in flight is dropped for the fresh one.
+    RELOAD: { guard: 'hasObject', target: '.loading', actions: 'startReload', reenter: true },
   },
   states: {
     idle: {},

@@ -1,21 +1,147 @@
-import { Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActionContext } from '../../events/actions';
+import { loadClaimEvent } from '../../events/claim-event';
 import { EventList } from '../../events/EventList';
-import { eventsActor } from '../events';
+import type { PortalEvent } from '../../events/events';
+import { eventsActionContext, eventsActor, reloadEvents, upsertEvents } from '../events';
+import { EventDialogs } from './EventDialogs';
+
+type Actor = NonNullable<ReturnType<typeof eventsActor>>;
 
 /** The event history in the sidebar (ui Sidebar shows the section title when this is given). */
 export function SidebarEvents() {
   const actor = eventsActor();
-  if (!actor) return null;
-  return <EventsOf actor={actor} />;
+  const actionContext = eventsActionContext();
+  if (!actor || !actionContext) return null;
+  return <EventsOf actor={actor} actionContext={actionContext} />;
 }
 
-function EventsOf({ actor }: { actor: NonNullable<ReturnType<typeof eventsActor>> }) {
+type Notice = 'events.confirmation.success' | 'events.claimCreated';
+
+const MIN_LIST_HEIGHT = 240;
+const BOTTOM_GAP = 16;
+
+/**
+ * The history fills the fixed sidebar down to the window's bottom edge: a fixed height would be
+ * cut off on short screens and leave the column half empty on tall ones. Follows window resizes
+ * and changes of the content above it (greeting, info texts, the notice).
+ */
+function useRemainingHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(420);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const update = () => setHeight(Math.max(MIN_LIST_HEIGHT, Math.floor(window.innerHeight - element.getBoundingClientRect().top - BOTTOM_GAP)));
+    update();
+    window.addEventListener('resize', update);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    // Its own box (the notice) and the sidebar's content (texts above it that load late).
+    for (const watched of [element.parentElement, element.closest('aside')?.firstElementChild]) if (watched) observer?.observe(watched);
+    return () => {
+      window.removeEventListener('resize', update);
+      observer?.disconnect();
+    };
+  }, [ref]);
+  return height;
+}
+
+function EventsOf({ actor, actionContext }: { actor: Actor; actionContext: ActionContext }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const state = useSelector(actor, (s) => s.context);
-  if (state.status === 'loading' && state.events.length === 0) return <Text size="sm">{t('events.loading')}</Text>;
-  if (state.status === 'failed') return <Text size="sm">{t('events.loadError')}</Text>;
-  if (state.events.length === 0) return <Text size="sm">{t('events.empty')}</Text>;
-  return <EventList events={state.events} label={t('events.history')} height={420} />;
+  const objectId = state.objectId;
+  const [cancelTarget, setCancelTarget] = useState<PortalEvent | null>(null);
+  const [claimTarget, setClaimTarget] = useState<PortalEvent | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const listHeight = useRemainingHeight(listRef);
+
+  // A notice belongs to the object it was shown for.
+  useEffect(() => setNotice(null), [objectId]);
+
+  // Other views of the object's orders and claims (dashboard, claims page) load their own copy.
+  const refreshOtherViews = useCallback(
+    (what: 'events' | 'claims') => {
+      if (objectId === null) return;
+      void queryClient.invalidateQueries({ queryKey: ['objects', objectId, 'events'] });
+      if (what === 'claims') void queryClient.invalidateQueries({ queryKey: ['objects', objectId, 'claims'] });
+    },
+    [queryClient, objectId],
+  );
+
+  const onCancelled = useCallback(
+    (events: PortalEvent[]) => {
+      upsertEvents(events);
+      refreshOtherViews('events');
+      setNotice('events.confirmation.success');
+    },
+    [refreshOtherViews],
+  );
+
+  const onClaimCreated = useCallback(
+    (claimId: number) => {
+      setNotice('events.claimCreated');
+      refreshOtherViews('claims');
+      // The new claim as the server stored it; when that fails, the whole history comes again.
+      loadClaimEvent(claimId, actionContext)
+        .then((event) => (event ? upsertEvents([event]) : reloadEvents()))
+        .catch(() => reloadEvents());
+    },
+    [actionContext, refreshOtherViews],
+  );
+
+  // The clicked button is gone after a cancel (the order is no longer cancellable): the focus goes
+  // to the confirmation instead of getting lost on the page.
+  const closeCancel = useCallback(() => setCancelTarget(null), []);
+  const closeClaim = useCallback(() => setClaimTarget(null), []);
+  useEffect(() => {
+    if (notice && !cancelTarget && !claimTarget) noticeRef.current?.focus();
+  }, [notice, cancelTarget, claimTarget]);
+
+  let body;
+  if (state.status === 'loading' && state.events.length === 0) body = <Text size="sm">{t('events.loading')}</Text>;
+  else if (state.status === 'failed') body = <Text size="sm">{t('events.loadError')}</Text>;
+  else if (state.events.length === 0) body = <Text size="sm">{t('events.empty')}</Text>;
+  else body = <EventList events={state.events} label={t('events.history')} height={listHeight} onCancel={setCancelTarget} onClaim={setClaimTarget} />;
+
+  return (
+    <div>
+      <div role="status">
+        {notice && (
+          <Alert
+            ref={noticeRef}
+            tabIndex={-1}
+            color="green"
+            variant="light"
+            icon={<IconCircleCheck size={18} aria-hidden="true" />}
+            withCloseButton
+            closeButtonLabel={t('common.close')}
+            onClose={() => setNotice(null)}
+            p="xs"
+            mb="xs"
+            styles={{ message: { color: 'var(--mantine-color-text)' } }}
+          >
+            {t(notice)}
+          </Alert>
+        )}
+      </div>
+      <div ref={listRef}>{body}</div>
+      <EventDialogs
+        objectId={objectId}
+        actionContext={actionContext}
+        cancelTarget={cancelTarget}
+        claimTarget={claimTarget}
+        onCloseCancel={closeCancel}
+        onCloseClaim={closeClaim}
+        onCancelled={onCancelled}
+        onClaimCreated={onClaimCreated}
+      />
+    </div>
+  );
 }

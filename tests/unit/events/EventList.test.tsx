@@ -39,7 +39,7 @@ describe('EventList', () => {
     expect(cancel).toHaveLength(1);
     fireEvent.click(cancel[0]!);
     expect(onCancel).toHaveBeenCalledWith(recordedDump);
-    fireEvent.click(screen.getByRole('button', { name: 'Reklamation erfassen' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reklamation melden' }));
     expect(onClaim).toHaveBeenCalledWith(recordedDump);
   });
   it('renders only the visible part of 10,000 events', () => {

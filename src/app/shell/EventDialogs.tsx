@@ -1,0 +1,71 @@
+/**
+ * The dialogs behind the event history's actions (SPEC.md section 4 "Cancel", "Claim dialog"):
+ * the cancel confirmation for an order and the claim dialog for a bulky-waste order. Both load on
+ * first use, so the sidebar's chunk stays small for residents who only look at their history.
+ */
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { ActionContext } from '../../events/actions';
+import type { PortalEvent } from '../../events/events';
+import { ClaimAssignment } from '../../flows/claim.form';
+import { useClaimPrefill } from '../../dialogs/useClaimPrefill';
+import { portalConfig } from '../config';
+
+const CancelDialog = lazy(() => import('../../dialogs/CancelDialog').then((m) => ({ default: m.CancelDialog })));
+const ClaimDialog = lazy(() => import('../../dialogs/ClaimDialog').then((m) => ({ default: m.ClaimDialog })));
+
+export interface EventDialogsProps {
+  objectId: number | null;
+  actionContext: ActionContext;
+  /** The order to cancel; null keeps the dialog closed. */
+  cancelTarget: PortalEvent | null;
+  /** The bulky-waste order to file a claim about; null keeps the dialog closed. */
+  claimTarget: PortalEvent | null;
+  onCloseCancel(): void;
+  onCloseClaim(): void;
+  /** The reloaded order (and its partners) after a successful cancel. */
+  onCancelled(events: PortalEvent[]): void;
+  onClaimCreated(claimId: number): void;
+}
+
+/** Mounted once opened and kept afterwards, so the dialogs can play their closing transition. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+export function EventDialogs(props: EventDialogsProps) {
+  const { objectId, actionContext, cancelTarget, claimTarget, onCloseCancel, onCloseClaim, onCancelled, onClaimCreated } = props;
+  const prefill = useClaimPrefill(objectId);
+  const cancelMounted = useOpenedOnce(cancelTarget !== null);
+  const claimMounted = useOpenedOnce(claimTarget !== null);
+  // The claim dialog keeps its subject while it closes; a new target replaces it.
+  const [claimSubject, setClaimSubject] = useState<PortalEvent | null>(claimTarget);
+  if (claimTarget && claimTarget !== claimSubject) setClaimSubject(claimTarget);
+  const created = useCallback((claimId: number) => onClaimCreated(claimId), [onClaimCreated]);
+
+  return (
+    <Suspense fallback={null}>
+      {cancelMounted && (
+        <CancelDialog
+          event={cancelTarget}
+          actionContext={actionContext}
+          defaultEmail={prefill.mail || null}
+          onClose={onCloseCancel}
+          onCancelled={onCancelled}
+        />
+      )}
+      {claimMounted && claimSubject && (
+        <ClaimDialog
+          opened={claimTarget !== null}
+          kind={0}
+          subject={{ id: claimSubject.id, assignmentType: ClaimAssignment.DumpOrder }}
+          phoneCountries={portalConfig.phoneCountries}
+          prefill={prefill}
+          onClose={onCloseClaim}
+          onCreated={created}
+        />
+      )}
+    </Suspense>
+  );
+}
