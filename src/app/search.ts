@@ -17,3 +17,12 @@ export function stringifySearch(search: Record<string, unknown>): string {
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
+
+/** Bare flags that open the account dialogs over the current page (`/objects/7/calendar?settings`). */
+export const SETTINGS_FLAG = 'settings';
+export const PASSWORD_FLAG = 'password';
+
+export const hasFlag = (search: unknown, flag: string): boolean => typeof search === 'object' && search !== null && flag in search;
+
+/** The current path with one bare flag: the link that opens a dialog there. */
+export const withFlag = (pathname: string, flag: string): string => `${pathname}${stringifySearch({ [flag]: true })}`;

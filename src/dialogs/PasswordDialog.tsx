@@ -1,17 +1,20 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconKey } from '@tabler/icons-react';
+import { PasswordInput, TextInput } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
-import { useCallback, useEffect, useMemo, type FormEvent } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapabilities } from '../api/capabilities';
 import { identifierRequired } from '../flows/master-data';
 import { masterDataActors } from '../flows/master-data.actors';
 import { canSavePassword, passwordErrors, passwordMachine, type PasswordField } from '../flows/password.machine';
-import { sessionActor, useSession } from '../session/session';
-import { PasswordChecklist } from './PasswordChecklist';
-import { useDialogMachineSync } from './useDialogMachineSync';
+import { useSession } from '../session/session';
+import { AccountDialogFrame, ACCOUNT_DIALOG_WIDTH } from './AccountDialogFrame';
+import { NewPasswordFields } from './NewPasswordFields';
+import { passwordToggleProps } from './password-toggle';
+import { SavedNotice } from './SavedNotice';
+import { useAccountDialog } from './useAccountDialog';
 
-export const PASSWORD_DIALOG_WIDTH = 600;
+export const PASSWORD_DIALOG_WIDTH = ACCOUNT_DIALOG_WIDTH;
 
 export interface PasswordDialogProps {
   opened: boolean;
@@ -27,87 +30,70 @@ export function PasswordDialog({ opened, onClose }: PasswordDialogProps) {
   return <PasswordForm key={String(needsIdentifier)} opened={opened} onClose={onClose} addressId={session.addressId ?? 0} identifierRequired={needsIdentifier} />;
 }
 
+// Only the confirmation speaks up while typing: the checklist already shows the new password's progress.
+const LIVE_FIELDS: ReadonlySet<PasswordField> = new Set(['identifier', 'confirmation']);
+
 function PasswordForm({ opened, onClose, addressId, identifierRequired: needsIdentifier }: PasswordDialogProps & { addressId: number; identifierRequired: boolean }) {
   const { t } = useTranslation();
   const machine = useMemo(() => passwordMachine.provide({ actors: masterDataActors }), []);
   const [state, send, actor] = useMachine(machine, { input: { addressId, identifierRequired: needsIdentifier } });
-  const open = useCallback(() => send({ type: 'OPEN' }), [send]);
-  const closeMachine = useCallback(() => send({ type: 'CLOSE' }), [send]);
-  useDialogMachineSync(opened, state.matches('open'), open, onClose, closeMachine);
-  useEffect(() => {
-    const sub = actor.on('saved', ({ result }) => sessionActor.send({ type: 'UPDATE', result }));
-    return () => sub.unsubscribe();
-  }, [actor]);
+  // The address id is read at opening: a save in between (master data) does not change it, a new login remounts.
+  const open = useCallback(() => send({ type: 'OPEN', addressId }), [send, addressId]);
+  const close = useCallback(() => send({ type: 'CLOSE' }), [send]);
+  const machineOpen = state.matches('open');
+  const { saved, dismissSaved } = useAccountDialog({ opened, machineOpen, actor, open, close, onClose });
 
   const c = state.context;
   const errors = passwordErrors(c);
   const errorOf = (field: PasswordField) => {
     const key = errors[field];
-    return key && (c.showErrors || c.serverError?.field === field || (field === 'confirmation' && c.values.confirmation !== '')) ? t(key) : undefined;
+    return key && (c.showErrors || c.serverError?.field === field || (c.values[field] !== '' && LIVE_FIELDS.has(field))) ? t(key) : undefined;
   };
+  const input = (field: PasswordField) => (value: string) => send({ type: 'INPUT', field, value });
   const general = c.serverError && c.serverError.field === null ? c.serverError.key : null;
-  const input = (field: PasswordField) => (e: { currentTarget: { value: string } }) => send({ type: 'INPUT', field, value: e.currentTarget.value });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    send({ type: 'SAVE' });
-  };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => send({ type: 'CLOSE' })}
-      title={t('settings.password.title')}
-      size={PASSWORD_DIALOG_WIDTH}
-      centered
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <form onSubmit={submit} noValidate aria-busy={c.saving}>
-        <Stack gap="md">
-          <PasswordInput
-            label={t('settings.currentPassword')}
-            autoComplete="current-password"
+    <>
+      <AccountDialogFrame
+        opened={opened && machineOpen}
+        title={t('settings.password.title')}
+        saving={c.saving}
+        canSave={canSavePassword(c)}
+        generalError={general ? t(general) : null}
+        saveIcon={<IconKey size={18} aria-hidden="true" />}
+        onCancel={close}
+        onSubmit={() => send({ type: 'SAVE' })}
+      >
+        <PasswordInput
+          label={t('settings.currentPassword')}
+          autoComplete="current-password"
+          required
+          value={c.values.currentPassword}
+          onChange={(e) => input('currentPassword')(e.currentTarget.value)}
+          error={errorOf('currentPassword')}
+          visibilityToggleButtonProps={passwordToggleProps(t)}
+          data-autofocus
+        />
+        {c.identifierRequired && (
+          <TextInput
+            label={t('settings.identifier')}
+            autoComplete="username"
             required
-            value={c.values.currentPassword}
-            onChange={input('currentPassword')}
-            error={errorOf('currentPassword')}
-            data-autofocus
+            value={c.values.identifier}
+            onChange={(e) => input('identifier')(e.currentTarget.value)}
+            error={errorOf('identifier')}
           />
-          {c.identifierRequired && (
-            <TextInput label={t('settings.identifier')} autoComplete="username" required value={c.values.identifier} onChange={input('identifier')} error={errorOf('identifier')} />
-          )}
-          <PasswordInput
-            label={t('settings.newPassword')}
-            autoComplete="new-password"
-            required
-            value={c.values.newPassword}
-            onChange={input('newPassword')}
-            error={c.serverError?.field === 'newPassword' ? t(c.serverError.key) : c.showErrors && errors.newPassword ? t(errors.newPassword) : undefined}
-            aria-describedby="password-rules"
-          />
-          <PasswordChecklist password={c.values.newPassword} id="password-rules" />
-          <PasswordInput
-            label={t('settings.confirmation')}
-            autoComplete="new-password"
-            required
-            value={c.values.confirmation}
-            onChange={input('confirmation')}
-            error={errorOf('confirmation')}
-          />
-          {general && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {t(general)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => send({ type: 'CLOSE' })} disabled={c.saving}>
-              {t('settings.cancel')}
-            </Button>
-            <Button type="submit" leftSection={<IconKey size={18} />} loading={c.saving} disabled={!canSavePassword(c)}>
-              {t('settings.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+        <NewPasswordFields
+          newPassword={c.values.newPassword}
+          confirmation={c.values.confirmation}
+          newPasswordError={errorOf('newPassword')}
+          confirmationError={errorOf('confirmation')}
+          onNewPassword={input('newPassword')}
+          onConfirmation={input('confirmation')}
+        />
+      </AccountDialogFrame>
+      <SavedNotice message={saved ? t('settings.password.saved') : null} onClose={dismissSaved} />
+    </>
   );
 }

@@ -22,7 +22,8 @@ export interface PasswordContext {
 }
 
 export type PasswordEvent =
-  | { type: 'OPEN' }
+  /** addressId: the session's address at opening (kept from the input when absent). */
+  | { type: 'OPEN'; addressId?: number }
   | { type: 'INPUT'; field: PasswordField; value: string }
   | { type: 'SAVE' }
   | { type: 'CLOSE' };
@@ -70,7 +71,18 @@ export const passwordMachine = setup({
   initial: 'closed',
   states: {
     closed: {
-      on: { OPEN: { target: 'open', actions: assign({ values: emptyValues, showErrors: false, serverError: null, result: null }) } },
+      on: {
+        OPEN: {
+          target: 'open',
+          actions: assign(({ context, event }) => ({
+            addressId: event.addressId ?? context.addressId,
+            values: emptyValues,
+            showErrors: false,
+            serverError: null,
+            result: null,
+          })),
+        },
+      },
     },
     open: {
       initial: 'editing',

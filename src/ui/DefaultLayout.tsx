@@ -18,6 +18,8 @@ export interface ShellAccount {
   objectSelectorDisabled?: boolean;
   /** null hides the profile settings link. */
   settingsPath: string | null;
+  /** null hides the password-change link. */
+  passwordPath?: string | null;
   authAction: AuthAction;
   onLogin: () => void;
   onLogout: () => void;
@@ -91,6 +93,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
             onNavigate={onNavigate}
             owner={account.authorized ? account.owner : null}
             settingsPath={account.settingsPath}
+            passwordPath={account.passwordPath}
             authAction={account.authAction}
             onLogin={account.onLogin}
             onLogout={account.onLogout}

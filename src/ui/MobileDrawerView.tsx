@@ -1,5 +1,5 @@
 import { Anchor, CloseButton, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
+import { IconKey, IconUserCircle } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from './AuthButton';
@@ -21,11 +21,15 @@ export interface MobileDrawerProps {
   owner?: OwnerAddressView | null;
   /** Path of the profile settings page, or null when the profile/server does not offer it. */
   settingsPath?: string | null;
+  /** Path that opens the password-change dialog, or null (same availability as the settings). */
+  passwordPath?: string | null;
   authAction: AuthAction;
   onLogin: () => void;
   onLogout: () => void;
   onNoPassLogout: () => void;
 }
+
+const accountLinkStyle = { display: 'inline-flex', gap: 6, alignItems: 'center' } as const;
 
 /** Navigation on phones: slides in from the right. */
 export default function MobileDrawerView(props: MobileDrawerProps) {
@@ -40,10 +44,11 @@ export default function MobileDrawerView(props: MobileDrawerProps) {
     onClose();
     action();
   };
-  const openSettings = (event: MouseEvent<HTMLAnchorElement>) => {
+  const follow = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    if (settingsPath) go(settingsPath);
+    go(path);
   };
+  const passwordPath = props.passwordPath;
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="right" size={320}>
       <Drawer.Overlay />
@@ -58,9 +63,15 @@ export default function MobileDrawerView(props: MobileDrawerProps) {
           <Stack gap={4}>
             <Text fw={600}>{name ? t('drawer.greeting', { name }) : t('drawer.greetingAnonymous')}</Text>
             {settingsPath && (
-              <Anchor href={settingsPath} onClick={openSettings} size="sm" style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}>
+              <Anchor href={settingsPath} onClick={follow(settingsPath)} size="sm" style={accountLinkStyle}>
                 <IconUserCircle size={18} aria-hidden="true" />
                 {t('drawer.profileSettings')}
+              </Anchor>
+            )}
+            {passwordPath && (
+              <Anchor href={passwordPath} onClick={follow(passwordPath)} size="sm" style={accountLinkStyle}>
+                <IconKey size={18} aria-hidden="true" />
+                {t('drawer.password')}
               </Anchor>
             )}
           </Stack>

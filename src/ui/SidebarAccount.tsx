@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconInfoCircle, IconKey, IconSettings, IconUser } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthButton } from './AuthButton';
@@ -17,6 +17,8 @@ export interface SidebarProps {
   customGreeting?: string | null;
   /** null hides the link (noPass profiles, or no AktualisiereStammdaten on the server). */
   settingsPath: string | null;
+  /** The password-change dialog; same availability as the settings link. */
+  passwordPath?: string | null;
   infoTexts?: readonly string[];
   objects: readonly ObjectView[];
   objectId: number | null;
@@ -32,14 +34,17 @@ export interface SidebarProps {
 }
 
 
+const accountLinkStyle = { display: 'inline-flex', gap: 4, alignItems: 'center' } as const;
+
 /** The personal area of the sidebar (loaded after login; it carries the HTML sanitiser). */
 export default function SidebarAccount(props: SidebarProps) {
   const { t } = useTranslation();
   const name = formatOwnerName(props.owner);
   const greeting = props.customGreeting?.trim() || [t('sidebar.greeting'), name].filter(Boolean).join(', ');
-  const openSettings = (event: MouseEvent<HTMLAnchorElement>) => {
+  // Client-side navigation; the href stays for "open in new tab" and for assistive technology.
+  const follow = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    if (props.settingsPath) props.onNavigate(props.settingsPath);
+    props.onNavigate(path);
   };
   return (
     <div className="portal-scroll">
@@ -53,9 +58,15 @@ export default function SidebarAccount(props: SidebarProps) {
               {greeting}
             </Text>
             {props.settingsPath && (
-              <Anchor href={props.settingsPath} onClick={openSettings} size="sm" style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}>
+              <Anchor href={props.settingsPath} onClick={follow(props.settingsPath)} size="sm" style={accountLinkStyle}>
                 <IconSettings size={16} aria-hidden="true" />
                 {t('sidebar.settings')}
+              </Anchor>
+            )}
+            {props.passwordPath && (
+              <Anchor href={props.passwordPath} onClick={follow(props.passwordPath)} size="sm" style={accountLinkStyle}>
+                <IconKey size={16} aria-hidden="true" />
+                {t('sidebar.password')}
               </Anchor>
             )}
           </Stack>

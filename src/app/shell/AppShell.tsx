@@ -15,6 +15,8 @@ import { portalConfig, profileInfo } from '../config';
 import { useNavigationItems } from '../use-navigation-items';
 import { supportsEvents } from '../events';
 import { reloadTo } from '../wiring';
+import { hasFlag, PASSWORD_FLAG, SETTINGS_FLAG, withFlag } from '../search';
+import { LazyPasswordDialog } from './LazyPasswordDialog';
 import { LazySettingsDialog } from './LazySettingsDialog';
 import { LazySidebarEvents } from './LazySidebarEvents';
 import { authActionFor, objectSwitchPath } from './account';
@@ -32,7 +34,8 @@ export function AppShell() {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
-  const settingsRequested = useRouterState({ select: (s) => 'settings' in (s.location.search as Record<string, unknown>) });
+  const settingsRequested = useRouterState({ select: (s) => hasFlag(s.location.search, SETTINGS_FLAG) });
+  const passwordRequested = useRouterState({ select: (s) => hasFlag(s.location.search, PASSWORD_FLAG) });
   const session = useSession();
   const capabilities = useCapabilities();
   const errorMessage = useErrorMessage();
@@ -57,6 +60,8 @@ export function AppShell() {
   const settingsAvailable = session.authorized && !profileInfo.noPass && hasFunction(capabilities, 'AktualisiereStammdaten');
   const changesRequested = (session.requests?.length ?? 0) > 0 && objectId !== null;
   const settingsOpened = settingsAvailable && (settingsRequested || changesRequested);
+  // Same availability as the settings; a required change (settings, persistent) comes first.
+  const passwordOpened = settingsAvailable && passwordRequested && !settingsOpened;
   const landing = (
     <LandingPage
       variant="sidebar"
@@ -73,7 +78,8 @@ export function AppShell() {
     objectId,
     onObjectChange: (id: number) => onNavigate(objectSwitchPath(pathname, id, portalConfig.defaultModule)),
     objectSelectorDisabled: pathname.split('/')[3] === 'demands',
-    settingsPath: settingsAvailable ? `${pathname}?settings` : null,
+    settingsPath: settingsAvailable ? withFlag(pathname, SETTINGS_FLAG) : null,
+    passwordPath: settingsAvailable ? withFlag(pathname, PASSWORD_FLAG) : null,
     authAction,
     onLogin: openLogin,
     onLogout: () => void logout(),
@@ -107,7 +113,10 @@ export function AppShell() {
       outerLogin={<LoginDialog />}
       settingsDialog={
         settingsAvailable ? (
-          <LazySettingsDialog opened={settingsOpened} onClose={() => onNavigate(pathname)} showForeignKey />
+          <>
+            <LazySettingsDialog opened={settingsOpened} onClose={() => onNavigate(pathname)} showForeignKey />
+            <LazyPasswordDialog opened={passwordOpened} onClose={() => onNavigate(pathname)} />
+          </>
         ) : null
       }
       progress={<RouteProgressBar active={loading} throttleMs={200} durationMs={5000} />}

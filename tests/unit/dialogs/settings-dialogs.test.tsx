@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { PasswordDialog } from '../../../src/dialogs/PasswordDialog';
 import { SettingsDialog } from '../../../src/dialogs/SettingsDialog';
 import { getSession, sessionActor } from '../../../src/session/session';
-import { createTestQueryClient, odataError, referenceCapabilities, renderWithPortal } from './harness';
+import { collection, createTestQueryClient, odataError, referenceCapabilities, renderWithPortal } from './harness';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -18,8 +18,19 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const userAddress = { AdressenId: 8, Vorname: 'Erika', Name: 'Muster', EMail: 'erika@example.de', FremdKey: null };
-const login = (requests: string[] | null) =>
-  sessionActor.send({ type: 'LOGIN', result: { hash: 'token-1', addressId: 8, validUntil: new Date(Date.now() + 3_600_000), requests, userAddress } });
+const login = (requests: string[] | null, address: typeof userAddress | null = userAddress) =>
+  sessionActor.send({ type: 'LOGIN', result: { hash: 'token-1', addressId: 8, validUntil: new Date(Date.now() + 3_600_000), requests, userAddress: address } });
+const saved = (hash: string) => ({ d: { EncryptedData: hash, Expiration: '/Date(4102444800000)/', RequestedChanges: null, IsPasswordChangeRequested: false, BenutzerAdresse: 8 } });
+// The resident's objects; the dialogs read the own address from them after a plain login.
+const objects = (email: string) =>
+  http.get('*/api/Objekte', () => HttpResponse.json(collection([{ ObjekteId: 1, EigentuemerAdressenObj: { ...userAddress, EMail: email } }])));
+beforeEach(() => server.use(objects('erika@example.de')));
+const newPassword = () => screen.getByLabelText(/^Neues Passwort(?! wiederholen)/, { selector: 'input' });
+const confirmation = () => screen.getByLabelText(/^Neues Passwort wiederholen/, { selector: 'input' });
+/** The texts an input is described by (its error and, for the new password, the rule list). */
+const describedBy = (input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+const currentPassword = () => screen.getByLabelText(/Aktuelles Passwort/, { selector: 'input' });
 
 describe('SettingsDialog', () => {
   beforeEach(() => login(null));
@@ -37,7 +48,7 @@ describe('SettingsDialog', () => {
     const onClose = vi.fn();
     renderWithPortal(<SettingsDialog opened onClose={onClose} />);
     const dialog = await screen.findByRole('dialog');
-    expect(screen.getByText('Bitte vergeben Sie ein neues Passwort.')).toBeTruthy();
+    expect(screen.getByText(/Bitte vergeben Sie ein neues Passwort\./)).toBeTruthy();
     expect(screen.getByLabelText(/^Neues Passwort(?! wiederholen)/, { selector: 'input' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Abbrechen' })).toBeNull();
     expect(dialog.querySelector('.mantine-Modal-close')).toBeNull();
@@ -74,6 +85,45 @@ describe('SettingsDialog', () => {
     await waitFor(() => expect(getSession().hash).toBe('token-2'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it('prefills the e-mail from the own object address after a plain login and confirms a save visibly', async () => {
+    login(null, null);
+    let sent: URL | null = null;
+    server.use(
+      http.post('*/api/AktualisiereStammdaten', ({ request }) => {
+        sent = new URL(request.url);
+        return HttpResponse.json(saved('token-3'));
+      }),
+    );
+    const onClose = vi.fn();
+    // The host keeps saying "opened" (its navigation is still pending): the form must not come back.
+    renderWithPortal(<SettingsDialog opened onClose={onClose} showForeignKey />);
+    const email = (await screen.findByRole('textbox', { name: /E-Mail-Adresse/ })) as HTMLInputElement;
+    await waitFor(() => expect(email.value).toBe('erika@example.de'));
+    await userEvent.clear(email);
+    await userEvent.type(email, 'neu@example.de');
+    await userEvent.type(screen.getByRole('textbox', { name: /Fremdschlüssel/ }), 'K-9');
+    await userEvent.type(currentPassword(), 'Alt12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Ihre Daten wurden gespeichert.');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent!.searchParams.get('email')).toBe("'neu@example.de'");
+    expect(getSession().userAddress?.EMail).toBe('neu@example.de');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a general failure above the buttons and keeps everything typed', async () => {
+    server.use(http.post('*/api/AktualisiereStammdaten', () => HttpResponse.json(odataError('internal', 'kaputt'), { status: 500 })));
+    renderWithPortal(<SettingsDialog opened onClose={() => {}} />);
+    await userEvent.type(currentPassword(), 'Alt12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Ihre Daten konnten nicht gespeichert werden.');
+    expect((currentPassword() as HTMLInputElement).value).toBe('Alt12345');
+    expect((screen.getByRole('textbox', { name: /E-Mail-Adresse/ }) as HTMLInputElement).value).toBe('erika@example.de');
+    expect(screen.getByRole('button', { name: 'Speichern' }).hasAttribute('disabled')).toBe(false);
+  });
 });
 
 describe('PasswordDialog', () => {
@@ -94,5 +144,55 @@ describe('PasswordDialog', () => {
     await userEvent.type(screen.getByLabelText(/^Neues Passwort(?! wiederholen)/, { selector: 'input' }), 'Sommer');
     expect(rule()?.getAttribute('data-met')).toBe('true');
     expect(screen.getByText('Mindestens eine Ziffer').closest('li')?.getAttribute('data-met')).toBe('false');
+  });
+  it('shows a new password equal to the old one (422 code 14) with the new password field', async () => {
+    server.use(http.post('*/api/AktualisiereStammdaten', () => HttpResponse.json(odataError('14', 'gleich'), { status: 422 })));
+    renderWithPortal(<PasswordDialog opened onClose={() => {}} />);
+    await screen.findByRole('dialog');
+    await userEvent.type(currentPassword(), 'Sommer2026');
+    await userEvent.type(newPassword(), 'Sommer2026');
+    await userEvent.type(confirmation(), 'Sommer2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(describedBy(newPassword())).toContain('Das neue Passwort muss sich vom bisherigen unterscheiden.'));
+    expect(describedBy(currentPassword())).not.toContain('unterscheiden');
+  });
+
+  it('keeps save disabled until every new-password rule holds and the repetition matches', async () => {
+    renderWithPortal(<PasswordDialog opened onClose={() => {}} />);
+    await screen.findByRole('dialog');
+    const save = () => screen.getByRole('button', { name: 'Speichern' });
+    await userEvent.type(currentPassword(), 'Alt12345');
+    for (const weak of ['Sommer26', 'sommer2026', 'SOMMER2026', 'Sommer 2026', 'Sommer·2026', 'Sommerzeit']) {
+      fireEvent.change(newPassword(), { target: { value: weak } });
+      fireEvent.change(confirmation(), { target: { value: weak } });
+      expect(save().hasAttribute('disabled'), weak).toBe(weak !== 'Sommer26');
+    }
+    await userEvent.clear(confirmation());
+    await userEvent.type(confirmation(), 'Sommer27');
+    expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeTruthy();
+    expect(save().hasAttribute('disabled')).toBe(true);
+  });
+
+  it('saves: the session takes the new token, the dialog closes and says so', async () => {
+    let sent: URL | null = null;
+    server.use(
+      http.post('*/api/AktualisiereStammdaten', ({ request }) => {
+        sent = new URL(request.url);
+        return HttpResponse.json(saved('token-4'));
+      }),
+    );
+    const onClose = vi.fn();
+    renderWithPortal(<PasswordDialog opened onClose={onClose} />);
+    await screen.findByRole('dialog');
+    await userEvent.type(currentPassword(), 'Alt12345');
+    await userEvent.type(newPassword(), 'Sommer2026');
+    await userEvent.type(confirmation(), 'Sommer2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Ihr Passwort wurde geändert.');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(getSession().hash).toBe('token-4');
+    expect(sent!.searchParams.get('feld')).toBe("'Passwort'");
+    expect(sent!.searchParams.get('neuesPasswortHash')).toMatch(/^'[0-9a-f]{64}'$/);
+    expect(sent!.searchParams.has('email')).toBe(false);
   });
 });
