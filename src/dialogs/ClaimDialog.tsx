@@ -124,7 +124,8 @@ function ClaimForm({ kind, claimTypes, setup, subject, phoneCountries, prefill, 
   const errors = errorsOf(c);
   const errorOf = (field: ClaimField): string | undefined => {
     const key = errors[field];
-    return key && (c.showErrors || touched.has(field)) ? t(key) : undefined;
+    // Too long is said at once (the counter already turned red); other errors wait for the field to be left.
+    return key && (c.showErrors || touched.has(field) || key === 'validation.limit-exceeded') ? t(key) : undefined;
   };
   const type = selectedClaimType(c);
   const submitting = state.matches({ active: { form: 'submitting' } });

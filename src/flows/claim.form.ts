@@ -98,8 +98,9 @@ export function claimErrors({ form, claimType, rules, containerStatus, regionsSt
     phone: rules.phoneNullable && form.phone.trim() === '' ? null : first(notEmpty(form.phone), phone(form.phone.trim(), form.country)),
   };
   if (rules.regionsAvailable) {
+    // An optional region must not block the claim just because its list failed to load.
     errors.regionId =
-      regionsStatus === 'failed' ? 'error.claim.region' : rules.regionNullable || form.regionId !== null ? null : 'validation.not-empty';
+      rules.regionNullable || form.regionId !== null ? null : regionsStatus === 'failed' ? 'error.claim.region' : 'validation.not-empty';
   }
   if (needsContainer(claimType)) {
     errors.containerNumber =

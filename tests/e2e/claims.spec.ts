@@ -143,8 +143,14 @@ test.describe('claims and requests', () => {
     const dialog = await openDialog(page);
     await dialog.getByRole('radio', { name: 'Behälter beschädigt' }).check();
     await lookUpContainer(dialog, OWN_CHIP);
-    await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Zu große Datei');
+    const description = dialog.getByRole('textbox', { name: /Beschreibung/ });
     await fillContact(dialog, CONTACT);
+    // The description counter: over 200 characters it says so and blocks the submit too.
+    await description.fill('x'.repeat(201));
+    await expect(dialog.getByText('201 von 200 Zeichen')).toBeVisible();
+    await expect(dialog.getByText('Der Text ist zu lang.')).toBeVisible();
+    await expect(submitButton(dialog)).toBeDisabled();
+    await description.fill('Zu große Datei');
     await expect(submitButton(dialog)).toBeEnabled();
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5_300_000, 0x20)]);
     await fileInput(dialog).setInputFiles([{ name: 'scan.pdf', mimeType: 'application/pdf', buffer: big }]);
@@ -284,6 +290,19 @@ test.describe('claims and requests', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([]);
     expect(dialogs).toEqual([]);
     await expect(page.locator('main img[src="x"], main svg[onload], main iframe, main marquee')).toHaveCount(0);
+  });
+
+  test('regions that fail to load: error.load toast, error.claim.region on the select, the optional region does not block', async ({ page }) => {
+    await openClaimsPage(page);
+    await page.route('**/api/Gebiete*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":{"lang":"de","value":"x"}}}' }));
+    const dialog = await openDialog(page);
+    await expect(page.getByText('Die Daten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.')).toBeVisible();
+    await expect(dialog.getByText('Die Gebiete konnten nicht geladen werden.')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Behälter beschädigt' }).check();
+    await lookUpContainer(dialog, OWN_CHIP);
+    await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Ohne Gebiet');
+    await fillContact(dialog, CONTACT);
+    await expect(submitButton(dialog)).toBeEnabled();
   });
 
   test('a failing submit shows claim.error and keeps everything typed', async ({ page }) => {

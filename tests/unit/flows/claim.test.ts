@@ -106,11 +106,16 @@ describe('claimMachine', () => {
     actor.send({ type: 'TOGGLE_CONTACT' });
     expect(actor.getSnapshot().context.contactExpanded).toBe(true);
   });
-  it('shows error.load and error.claim.region when the regions fail to load', async () => {
-    const { actor, toasts } = start({ regions: async () => { throw new Error('x'); } });
+  it('shows error.load and error.claim.region when the regions of a required region fail to load', async () => {
+    const { actor, toasts } = start({ regions: async () => { throw new Error('x'); } }, { rules: { ...rules, regionNullable: false } });
     await waitFor(actor, (s) => s.context.regionsStatus === 'failed');
     expect(toasts).toEqual(['error.load']);
     expect(errorsOf(actor.getSnapshot().context).regionId).toBe('error.claim.region');
+  });
+  it('does not block an optional region when its list fails to load', async () => {
+    const { actor } = start({ regions: async () => { throw new Error('x'); } }, { rules: { ...rules, regionNullable: true } });
+    await waitFor(actor, (s) => s.context.regionsStatus === 'failed');
+    expect(errorsOf(actor.getSnapshot().context).regionId).toBeUndefined();
   });
   it('looks the container up 1500 ms after the last entry, clearing the previous result on each entry', async () => {
     const { actor, clock, lookups } = start({ lookup: async (chip) => (chip === 'AB' ? [{ GefaesseId: 40 }] : []) });
