@@ -145,7 +145,9 @@ async function scroll(durationMs: number, pxPerSecond: number): Promise<ScrollRe
 
   const intervals: number[] = [];
   let scrolledPx = 0;
-  const max = () => list.scrollHeight - list.clientHeight;
+  // Read the scroll range only when about to pass it: a read per frame would force a layout in
+  // the harness and bill it to the wrong place.
+  let max = list.scrollHeight - list.clientHeight;
   const t0 = await nextFrame();
   let last = t0;
   let position = list.scrollTop;
@@ -155,7 +157,8 @@ async function scroll(durationMs: number, pxPerSecond: number): Promise<ScrollRe
     intervals.push(dt);
     last = now;
     const step = (pxPerSecond * dt) / 1000;
-    position = position + step > max() ? 0 : position + step;
+    if (position + step > max) max = list.scrollHeight - list.clientHeight;
+    position = position + step > max ? 0 : position + step;
     scrolledPx += step;
     list.scrollTop = position;
   }
