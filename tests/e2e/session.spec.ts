@@ -81,28 +81,4 @@ test.describe('session', () => {
   });
 });
 
-test.describe('profile settings', () => {
-  test('open from the sidebar link; a requested password change opens them by itself', async ({ page }) => {
-    await page.goto('/');
-    await login(page, 'eigentuemer');
-    const id = await objectIdOf(page);
-    // A placeholder module behind the dialog keeps this test about the dialog alone.
-    await page.goto(`/objects/${id}/documents`);
-    await page.getByRole('complementary').getByRole('link', { name: 'Meine Daten ändern' }).click();
-    await expect(page).toHaveURL(/\?settings$/);
-    const dialog = page.getByRole('dialog').filter({ visible: true });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page, 'settings dialog');
-    await page.keyboard.press('Escape');
-    await expect(page).not.toHaveURL(/\?settings/);
-
-    await page.getByRole('button', { name: 'Abmelden' }).filter({ visible: true }).first().click();
-    await expect(page).toHaveURL(/\/$/);
-    await login(page, 'erstanmeldung');
-    const own = await objectIdOf(page);
-    await expect(page.getByRole('dialog').filter({ visible: true })).toBeVisible();
-    await page.goto(`/objects/${own}/documents`);
-    await expect(page.getByRole('dialog').filter({ visible: true })).toBeVisible();
-    await expectAccessible(page, 'required settings dialog');
-  });
-});
+// The profile settings test moved to settings.spec.ts with the rest of the account dialogs.
