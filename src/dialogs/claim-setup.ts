@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Capabilities } from '../api/capabilities';
 import { api } from '../api/client';
 import type { PortalSet } from '../api/portal-client';
-import { ClaimAssignment, type ClaimKindCode, type ClaimRules, type ClaimType } from '../flows/claim.form';
+import { ClaimAssignment, toClaimType, type ClaimKindCode, type ClaimRules, type ClaimType } from '../flows/claim.form';
 
 export const CLAIM_FUNCTION = 'LegeReklamationAngemeldetAn';
 
@@ -28,33 +28,24 @@ type ClaimTypeClient = { ReklamationsZuordnungen?: PortalSet<AssignmentRow>; Rek
 /** Assignments a claim about an object can carry: the object itself, its container or an emptying. */
 export const OBJECT_ASSIGNMENTS: readonly number[] = [ClaimAssignment.Object, ClaimAssignment.Container, ClaimAssignment.Emptying];
 
-function toClaimType(row: ClaimTypeRow, assignmentType: number): ClaimType {
-  return {
-    id: row.ReklamationsArtenId,
-    name: row.Bezeichnung?.trim() ?? '',
-    description: row.Bemerkung?.trim() || null,
-    assignmentType,
-    kind: row.ReklamationOderAnfrage === 1 ? 1 : 0,
-    isContainerInfoVisible: row.IstBehaelterInformationImPortalEinsehbar ?? false,
-  };
-}
-
-/** Claim types offered on an object, both kinds, sorted by name; the first assignment of a type wins. */
+/**
+ * Every claim type with every assignment it may be filed for (one entry per ReklamationsZuordnung),
+ * sorted by name; the dialog picks the assignments that fit its subject.
+ */
 export async function loadClaimTypes(signal?: AbortSignal): Promise<ClaimType[]> {
   const client = api as typeof api & ClaimTypeClient;
-  const byId = new Map<number, ClaimType>();
+  const types: ClaimType[] = [];
   if (client.ReklamationsZuordnungen) {
     const rows = await client.ReklamationsZuordnungen.list({ $expand: ['ReklamationsArt'], signal });
     for (const row of rows) {
-      const assignment = row.ReklamationsZuordnungsTyp ?? ClaimAssignment.None;
-      if (!row.ReklamationsArt || !OBJECT_ASSIGNMENTS.includes(assignment) || byId.has(row.ReklamationsArt.ReklamationsArtenId)) continue;
-      byId.set(row.ReklamationsArt.ReklamationsArtenId, toClaimType(row.ReklamationsArt, assignment));
+      if (row.ReklamationsArt) types.push(toClaimType(row.ReklamationsArt, row.ReklamationsZuordnungsTyp ?? ClaimAssignment.None));
     }
   } else if (client.ReklamationsArten) {
     // Without assignments every type is about the object.
-    for (const row of await client.ReklamationsArten.list({ signal })) byId.set(row.ReklamationsArtenId, toClaimType(row, ClaimAssignment.Object));
+    for (const row of await client.ReklamationsArten.list({ signal })) types.push(toClaimType(row, ClaimAssignment.Object));
   }
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  // Stable: among one type's assignments the authority's order stays.
+  return types.sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
 
 export function claimTypesQueryOptions() {
@@ -65,7 +56,21 @@ export function claimTypesQueryOptions() {
   });
 }
 
-export const claimTypesOfKind = (types: readonly ClaimType[], kind: ClaimKindCode): ClaimType[] => types.filter((t) => t.kind === kind);
+/**
+ * The claim types of one kind the dialog offers: for a subject with its own assignment (a bulky-
+ * waste order) the types assigned to exactly that; for an object the types about the object, its
+ * containers or emptyings, each type once (its first assignment wins).
+ */
+export function claimTypesOfKind(types: readonly ClaimType[], kind: ClaimKindCode, assignmentType?: number): ClaimType[] {
+  const ofKind = types.filter((t) => t.kind === kind);
+  if (assignmentType !== undefined) return ofKind.filter((t) => t.assignmentType === assignmentType);
+  const seen = new Set<number>();
+  return ofKind.filter((t) => {
+    if (!OBJECT_ASSIGNMENTS.includes(t.assignmentType) || seen.has(t.id)) return false;
+    seen.add(t.id);
+    return true;
+  });
+}
 
 export interface ClaimSetup {
   rules: ClaimRules;

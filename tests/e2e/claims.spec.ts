@@ -126,6 +126,27 @@ test.describe('claims and requests', () => {
     await expect(again.getByRole('radio', { name: 'Behälter beschädigt' })).not.toBeChecked();
   });
 
+  test('a claim from a bulky-waste order offers the claim types of that order and is filed for it', async ({ page }) => {
+    await openClaimsPage(page);
+    await sidebar(page).getByRole('button', { name: 'Reklamation melden' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Reklamation melden' });
+    // Claim types assigned to bulky-waste orders (7), not those about containers.
+    await expect(dialog.getByRole('radio', { name: 'Sperrmüll nicht abgeholt' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Behälter beschädigt' })).toHaveCount(0);
+    await dialog.getByRole('radio', { name: 'Sperrmüll nicht abgeholt' }).check();
+    await expect(dialog.getByRole('textbox', { name: /Behälternummer/ })).toHaveCount(0);
+    await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Das Sofa steht noch an der Straße.');
+    await fillContact(dialog, CONTACT);
+    const response = page.waitForResponse((r) => r.url().includes('/api/LegeReklamationAngemeldetAn'));
+    await submitButton(dialog).click();
+    const answer = await response;
+    expect(answer.status()).toBe(200);
+    expect(new URL(answer.url()).searchParams.get('reklamationsZuordnungsTyp')).toBe('7');
+    await expect(dialog).toBeHidden();
+    // Still logged in (a refused id would have been a 403), and the claim is listed on the object.
+    await expect(page.getByRole('main').getByText('Das Sofa steht noch an der Straße.')).toBeVisible();
+  });
+
   test('names rejected file types in the snackbar, comma-separated', async ({ page }) => {
     await openClaimsPage(page);
     const dialog = await openDialog(page);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import capabilities from '../../../generated/capabilities.json';
-import { ClaimAssignment, claimRules, toClaimType } from '../../../src/flows/claim.form';
+import { claimTypesOfKind } from '../../../src/dialogs/claim-setup';
+import { ClaimAssignment, claimRules, toClaimType, type ClaimType } from '../../../src/flows/claim.form';
 
 describe('claim dialog set-up from metadata and rows', () => {
   it('reads the phone and region rules from the reference LegeReklamationAngemeldetAn', () => {
@@ -15,5 +16,19 @@ describe('claim dialog set-up from metadata and rows', () => {
       toClaimType({ ReklamationsArtenId: 4, Bezeichnung: ' Tonne beschädigt ', ReklamationOderAnfrage: 1, IstBehaelterInformationImPortalEinsehbar: true }, ClaimAssignment.Container),
     ).toEqual({ id: 4, name: 'Tonne beschädigt', description: null, assignmentType: 11, kind: 1, isContainerInfoVisible: true });
     expect(toClaimType({ ReklamationsArtenId: 5 }, 0)).toMatchObject({ kind: 0, isContainerInfoVisible: false, name: '' });
+  });
+  it('offers an object the types about the object, container or emptying (each once), an order exactly its own types', () => {
+    const type = (id: number, name: string, assignmentType: number, kind: 0 | 1 = 0): ClaimType => ({ id, name, description: null, assignmentType, kind, isContainerInfoVisible: false });
+    // As loadClaimTypes returns them: one entry per assignment, sorted by name.
+    const all = [
+      type(5, 'Behälter fehlt', ClaimAssignment.Container),
+      type(3, 'Sperrmüll nicht abgeholt', ClaimAssignment.DumpOrder),
+      type(4, 'Verschmutzung', ClaimAssignment.Emptying),
+      type(4, 'Verschmutzung', ClaimAssignment.DumpOrder),
+      type(8, 'Allgemeine Anfrage', ClaimAssignment.Object, 1),
+    ];
+    expect(claimTypesOfKind(all, 0).map((t) => [t.id, t.assignmentType])).toEqual([[5, 11], [4, 3]]);
+    expect(claimTypesOfKind(all, 0, ClaimAssignment.DumpOrder).map((t) => [t.id, t.assignmentType])).toEqual([[3, 7], [4, 7]]);
+    expect(claimTypesOfKind(all, 1).map((t) => t.id)).toEqual([8]);
   });
 });
