@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionContext } from '../../events/actions';
 import { loadClaimEvent } from '../../events/claim-event';
@@ -96,10 +96,32 @@ function EventsOf({ actor, actionContext }: { actor: Actor; actionContext: Actio
     [actionContext, refreshOtherViews],
   );
 
-  // The clicked button is gone after a cancel (the order is no longer cancellable): the focus goes
-  // to the confirmation instead of getting lost on the page.
-  const closeCancel = useCallback(() => setCancelTarget(null), []);
-  const closeClaim = useCallback(() => setClaimTarget(null), []);
+  // The dialogs load on first use and so mount already open, which keeps Mantine from noting the
+  // element to return the focus to: the history does that itself. After a cancel the clicked button
+  // is gone (the order is no longer cancellable); the focus then goes to the confirmation.
+  const trigger = useRef<HTMLElement | null>(null);
+  const open = useCallback((set: (event: PortalEvent) => void) => (event: PortalEvent) => {
+    trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    set(event);
+  }, []);
+  const openCancel = useMemo(() => open(setCancelTarget), [open]);
+  const openClaim = useMemo(() => open(setClaimTarget), [open]);
+  const restoreFocus = useCallback(() => {
+    const element = trigger.current;
+    trigger.current = null;
+    // After the modal's own focus trap let go.
+    setTimeout(() => {
+      if (element?.isConnected) element.focus();
+    }, 20);
+  }, []);
+  const closeCancel = useCallback(() => {
+    setCancelTarget(null);
+    restoreFocus();
+  }, [restoreFocus]);
+  const closeClaim = useCallback(() => {
+    setClaimTarget(null);
+    restoreFocus();
+  }, [restoreFocus]);
   useEffect(() => {
     if (notice && !cancelTarget && !claimTarget) noticeRef.current?.focus();
   }, [notice, cancelTarget, claimTarget]);
@@ -108,7 +130,7 @@ function EventsOf({ actor, actionContext }: { actor: Actor; actionContext: Actio
   if (state.status === 'loading' && state.events.length === 0) body = <Text size="sm">{t('events.loading')}</Text>;
   else if (state.status === 'failed') body = <Text size="sm">{t('events.loadError')}</Text>;
   else if (state.events.length === 0) body = <Text size="sm">{t('events.empty')}</Text>;
-  else body = <EventList events={state.events} label={t('events.history')} height={listHeight} onCancel={setCancelTarget} onClaim={setClaimTarget} />;
+  else body = <EventList events={state.events} label={t('events.history')} height={listHeight} onCancel={openCancel} onClaim={openClaim} />;
 
   return (
     <div>
