@@ -8,6 +8,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SavedNotice } from './SavedNotice';
 
 export const ACCOUNT_DIALOG_WIDTH = 600;
 
@@ -23,6 +24,9 @@ export interface AccountDialogFrameProps {
   /** A translated failure that belongs to no field; shown above the buttons. */
   generalError?: string | null;
   saveIcon: ReactNode;
+  /** The confirmation after a save (shown once the modal has closed). */
+  savedMessage: string | null;
+  onSavedClose(): void;
   onCancel(): void;
   onSubmit(): void;
   children: ReactNode;
@@ -38,44 +42,47 @@ export function AccountDialogFrame(props: AccountDialogFrameProps) {
     props.onSubmit();
   };
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onCancel}
-      title={props.title}
-      size={ACCOUNT_DIALOG_WIDTH}
-      fullScreen={phone}
-      centered
-      withCloseButton={!locked}
-      closeOnClickOutside={!locked}
-      closeOnEscape={!locked}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <form onSubmit={submit} noValidate aria-busy={props.saving}>
-        <Stack gap="md">
-          {props.hint && (
-            <Alert color="brand" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
-              {props.hint}
-            </Alert>
-          )}
-          {props.children}
-          {props.generalError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-              {props.generalError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm" mt="xs" grow={phone}>
-            {!locked && (
-              <Button variant="default" onClick={props.onCancel} disabled={props.saving}>
-                {t('settings.cancel')}
-              </Button>
+    <>
+      <Modal
+        opened={props.opened}
+        onClose={props.onCancel}
+        title={props.title}
+        size={ACCOUNT_DIALOG_WIDTH}
+        fullScreen={phone}
+        centered
+        withCloseButton={!locked}
+        closeOnClickOutside={!locked}
+        closeOnEscape={!locked}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        <form onSubmit={submit} noValidate aria-busy={props.saving}>
+          <Stack gap="md">
+            {props.hint && (
+              <Alert color="brand" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
+                {props.hint}
+              </Alert>
             )}
-            <Button type="submit" leftSection={props.saveIcon} loading={props.saving} disabled={!props.canSave}>
-              {t('settings.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+            {props.children}
+            {props.generalError && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+                {props.generalError}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm" mt="xs" grow={phone}>
+              {!locked && (
+                <Button variant="default" onClick={props.onCancel} disabled={props.saving}>
+                  {t('settings.cancel')}
+                </Button>
+              )}
+              <Button type="submit" leftSection={props.saveIcon} loading={props.saving} disabled={!props.canSave}>
+                {t('settings.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <SavedNotice message={props.savedMessage} onClose={props.onSavedClose} />
+    </>
   );
 }

@@ -4,6 +4,7 @@
  * messages and fields, and when the identifier (benutzerkennung) is asked for.
  */
 import type { FunctionCapability } from '../../codegen/runtime/capabilities';
+import type { PortalClient } from '../api/portal-client';
 import type { MessageKey } from '../forms/validation';
 import { hashPassword } from '../session/password-hash';
 import type { LoginResult, UserAddress } from '../session/types';
@@ -23,15 +24,8 @@ export interface SaveMasterDataInput {
 /** The save actor answers with the session's LOGIN/UPDATE payload. */
 export type SaveMasterDataOutput = LoginResult;
 
-export interface StammdatenParams {
-  id: number;
-  feld: string;
-  derzeitigesPasswortHash: string;
-  email?: string | null;
-  fremdKey?: string | null;
-  neuesPasswortHash?: string | null;
-  benutzerkennung?: string | null;
-}
+/** The AktualisiereStammdaten parameters as the client takes them (hashes, not passwords). */
+export type StammdatenParams = Parameters<NonNullable<PortalClient['AktualisiereStammdaten']>>[0];
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 

@@ -72,4 +72,26 @@ describe('passwordMachine', () => {
     fill(wrong.actor, { currentPassword: 'Richtig123' });
     expect(passwordErrors(wrong.actor.getSnapshot().context)).toEqual({});
   });
+  it('keeps the input after any other failure, and the next opening starts empty for the address given then', async () => {
+    const { actor, calls } = start(false, async () => {
+      throw new HttpError(500, null, 'kaputt');
+    });
+    fill(actor, { currentPassword: 'Alt12345', newPassword: 'Sommer2026', confirmation: 'Sommer2026' });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.context.serverError !== null);
+    const c = actor.getSnapshot().context;
+    expect(c.serverError).toEqual({ field: null, key: 'settings.errors.general' });
+    expect(c.values).toMatchObject({ currentPassword: 'Alt12345', newPassword: 'Sommer2026', confirmation: 'Sommer2026' });
+    expect(actor.getSnapshot().matches({ open: 'editing' })).toBe(true);
+    // Any edit takes a general verdict away.
+    fill(actor, { confirmation: 'Sommer2026' });
+    expect(actor.getSnapshot().context.serverError).toBeNull();
+    actor.send({ type: 'CLOSE' });
+    actor.send({ type: 'OPEN', addressId: 9 });
+    fill(actor, { currentPassword: 'Alt12345', newPassword: 'Winter2026', confirmation: 'Winter2026' });
+    expect(actor.getSnapshot().context.values.identifier).toBe('');
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.context.serverError !== null && calls.length === 2);
+    expect(calls[1]).toMatchObject({ addressId: 9, newPassword: 'Winter2026' });
+  });
 });
