@@ -42,13 +42,15 @@ export function AppShell() {
   const objectId = routeObjectId(pathname);
 
   const objects = useQuery({ ...objectsQueryOptions(), enabled: session.authorized }).data ?? [];
-  const banner = useQuery({ ...bannerLinksQueryOptions(), enabled: Boolean(capabilities?.features.banner) }).data ?? [];
+  const bannerEnabled = Boolean(capabilities?.features.banner);
+  const bannerQuery = useQuery({ ...bannerLinksQueryOptions(), enabled: bannerEnabled });
+  const banner = bannerQuery.data ?? [];
 
   const onNavigate = useCallback((path: string) => void router.navigate({ href: path }), [router]);
   const navItems = useNavigationItems(objectId, pathname);
 
-  const logout = useCallback(async () => {
-    sessionActor.send({ type: 'LOGOUT', reason: 'user' });
+  const logout = useCallback(async (reason: 'user' | 'endSession') => {
+    sessionActor.send({ type: 'LOGOUT', reason });
     await logoutSettled();
     reloadTo('/'); // a fresh page keeps nothing of the previous resident in memory
   }, []);
@@ -82,8 +84,9 @@ export function AppShell() {
     passwordPath: settingsAvailable ? withFlag(pathname, PASSWORD_FLAG) : null,
     authAction,
     onLogin: openLogin,
-    onLogout: () => void logout(),
-    onNoPassLogout: () => void logout(),
+    onLogout: () => void logout('user'),
+    // The special no-password logout ends the community token as well (SPEC section 2).
+    onNoPassLogout: () => void logout('endSession'),
   };
 
   return (
@@ -109,6 +112,7 @@ export function AppShell() {
         ) : null
       }
       bannerLinks={banner}
+      bannerPending={bannerEnabled && bannerQuery.isPending}
       snackbar={<ErrorSnackbar message={errorMessage} onClose={clearError} />}
       outerLogin={<LoginDialog />}
       settingsDialog={
