@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CancelDialog } from '../../../src/dialogs/CancelDialog';
 import type { PortalEvent } from '../../../src/events/events';
-import { createTestQueryClient, odataError, referenceCapabilities, renderWithPortal } from './harness';
+import { collection, createTestQueryClient, odataDate, odataError, referenceCapabilities, renderWithPortal } from './harness';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -48,6 +48,36 @@ describe('CancelDialog', () => {
     await userEvent.type(field, 'kein-mail');
     await userEvent.click(screen.getByRole('button', { name: 'Ja, stornieren' }));
     expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+  });
+
+  it('prefills the owner\'s address, cancels, and hands over the reloaded order with its exchange partner', async () => {
+    const calls: string[] = [];
+    server.use(
+      http.post('*/api/StorniereAuftrag', ({ request }) => (calls.push(request.url), HttpResponse.json({ d: { StorniereAuftrag: true } }))),
+      http.get('*/api/Auftraege', ({ request }) => {
+        calls.push(request.url);
+        const row = (id: number) => ({
+          __metadata: { type: 'Abfall.Portal.Auftraege' }, AuftraegeId: id, AuftragsStatus: 6, AuftragsAktion: 0,
+          Erstellungsdatum: odataDate('2026-11-01T00:00:00Z'), Aenderungsdatum: odataDate('2026-11-21T00:00:00Z'), Objekt: { ObjekteId: 7 },
+        });
+        return HttpResponse.json(collection([row(41), row(42)]));
+      }),
+    );
+    const onCancelled = vi.fn();
+    const onClose = vi.fn();
+    const caps = referenceCapabilities();
+    renderWithPortal(
+      <CancelDialog event={{ ...order, successorId: 42 }} actionContext={actionContext} defaultEmail="anna@example.org" onClose={onClose} onCancelled={onCancelled} />,
+      createTestQueryClient(caps),
+    );
+    const field = await screen.findByRole('textbox', { name: /optional/ });
+    expect((field as HTMLInputElement).value).toBe('anna@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Ja, stornieren' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(decodeURIComponent(calls[0] ?? '')).toContain("eMail='anna@example.org'");
+    expect(decodeURIComponent(calls[1] ?? '')).toContain('AuftraegeId eq 41 or AuftraegeId eq 42');
+    const replaced = onCancelled.mock.calls[0]?.[0] as PortalEvent[];
+    expect(replaced.map((e) => [e.key, e.status, e.cancellable])).toEqual([['Auftraege:41', 'canceled', false], ['Auftraege:42', 'canceled', false]]);
   });
 
   it('reports events.confirmation.error when the cancel fails', async () => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EventList } from '../../../src/events/EventList';
 import { fromAuftrag, fromReklamation, fromStueckgutAuftrag, sortEvents, type PortalEvent } from '../../../src/events/events';
 import { eventStatusText } from '../../../src/events/format';
 import { renderUi } from '../ui/render';
-import { d, fullContext } from './fixtures';
+import { allFeatures, d, fullContext } from './fixtures';
 
 const planned = fromAuftrag(
   { AuftraegeId: 5, Erstellungsdatum: d(2026, 1, 10), Plandatum: d(2026, 2, 1), AuftragsStatus: 3, AuftragsAktion: 0, Abfallart: { Name: 'Rest & Bio' }, Volumen: { VolumenWert: 120 } },
@@ -21,6 +22,8 @@ describe('eventStatusText', () => {
     expect(eventStatusText(canceledClaim)).toEqual({ key: 'events.status.canceled', params: { date: '' } });
   });
 });
+
+afterEach(cleanup);
 
 describe('EventList', () => {
   it('shows titles, status texts and the offered actions', () => {
@@ -41,6 +44,38 @@ describe('EventList', () => {
     expect(onCancel).toHaveBeenCalledWith(recordedDump);
     fireEvent.click(screen.getByRole('button', { name: 'Reklamation melden' }));
     expect(onClaim).toHaveBeenCalledWith(recordedDump);
+  });
+  it('offers cancel for a planned bulky-waste order only when the backend allows planned cancellation', () => {
+    const plannedDump = (cancelPlannedDumpOrders: boolean) =>
+      fromStueckgutAuftrag(
+        { StueckgutAuftraegeId: 11, Erstellungsdatum: d(2026, 3, 1), SollDatum: d(2026, 3, 20), Status: 3 },
+        { capabilities: { features: { ...allFeatures, cancelPlannedDumpOrders } }, modules: ['dump', 'claims'] },
+      );
+    const { unmount } = renderUi(<EventList events={[plannedDump(false)]} onCancel={vi.fn()} onClaim={vi.fn()} />);
+    expect(screen.getByRole('listitem').textContent).toContain('Geplant für 20.03.2026');
+    expect(screen.queryByRole('button', { name: 'Stornieren' })).toBeNull();
+    // The claim does not depend on the status.
+    expect(screen.getByRole('button', { name: 'Reklamation melden' })).toBeTruthy();
+    unmount();
+    renderUi(<EventList events={[plannedDump(true)]} onCancel={vi.fn()} onClaim={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Stornieren' })).toBeTruthy();
+  });
+  it('offers no action without a handler, even for a cancellable order', () => {
+    renderUi(<EventList events={[recordedDump]} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+  it('reaches the actions with the keyboard and names the order they act on', async () => {
+    const onCancel = vi.fn();
+    renderUi(<EventList events={[recordedDump]} onCancel={onCancel} onClaim={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.tab(); // the scrollable list itself
+    await user.tab();
+    const cancel = screen.getByRole('button', { name: 'Stornieren' });
+    expect(document.activeElement).toBe(cancel);
+    expect(cancel.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(cancel.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Sperrmüllauftrag: ');
+    await user.keyboard('{Enter}');
+    expect(onCancel).toHaveBeenCalledWith(recordedDump);
   });
   it('renders only the visible part of 10,000 events', () => {
     const many: PortalEvent[] = Array.from({ length: 10_000 }, (_, i) =>
