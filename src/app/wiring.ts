@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, configureApi } from '../api/client';
 import { metaQueryKey } from '../api/queries/meta';
-import { configureSession, getSession, onLogout, sessionActor } from '../session/session';
+import { configureSession, getSession, keepsToken, onLogout, sessionActor } from '../session/session';
 import { portalConfig, profileInfo } from './config';
 import { startEvents } from './events';
 
@@ -27,7 +27,10 @@ export function wireApp(queryClient: QueryClient): void {
     queryClient.clear();
     // The server forgets the session too (SECURITY-CHECKLIST "Session"); an expired token is
     // already forgotten, and a failing call must not keep the user logged in locally.
-    if (reason !== 'expired' && hash && api.Abmelden) await api.Abmelden({}).catch(() => undefined);
+    // A kept noPass token (session.machine keepsToken) stays valid on the server as well.
+    if (reason !== 'expired' && !keepsToken(profileInfo.noPass, reason) && hash && api.Abmelden) {
+      await api.Abmelden({}).catch(() => undefined);
+    }
   });
 
   configureApi({

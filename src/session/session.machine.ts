@@ -55,6 +55,10 @@ const commit = ({ context, event }: { context: SessionContext; event: SessionEve
   };
 };
 
+/** Whether a logout of this reason keeps a noPass token (the server must then not forget it either). */
+export const keepsToken = (noPass: boolean, reason: LogoutReason): boolean =>
+  noPass && reason !== 'endSession' && reason !== 'expired';
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -63,10 +67,12 @@ export const sessionMachine = setup({
   },
   actions: {
     commit: assign(commit),
-    clearOnLogout: assign(({ context }) => {
+    clearOnLogout: assign(({ context, event }) => {
       // noPass sessions keep their token (and expiry) until it expires: the community login has no
-      // password to re-enter, so only the selected address goes away.
-      const keepToken = context.noPass && !isExpired(context);
+      // password to re-enter, so only the selected address goes away. The special no-password
+      // logout ('endSession') is the resident ending it: then the token goes too.
+      const reason = event.type === 'LOGOUT' ? (event.reason ?? 'user') : 'user';
+      const keepToken = keepsToken(context.noPass, reason) && !isExpired(context);
       return {
         addressId: null,
         userAddress: null,

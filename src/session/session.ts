@@ -10,6 +10,7 @@ import { clearStoredTraces } from './traces';
 import type { Access, LogoutReason, Session } from './types';
 
 export type { Session, LoginResult, UserAddress, Access, LogoutReason } from './types';
+export { keepsToken } from './session.machine';
 
 /** Work done on logout by layers above the session (server Abmelden, query cache). */
 export type LogoutHandler = (info: { reason: LogoutReason; hash: string | null }) => void | Promise<void>;

@@ -42,4 +42,5 @@ export interface Session {
 }
 
 /** Why a logout happens; 'expired' skips the server call (the server already forgot the token). */
-export type LogoutReason = 'user' | 'expired' | 'obsolete' | 'notallowed' | 'error';
+/** 'endSession' is the special logout of a noPass profile: it ends the token too (SPEC section 2). */
+export type LogoutReason = 'user' | 'endSession' | 'expired' | 'obsolete' | 'notallowed' | 'error';

@@ -78,12 +78,6 @@ test.describe('community profile (no password)', () => {
   });
 
   test('the special logout ends the community session and offers the outer login again', async ({ page }) => {
-    // Known failure, kept as the acceptance test for its fix: the session machine keeps a noPass
-    // token on the resident's own logout (clearOnLogout) while the logout wiring has the server
-    // forget it (Abmelden), so the next request carries a dead token and lands on /?expired.
-    // Fix proposed to the session owners (src/session/session.machine.ts + src/app/wiring.ts);
-    // once it lands this test passes and `test.fail` must go.
-    test.fail();
     await page.goto('/');
     await communityLogin(page);
     await expect(page).toHaveURL(OBJECT_PAGE);

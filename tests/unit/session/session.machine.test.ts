@@ -85,6 +85,13 @@ describe('session machine', () => {
     expect(session()).toMatchObject({ hash: 'token-1', addressId: null, authorized: false });
   });
 
+  it('the special no-password logout ends a noPass session, token included', () => {
+    const { actor, session } = start({ noPass: true, access: ['public', 'private'] });
+    actor.send({ type: 'LOGIN', result: result() });
+    actor.send({ type: 'LOGOUT', reason: 'endSession' });
+    expect(session()).toMatchObject({ hash: null, addressId: null, validUntil: null, authorized: false });
+  });
+
   it('noPass logout of an expired session clears the token too', () => {
     const { actor, session } = start({ noPass: true });
     actor.send({ type: 'LOGIN', result: result({ validUntil: past }) });
