@@ -170,7 +170,13 @@ function ClaimForm({ kind, claimTypes, setup, subject, phoneCountries, prefill, 
               onChange={(e) => send({ type: 'CONTAINER_INPUT', value: e.currentTarget.value })}
               onBlur={() => touch('containerNumber')}
               rightSection={containerBusy ? <Loader size={16} aria-label={t('claim.container.checking')} /> : match ? <IconCheck size={18} color="var(--mantine-color-green-8)" aria-hidden="true" /> : null}
-              error={c.containerStatus === 'invalid' || c.containerStatus === 'failed' ? t('claim.validation.container-number') : errorOf('containerNumber')}
+              error={
+                c.containerStatus === 'invalid'
+                  ? t('claim.validation.container-number')
+                  : c.containerStatus === 'failed'
+                    ? t('error.load') // the lookup itself failed: saying "no container found" would be wrong
+                    : errorOf('containerNumber')
+              }
               inputWrapperOrder={['label', 'description', 'input', 'error']}
             />
             {/* Default text colour: Mantine's green text on white stays below 4.5:1; the check icon carries the colour. */}

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Button, FileButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState, type DragEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, sizeSummary, type UploadState } from '../forms/upload';
 import { acceptAttribute } from './claim-setup';
@@ -22,6 +22,11 @@ export interface UploadFieldProps {
 export function UploadField({ uploads, expect, onFiles, onRemove, disabled = false }: UploadFieldProps) {
   const { t } = useTranslation();
   const [dragging, setDragging] = useState(false);
+  // Two claim dialogs may exist at once (module page and sidebar): ids must not clash.
+  const labelId = useId();
+  const acceptedId = useId();
+  // The picker keeps its last value: without a reset, a file removed and picked again fires no change.
+  const resetPicker = useRef<() => void>(null);
   const size = sizeSummary(uploads);
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -30,7 +35,7 @@ export function UploadField({ uploads, expect, onFiles, onRemove, disabled = fal
   };
   return (
     <Stack gap="xs">
-      <Text fw={600} size="sm" id="claim-upload-label">
+      <Text fw={600} size="sm" id={labelId}>
         {t('modules.dialogs.upload.title')}
       </Text>
       <Paper
@@ -52,22 +57,31 @@ export function UploadField({ uploads, expect, onFiles, onRemove, disabled = fal
           <Text size="sm" visibleFrom="sm">
             {t('modules.dialogs.upload.drop')}
           </Text>
-          <FileButton onChange={(files) => files.length > 0 && onFiles(files)} accept={acceptAttribute(expect)} multiple disabled={disabled}>
+          <FileButton
+            onChange={(files) => {
+              if (files.length > 0) onFiles(files);
+              resetPicker.current?.();
+            }}
+            resetRef={resetPicker}
+            accept={acceptAttribute(expect)}
+            multiple
+            disabled={disabled}
+          >
             {(props) => (
-              <Button {...props} variant="default" size="xs" leftSection={<IconPaperclip size={16} />} aria-describedby="claim-upload-accepted">
+              <Button {...props} variant="default" size="xs" leftSection={<IconPaperclip size={16} />} aria-describedby={expect.length > 0 ? acceptedId : undefined}>
                 {t('upload.select')}
               </Button>
             )}
           </FileButton>
           {expect.length > 0 && (
-            <Text size="xs" c="dimmed" id="claim-upload-accepted">
+            <Text size="xs" c="dimmed" id={acceptedId}>
               {t('upload.accepted', { types: expect.join(', ') })}
             </Text>
           )}
         </Stack>
       </Paper>
       {uploads.files.length > 0 && (
-        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="claim-upload-label">
+        <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={labelId}>
           {uploads.files.map((file) => (
             <Group key={file.name} component="li" gap="xs" wrap="nowrap" justify="space-between">
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
