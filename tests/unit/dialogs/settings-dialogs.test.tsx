@@ -97,7 +97,7 @@ describe('SettingsDialog', () => {
     );
     const onClose = vi.fn();
     // The host keeps saying "opened" (its navigation is still pending): the form must not come back.
-    renderWithPortal(<SettingsDialog opened onClose={onClose} showForeignKey />);
+    const view = renderWithPortal(<SettingsDialog opened onClose={onClose} showForeignKey />);
     const email = (await screen.findByRole('textbox', { name: /E-Mail-Adresse/ })) as HTMLInputElement;
     await waitFor(() => expect(email.value).toBe('erika@example.de'));
     await userEvent.clear(email);
@@ -110,6 +110,8 @@ describe('SettingsDialog', () => {
     expect(sent!.searchParams.get('email')).toBe("'neu@example.de'");
     expect(getSession().userAddress?.EMail).toBe('neu@example.de');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // A render with other options while the host still says "opened" does not reopen it either.
+    view.rerender(<SettingsDialog opened onClose={onClose} />);
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
