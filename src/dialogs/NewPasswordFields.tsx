@@ -4,14 +4,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { AccountForm } from './useAccountForm';
-import { AccountPasswordInput } from './AccountPasswordInput';
+import { PasswordField } from '../ui/PasswordField';
 import { PasswordChecklist } from './PasswordChecklist';
 
 export function NewPasswordFields({ form }: { form: AccountForm }) {
   const { t } = useTranslation();
   return (
     <>
-      <AccountPasswordInput
+      <PasswordField
         label={t('settings.newPassword')}
         autoComplete="new-password"
         {...form.field('newPassword')}
@@ -20,7 +20,7 @@ export function NewPasswordFields({ form }: { form: AccountForm }) {
         descriptionProps={{ component: 'div' }}
         inputWrapperOrder={['label', 'input', 'error', 'description']}
       />
-      <AccountPasswordInput label={t('settings.confirmation')} autoComplete="new-password" {...form.field('confirmation')} />
+      <PasswordField label={t('settings.confirmation')} autoComplete="new-password" {...form.field('confirmation')} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { AccountField } from '../flows/master-data.machine';
 import { passwordMachine } from '../flows/password.machine';
 import { useSession } from '../session/session';
 import { AccountDialogFrame, ACCOUNT_DIALOG_WIDTH } from './AccountDialogFrame';
-import { AccountPasswordInput } from './AccountPasswordInput';
+import { PasswordField } from '../ui/PasswordField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useAccountForm } from './useAccountForm';
 
@@ -42,7 +42,7 @@ export function PasswordDialog({ opened, onClose }: PasswordDialogProps) {
 
   return (
     <AccountDialogFrame {...form.frame} title={t('settings.password.title')} saveIcon={<IconKey size={18} aria-hidden="true" />}>
-      <AccountPasswordInput label={t('settings.currentPassword')} autoComplete="current-password" {...form.field('currentPassword')} data-autofocus />
+      <PasswordField label={t('settings.currentPassword')} autoComplete="current-password" {...form.field('currentPassword')} data-autofocus />
       {form.context.identifierRequired && <TextInput label={t('settings.identifier')} autoComplete="username" required {...form.field('identifier')} />}
       <NewPasswordFields form={form} />
     </AccountDialogFrame>

@@ -9,7 +9,7 @@ import { settingsMachine } from '../flows/settings.machine';
 import { PASSWORD_CHANGE_REQUEST } from '../session/login-result';
 import { useSession } from '../session/session';
 import { AccountDialogFrame, ACCOUNT_DIALOG_WIDTH } from './AccountDialogFrame';
-import { AccountPasswordInput } from './AccountPasswordInput';
+import { PasswordField } from '../ui/PasswordField';
 import { NewPasswordFields } from './NewPasswordFields';
 import { ownAddress } from './own-address';
 import { useAccountForm } from './useAccountForm';
@@ -63,7 +63,7 @@ export function SettingsDialog({ opened, onClose, showForeignKey = false }: Sett
     >
       <TextInput label={t('settings.email')} type="email" autoComplete="email" required {...form.field('email')} data-autofocus />
       {c.showForeignKey && <TextInput label={t('settings.foreignKey')} required {...form.field('foreignKey')} />}
-      <AccountPasswordInput label={t('settings.currentPassword')} autoComplete="current-password" {...form.field('currentPassword')} />
+      <PasswordField label={t('settings.currentPassword')} autoComplete="current-password" {...form.field('currentPassword')} />
       {c.passwordChangeRequested && <NewPasswordFields form={form} />}
     </AccountDialogFrame>
   );

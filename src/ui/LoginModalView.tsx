@@ -1,7 +1,8 @@
-import { Alert, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from './PasswordField';
 
 export const LOGIN_MODAL_WIDTH = 600;
 
@@ -119,11 +120,10 @@ export default function LoginModalView({ opened, mode = 'password', persistent =
                 value={identifier}
                 onChange={edit(setIdentifier)}
               />
-              <PasswordInput
+              <PasswordField
                 label={t('login.password')}
                 name="password"
                 autoComplete="current-password"
-                required
                 value={password}
                 onChange={edit(setPassword)}
               />

@@ -29,9 +29,9 @@ describe('LoginModal', () => {
     expect(submitButton()).toHaveProperty('disabled', true);
     await user.type(identifier, 'eigentuemer');
     expect(submitButton()).toHaveProperty('disabled', true);
-    await user.type(screen.getByLabelText(/Passwort/), '   ');
+    await user.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), '   ');
     expect(submitButton()).toHaveProperty('disabled', true);
-    await user.type(screen.getByLabelText(/Passwort/), 'Demo2026!');
+    await user.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), 'Demo2026!');
     expect(submitButton()).toHaveProperty('disabled', false);
   });
 
@@ -41,7 +41,7 @@ describe('LoginModal', () => {
     const onChange = vi.fn();
     renderUi(<LoginModal opened onSubmit={onSubmit} onChange={onChange} />);
     await user.type(await findIdentifier(), ' eigentuemer ');
-    await user.type(screen.getByLabelText(/Passwort/), 'Demo2026!{Enter}');
+    await user.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), 'Demo2026!{Enter}');
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith({ identifier: 'eigentuemer', password: 'Demo2026!' });
     expect(onChange).toHaveBeenCalledTimes(' eigentuemer '.length + 'Demo2026!'.length);
@@ -81,7 +81,7 @@ describe('LoginModal', () => {
     const onSubmit = vi.fn();
     renderUi(<LoginModal opened loading onSubmit={onSubmit} />);
     await user.type(await findIdentifier(), 'eigentuemer');
-    await user.type(screen.getByLabelText(/Passwort/), 'Demo2026!{Enter}');
+    await user.type(screen.getByLabelText(/^Passwort/, { selector: 'input' }), 'Demo2026!{Enter}');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -94,7 +94,7 @@ describe('LoginModal', () => {
       expect((kassenzeichen as HTMLInputElement).type).toBe('text');
       expect((screen.getByLabelText(/Objektnummer/) as HTMLInputElement).type).toBe('text');
       expect(screen.queryByLabelText(/Benutzerkennung/)).toBeNull();
-      expect(screen.queryByLabelText(/Passwort/)).toBeNull();
+      expect(screen.queryByLabelText(/^Passwort/, { selector: 'input' })).toBeNull();
       expect(document.querySelector('input[type="password"]')).toBeNull();
       // The intro says no password is needed, the hints say where the numbers are printed.
       expect(screen.getByText(/Kassenzeichen und der Objektnummer/)).toBeTruthy();
