@@ -92,6 +92,8 @@ test.describe('community profile (no password)', () => {
     // Object pages need the outer login again, which then leads back.
     await page.goto('/objects');
     await expect(page).toHaveURL(/\/\?redirect=%2Fobjects$/);
+    // ?redirect opens the outer login by itself (wait for it rather than racing its opening).
+    await expect(loginDialog(page)).toBeVisible();
     await communityLogin(page);
     await expect(page).toHaveURL(/\/objects\/\d+\/dashboard$/);
   });
