@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconX } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCapabilities } from '../api/capabilities';
 import type { ActionContext } from '../events/actions';
 import type { PortalEvent } from '../events/events';
+import { eventStatusText } from '../events/format';
 import { createCancelActors } from '../flows/cancel.actors';
 import { CANCEL_FUNCTION, cancelMachine, emailError, emailMode, type EmailMode } from '../flows/cancel.machine';
 import { reportToSnackbar, type ErrorReporter } from './report';
@@ -41,6 +42,25 @@ export function CancelDialog({ event, onClose, ...rest }: CancelDialogProps) {
       {/* A fresh machine per order: nothing typed for one order leaks into the next. */}
       {event && <CancelForm key={event.key} event={event} mode={mode} onClose={onClose} {...rest} />}
     </Modal>
+  );
+}
+
+/** Which order is about to be canceled, as the history shows it. */
+function OrderSummary({ event }: { event: PortalEvent }) {
+  const { t } = useTranslation();
+  const status = eventStatusText(event);
+  return (
+    <Paper withBorder radius="md" p="sm" bg="gray.0">
+      <Text fw={600} size="sm">
+        {t(event.title.key, { ...event.title.params, interpolation: { escapeValue: false } })}
+      </Text>
+      {event.subtitle && (
+        <Text size="xs" c="dimmed">
+          {event.subtitle}
+        </Text>
+      )}
+      <Text size="xs">{t(status.key, status.params)}</Text>
+    </Paper>
   );
 }
 
@@ -81,6 +101,7 @@ function CancelForm({ event, mode, actionContext, defaultEmail, onClose, onCance
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>{t('events.confirmation.text')}</Text>
+        <OrderSummary event={event} />
         {mode !== 'none' && (
           <TextInput
             type="email"

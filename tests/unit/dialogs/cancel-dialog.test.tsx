@@ -72,6 +72,8 @@ describe('CancelDialog', () => {
     );
     const field = await screen.findByRole('textbox', { name: /optional/ });
     expect((field as HTMLInputElement).value).toBe('anna@example.org');
+    // The dialog says which order it is about.
+    expect(screen.getByRole('dialog').textContent).toContain('Behälterlieferung');
     await userEvent.click(screen.getByRole('button', { name: 'Ja, stornieren' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(decodeURIComponent(calls[0] ?? '')).toContain("eMail='anna@example.org'");
