@@ -72,6 +72,30 @@ const fileInput = (dialog: Locator) => dialog.locator('input[type="file"]');
 const submitButton = (dialog: Locator) => dialog.getByRole('button', { name: 'Absenden' });
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Persönlicher Bereich' });
 
+/**
+ * The history is virtualised and sorted by date, planned emptyings first: scroll it until an entry
+ * with `text` is rendered and visible.
+ */
+async function historyEntry(page: Page, text: string): Promise<Locator> {
+  const list = sidebar(page).getByRole('list', { name: 'Verlauf' });
+  const entry = list.getByText(text).first();
+  await expect(list).toBeVisible();
+  await list.evaluate((el) => {
+    let box: HTMLElement | null = el as HTMLElement;
+    while (box && !(box.scrollHeight > box.clientHeight && /(auto|scroll)/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+    box?.scrollTo(0, 0);
+  });
+  for (let i = 0; i < 60 && !(await entry.isVisible()); i++) {
+    await list.evaluate((el) => {
+      let box: HTMLElement | null = el as HTMLElement;
+      while (box && !(box.scrollHeight > box.clientHeight && /(auto|scroll)/.test(getComputedStyle(box).overflowY))) box = box.parentElement;
+      box?.scrollBy(0, 150);
+    });
+    await page.waitForTimeout(50);
+  }
+  return entry;
+}
+
 /** Presses Tab until `target` has the focus (keyboard-only navigation). */
 async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
   for (let i = 0; i < max; i++) {
@@ -127,17 +151,16 @@ test.describe('claims and requests', () => {
 
     // The server stored it as an event of the object: the sidebar history shows it after a reload.
     await page.reload();
-    await expect(sidebar(page).getByText('Reklamation: Behälter beschädigt').first()).toBeVisible();
+    await expect(await historyEntry(page, 'Reklamation: Behälter beschädigt')).toBeVisible();
   });
 
   test('the sidebar history gains a claim filed on the claims page without a reload', async ({ page }) => {
     // The dialog announces the claim (src/dialogs/claim-created.ts onClaimCreated); the app's events
     // store must subscribe (src/app, not this helper's files): onClaimCreated((e) => upsertEvents([e])).
-    test.fixme(true, 'needs the app to subscribe the events store to onClaimCreated');
+    test.fixme(true, 'fails until src/app subscribes the events store to onClaimCreated (verified 03:30 UTC)');
     await openClaimsPage(page);
-    const history = sidebar(page);
-    await expect(history.getByText('Verlauf')).toBeVisible();
-    const before = await history.getByText('Reklamation: Behälter fehlt').count();
+    // No "Behälter fehlt" claim exists in the seed (the keyboard test, later in this file, files one).
+    await expect(sidebar(page).getByRole('list', { name: 'Verlauf' })).toBeVisible();
     const dialog = await openDialog(page);
     await dialog.getByRole('radio', { name: 'Behälter fehlt' }).check();
     await lookUpContainer(dialog, OWN_CHIP);
@@ -145,7 +168,7 @@ test.describe('claims and requests', () => {
     await fillContact(dialog, CONTACT);
     await submitButton(dialog).click();
     await expect(dialog).toBeHidden();
-    await expect(history.getByText('Reklamation: Behälter fehlt')).toHaveCount(before + 1);
+    await expect(await historyEntry(page, 'Reklamation: Behälter fehlt')).toBeVisible();
   });
 
   test('a claim from a bulky-waste order offers the claim types of that order and is filed for it', async ({ page }) => {
