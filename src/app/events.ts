@@ -7,6 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createActor } from 'xstate';
 import type { Capabilities } from '../../codegen/runtime/capabilities';
 import { metaQueryKey } from '../api/queries/meta';
+// The tiny announcer only, not the dialogs' index: this module is part of the entry chunk.
+import { onClaimCreated } from '../dialogs/claim-created';
 import type { ActionContext } from '../events/actions';
 import type { PortalEvent } from '../events/events';
 import { createLoadEvents } from '../events/events.actors';
@@ -49,6 +51,12 @@ export function startEvents(queryClient: QueryClient) {
   actor = createEventsActor(actionContext);
   actor.start();
   onLogout(() => actor?.send({ type: 'CLEAR' }));
+  // A claim filed anywhere (claims page, a bulky-waste order in the history) joins the history of
+  // its object at once (SPEC section 4 "Claim dialog"); one for another object waits for its load.
+  onClaimCreated((event) => {
+    const shown = actor?.getSnapshot().context.objectId ?? null;
+    if (shown !== null && (event.objectId === null || event.objectId === shown)) upsertEvents([event]);
+  });
   return actor;
 }
 

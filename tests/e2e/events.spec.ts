@@ -8,8 +8,8 @@
  * portal:AllowsPlannedCancellation="true", so a planned bulky-waste order offers "Stornieren" here;
  * the opposite case is covered by tests/unit/events/EventList.test.tsx.
  *
- * Only one test changes data: it cancels the exchange pair of vermieter's object 5, which no other
- * spec file reads. Everything on eigentuemer's object stays as seeded.
+ * Only vermieter's object 5, which no other spec file reads, gets changed (an exchange pair
+ * canceled, a claim filed). Everything on eigentuemer's object stays as seeded.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, login, objectIdOf, test } from './fixtures';
@@ -149,6 +149,30 @@ test.describe('event history', () => {
     await expect(dialog.getByRole('textbox', { name: /E-Mail-Adresse/ })).toHaveValue(OWNER_MAIL);
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('a claim filed about a bulky-waste order joins the history at once', async ({ page }) => {
+    await page.goto('/');
+    await login(page, 'vermieter');
+    await objectIdOf(page);
+    await page.goto(`/objects/${CANCEL_OBJECT}/calendar`);
+    expect(count(await historyRows(page), 'Reklamation: Sperrmüll nicht abgeholt', 'Erfasst am')).toBe(0);
+
+    const row = await historyRow(page, 'Sperrmüllauftrag', 'Erledigt am');
+    await row.getByRole('button', { name: 'Reklamation melden' }).click();
+    const dialog = page.getByRole('dialog', { name: /Reklamation/ });
+    await dialog.getByRole('radio', { name: 'Sperrmüll nicht abgeholt' }).check();
+    await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Der Schrank steht noch vor dem Haus.');
+    await dialog.getByRole('button', { name: 'Kontaktdaten anzeigen' }).click();
+    const contact: [RegExp, string][] = [
+      [/Nachname/, 'Wagner'], [/Straße/, 'Lindenweg'], [/Hausnummer/, '3'], [/PLZ/, '35410'], [/^Ort/, 'Lindenau'],
+      [/Telefon/, '030 12345678'], [/E-Mail/, 'vermieter@example.org'],
+    ];
+    for (const [name, value] of contact) await dialog.getByRole('textbox', { name }).fill(value);
+    await dialog.getByRole('button', { name: 'Absenden' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('complementary').getByRole('status')).toContainText('Ihre Reklamation wurde übermittelt');
+    await expect.poll(async () => count(await historyRows(page), 'Reklamation: Sperrmüll nicht abgeholt', 'Erfasst am')).toBe(1);
   });
 
   test('a failing cancel shows the snackbar and keeps the dialog, the input and the order', async ({ page }) => {

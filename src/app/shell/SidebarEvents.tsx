@@ -1,11 +1,10 @@
-import { Alert, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionContext } from '../../events/actions';
-import { loadClaimEvent } from '../../events/claim-event';
 import { EventList } from '../../events/EventList';
 import type { PortalEvent } from '../../events/events';
 import { eventsActionContext, eventsActor, reloadEvents, upsertEvents } from '../events';
@@ -84,17 +83,11 @@ function EventsOf({ actor, actionContext }: { actor: Actor; actionContext: Actio
     [refreshOtherViews],
   );
 
-  const onClaimCreated = useCallback(
-    (claimId: number) => {
-      setNotice('events.claimCreated');
-      refreshOtherViews('claims');
-      // The new claim as the server stored it; when that fails, the whole history comes again.
-      loadClaimEvent(claimId, actionContext)
-        .then((event) => (event ? upsertEvents([event]) : reloadEvents()))
-        .catch(() => reloadEvents());
-    },
-    [actionContext, refreshOtherViews],
-  );
+  // The new claim itself joins the history through the dialog's announcement (src/app/events.ts).
+  const onClaimCreated = useCallback(() => {
+    setNotice('events.claimCreated');
+    refreshOtherViews('claims');
+  }, [refreshOtherViews]);
 
   // The dialogs load on first use and so mount already open, which keeps Mantine from noting the
   // element to return the focus to: the history does that itself. After a cancel the clicked button
@@ -128,7 +121,15 @@ function EventsOf({ actor, actionContext }: { actor: Actor; actionContext: Actio
 
   let body;
   if (state.status === 'loading' && state.events.length === 0) body = <Text size="sm">{t('events.loading')}</Text>;
-  else if (state.status === 'failed') body = <Text size="sm">{t('events.loadError')}</Text>;
+  else if (state.status === 'failed')
+    body = (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('events.loadError')}</Text>
+        <Button size="compact-sm" variant="default" leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={reloadEvents}>
+          {t('modules.retry')}
+        </Button>
+      </Stack>
+    );
   else if (state.events.length === 0) body = <Text size="sm">{t('events.empty')}</Text>;
   else body = <EventList events={state.events} label={t('events.history')} height={listHeight} onCancel={openCancel} onClaim={openClaim} />;
 
