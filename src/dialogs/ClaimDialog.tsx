@@ -38,9 +38,8 @@ export interface ClaimDialogProps {
 export function ClaimDialog({ opened, kind, onClose, ...rest }: ClaimDialogProps) {
   const { t } = useTranslation();
   const capabilities = useCapabilities();
-  const types = useQuery({ ...claimTypesQueryOptions(), enabled: opened });
-  const assignmentType = rest.subject.assignmentType;
-  const ofKind = useMemo(() => claimTypesOfKind(types.data ?? [], kind, assignmentType), [types.data, kind, assignmentType]);
+  const types = useQuery({ ...claimTypesQueryOptions(rest.subject.assignmentType), enabled: opened });
+  const ofKind = useMemo(() => claimTypesOfKind(types.data ?? [], kind), [types.data, kind]);
   const setup = useMemo(() => claimSetup(capabilities), [capabilities]);
   // The long form gets the whole screen on a phone instead of a cramped floating card.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;

@@ -30,9 +30,9 @@ export const OBJECT_ASSIGNMENTS: readonly number[] = [ClaimAssignment.Object, Cl
 
 /**
  * Every claim type with every assignment it may be filed for (one entry per ReklamationsZuordnung),
- * sorted by name; the dialog picks the assignments that fit its subject.
+ * sorted by name (stable: among one type's assignments the authority's order stays).
  */
-export async function loadClaimTypes(signal?: AbortSignal): Promise<ClaimType[]> {
+async function loadAssignedClaimTypes(signal?: AbortSignal): Promise<ClaimType[]> {
   const client = api as typeof api & ClaimTypeClient;
   const types: ClaimType[] = [];
   if (client.ReklamationsZuordnungen) {
@@ -44,33 +44,38 @@ export async function loadClaimTypes(signal?: AbortSignal): Promise<ClaimType[]>
     // Without assignments every type is about the object.
     for (const row of await client.ReklamationsArten.list({ signal })) types.push(toClaimType(row, ClaimAssignment.Object));
   }
-  // Stable: among one type's assignments the authority's order stays.
   return types.sort((a, b) => a.name.localeCompare(b.name, 'de'));
 }
 
-export function claimTypesQueryOptions() {
-  return queryOptions<ClaimType[]>({
-    queryKey: ['claim-types'] as const,
-    queryFn: ({ signal }) => loadClaimTypes(signal),
-    staleTime: 30 * 60_000,
-  });
-}
-
 /**
- * The claim types of one kind the dialog offers: for a subject with its own assignment (a bulky-
- * waste order) the types assigned to exactly that; for an object the types about the object, its
- * containers or emptyings, each type once (its first assignment wins).
+ * The claim types for a subject: with an assignment of its own (a bulky-waste order) the types
+ * assigned to exactly that; for an object the types about the object, its containers or
+ * emptyings, each type once (its first assignment wins).
  */
-export function claimTypesOfKind(types: readonly ClaimType[], kind: ClaimKindCode, assignmentType?: number): ClaimType[] {
-  const ofKind = types.filter((t) => t.kind === kind);
-  if (assignmentType !== undefined) return ofKind.filter((t) => t.assignmentType === assignmentType);
+export function claimTypesFor(types: readonly ClaimType[], assignmentType?: number): ClaimType[] {
+  if (assignmentType !== undefined) return types.filter((t) => t.assignmentType === assignmentType);
   const seen = new Set<number>();
-  return ofKind.filter((t) => {
+  return types.filter((t) => {
     if (!OBJECT_ASSIGNMENTS.includes(t.assignmentType) || seen.has(t.id)) return false;
     seen.add(t.id);
     return true;
   });
 }
+
+/** Claim types of both kinds for an object (no argument) or for one assignment type. */
+export async function loadClaimTypes(assignmentType?: number, signal?: AbortSignal): Promise<ClaimType[]> {
+  return claimTypesFor(await loadAssignedClaimTypes(signal), assignmentType);
+}
+
+export function claimTypesQueryOptions(assignmentType?: number) {
+  return queryOptions<ClaimType[]>({
+    queryKey: ['claim-types', assignmentType ?? 'object'] as const,
+    queryFn: ({ signal }) => loadClaimTypes(assignmentType, signal),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export const claimTypesOfKind = (types: readonly ClaimType[], kind: ClaimKindCode): ClaimType[] => types.filter((t) => t.kind === kind);
 
 export interface ClaimSetup {
   rules: ClaimRules;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import capabilities from '../../../generated/capabilities.json';
-import { claimTypesOfKind } from '../../../src/dialogs/claim-setup';
+import { claimTypesFor, claimTypesOfKind } from '../../../src/dialogs/claim-setup';
 import { ClaimAssignment, claimRules, toClaimType, type ClaimType } from '../../../src/flows/claim.form';
 
 describe('claim dialog set-up from metadata and rows', () => {
@@ -27,8 +27,8 @@ describe('claim dialog set-up from metadata and rows', () => {
       type(4, 'Verschmutzung', ClaimAssignment.DumpOrder),
       type(8, 'Allgemeine Anfrage', ClaimAssignment.Object, 1),
     ];
-    expect(claimTypesOfKind(all, 0).map((t) => [t.id, t.assignmentType])).toEqual([[5, 11], [4, 3]]);
-    expect(claimTypesOfKind(all, 0, ClaimAssignment.DumpOrder).map((t) => [t.id, t.assignmentType])).toEqual([[3, 7], [4, 7]]);
-    expect(claimTypesOfKind(all, 1).map((t) => t.id)).toEqual([8]);
+    expect(claimTypesOfKind(claimTypesFor(all), 0).map((t) => [t.id, t.assignmentType])).toEqual([[5, 11], [4, 3]]);
+    expect(claimTypesFor(all, ClaimAssignment.DumpOrder).map((t) => [t.id, t.assignmentType])).toEqual([[3, 7], [4, 7]]);
+    expect(claimTypesOfKind(claimTypesFor(all), 1).map((t) => t.id)).toEqual([8]);
   });
 });
