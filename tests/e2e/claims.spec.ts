@@ -155,9 +155,7 @@ test.describe('claims and requests', () => {
   });
 
   test('the sidebar history gains a claim filed on the claims page without a reload', async ({ page }) => {
-    // The dialog announces the claim (src/dialogs/claim-created.ts onClaimCreated); the app's events
-    // store must subscribe (src/app, not this helper's files): onClaimCreated((e) => upsertEvents([e])).
-    test.fixme(true, 'fails until src/app subscribes the events store to onClaimCreated (verified 03:30 UTC)');
+    // The dialog announces the claim (src/dialogs/claim-created.ts); the app's events store adds it.
     await openClaimsPage(page);
     // No "Behälter fehlt" claim exists in the seed (the keyboard test, later in this file, files one).
     await expect(sidebar(page).getByRole('list', { name: 'Verlauf' })).toBeVisible();
