@@ -32,7 +32,7 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
     const { Page } = definition;
     return (
       <div data-module={module} data-object-id={objectId ?? undefined}>
-        <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+        <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>
           <Page
             objectId={objectId}
             phoneCountries={portalConfig.phoneCountries}
