@@ -84,6 +84,9 @@ export function loadEventsFor(objectId: number): void {
   actor?.send({ type: 'LOAD', objectId });
 }
 
-/** true when the live backend offers at least one kind of event. */
-export const supportsEvents = (caps: Capabilities | null): boolean =>
-  Boolean(caps && (caps.features.events.Auftraege || caps.features.events.StueckgutAuftraege || caps.entitySets.includes('Reklamationen')));
+/** true when the live backend offers at least one of the five kinds the history loads (SPEC section 4). */
+export const supportsEvents = (caps: Capabilities | null): boolean => {
+  if (!caps) return false;
+  const { events } = caps.features;
+  return events.Auftraege || events.StueckgutAuftraege || events.FahrAuftraege || events.AbfuhrAuftraege || caps.entitySets.includes('Reklamationen');
+};
