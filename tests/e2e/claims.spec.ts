@@ -256,6 +256,26 @@ test.describe('claims and requests', () => {
     await expect(number).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('the phone number is checked against the chosen country', async ({ page }) => {
+    await openClaimsPage(page);
+    const dialog = await openDialog(page);
+    await dialog.getByRole('radio', { name: 'Behälter beschädigt' }).check();
+    await lookUpContainer(dialog, OWN_CHIP);
+    await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Telefon prüfen');
+    await fillContact(dialog, CONTACT);
+    await expect(submitButton(dialog)).toBeEnabled();
+    const invalid = dialog.getByText('Bitte geben Sie eine gültige Telefonnummer ein.');
+    // A Berlin number is no Swiss number.
+    await dialog.getByLabel('Land der Telefonnummer').click();
+    await page.getByRole('option', { name: 'Schweiz (CH)' }).click();
+    await expect(invalid).toBeVisible();
+    await expect(submitButton(dialog)).toBeDisabled();
+    await dialog.getByLabel('Land der Telefonnummer').click();
+    await page.getByRole('option', { name: 'Deutschland (DE)' }).click();
+    await expect(invalid).toBeHidden();
+    await expect(submitButton(dialog)).toBeEnabled();
+  });
+
   test('files a claim with the keyboard only', async ({ page }) => {
     await openClaimsPage(page);
     // From here on: no mouse.
