@@ -14,6 +14,8 @@ export interface LoadEventsInput {
 export interface LoadEventsOutput {
   events: PortalEvent[];
   dumpClaimTypes?: DumpClaimType[];
+  /** Kinds that failed while others loaded (one failing kind keeps the others). */
+  failedKinds?: string[];
 }
 
 export type EventsMachineEvent =
@@ -62,7 +64,7 @@ export const eventsMachine = setup({
         onDone: {
           target: 'idle',
           actions: assign(({ context, event }) =>
-            eventsReducer(context, { type: 'loaded', objectId: context.objectId ?? 0, events: event.output.events, dumpClaimTypes: event.output.dumpClaimTypes }),
+            eventsReducer(context, { type: 'loaded', objectId: context.objectId ?? 0, events: event.output.events, dumpClaimTypes: event.output.dumpClaimTypes, failedKinds: event.output.failedKinds }),
           ),
         },
         onError: {

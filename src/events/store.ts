@@ -20,16 +20,18 @@ export interface EventsState {
   /** Always sorted, most recent first. */
   events: PortalEvent[];
   dumpClaimTypes: DumpClaimType[];
+  /** Kinds whose request failed while others loaded: the list is then incomplete. */
+  failedKinds: string[];
 }
 
 export type EventsAction =
   | { type: 'load'; objectId: number }
-  | { type: 'loaded'; objectId: number; events: PortalEvent[]; dumpClaimTypes?: DumpClaimType[] }
+  | { type: 'loaded'; objectId: number; events: PortalEvent[]; dumpClaimTypes?: DumpClaimType[]; failedKinds?: string[] }
   | { type: 'failed'; objectId: number }
   | { type: 'upsert'; events: PortalEvent[] }
   | { type: 'clear' };
 
-export const initialEventsState: EventsState = { objectId: null, status: 'empty', events: [], dumpClaimTypes: [] };
+export const initialEventsState: EventsState = { objectId: null, status: 'empty', events: [], dumpClaimTypes: [], failedKinds: [] };
 
 /** True when the events of `objectId` are neither loaded nor loading (the guard then loads them). */
 export function needsLoad(state: EventsState, objectId: number): boolean {
@@ -50,7 +52,7 @@ export function eventsReducer(state: EventsState, action: EventsAction): EventsS
       // Switching objects drops the previous object's events at once: never show foreign events.
       return state.objectId === action.objectId
         ? { ...state, status: 'loading' }
-        : { objectId: action.objectId, status: 'loading', events: [], dumpClaimTypes: [] };
+        : { objectId: action.objectId, status: 'loading', events: [], dumpClaimTypes: [], failedKinds: [] };
     case 'loaded':
       // A late answer for an object the user already left is ignored.
       if (action.objectId !== state.objectId) return state;
@@ -59,6 +61,7 @@ export function eventsReducer(state: EventsState, action: EventsAction): EventsS
         status: 'loaded',
         events: sortEvents(action.events),
         dumpClaimTypes: action.dumpClaimTypes ?? state.dumpClaimTypes,
+        failedKinds: action.failedKinds ?? [],
       };
     case 'failed':
       return action.objectId === state.objectId ? { ...state, status: 'failed' } : state;

@@ -200,4 +200,19 @@ test.describe('event history', () => {
     await expect(row).toHaveText(rowText ?? '');
     await expect(row.getByRole('button', { name: 'Stornieren' })).toBeVisible();
   });
+
+  test('one kind that fails to load keeps the others and says the history is incomplete; retry completes it', async ({ page }) => {
+    let failing = true;
+    await page.route('**/api/FahrAuftraege*', (route) =>
+      failing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":{"lang":"de","value":"x"}}}' }) : route.fallback(),
+    );
+    await openOwnerObject(page);
+    const aside = page.getByRole('complementary');
+    await expect(aside.getByText('Nicht alle Einträge konnten geladen werden.')).toBeVisible();
+    // The container orders are still there.
+    await expect(history(page).getByRole('listitem').first()).toBeVisible();
+    failing = false;
+    await aside.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(aside.getByText('Nicht alle Einträge konnten geladen werden.')).toBeHidden();
+  });
 });

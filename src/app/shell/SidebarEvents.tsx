@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
@@ -132,6 +132,15 @@ function EventsOf({ actor, actionContext }: { actor: Actor; actionContext: Actio
     );
   else if (state.events.length === 0) body = <Text size="sm">{t('events.empty')}</Text>;
   else body = <EventList events={state.events} label={t('events.history')} height={listHeight} onCancel={openCancel} onClaim={openClaim} />;
+  // One failing kind keeps the others (events.actors): say the list is incomplete, offer a retry.
+  const incomplete = state.status !== 'failed' && state.failedKinds.length > 0 && (
+    <Group gap="xs" mb="xs" wrap="nowrap" align="flex-start" justify="space-between">
+      <Text size="sm">{t('events.incomplete')}</Text>
+      <Button size="compact-sm" variant="default" leftSection={<IconRefresh size={14} aria-hidden="true" />} onClick={reloadEvents}>
+        {t('modules.retry')}
+      </Button>
+    </Group>
+  );
 
   return (
     <div>
@@ -154,6 +163,7 @@ function EventsOf({ actor, actionContext }: { actor: Actor; actionContext: Actio
           </Alert>
         )}
       </div>
+      {incomplete}
       <div ref={listRef}>{body}</div>
       <EventDialogs
         objectId={objectId}

@@ -37,6 +37,15 @@ describe('eventsReducer', () => {
     s = eventsReducer(s, { type: 'loaded', objectId: 1, events: [recordedDump, canceledOrder, plannedOrder, claim(4, d(2026, 3, 1))] });
     expect(s.events.map((e) => e.key)).toEqual(['Auftraege:2', 'Auftraege:3', 'StueckgutAuftraege:1', 'Reklamationen:4']);
   });
+  it('remembers the kinds that failed while others loaded, until the next complete load', () => {
+    let s = eventsReducer(initialEventsState, { type: 'load', objectId: 1 });
+    s = eventsReducer(s, { type: 'loaded', objectId: 1, events: [claim(1, d(2026, 1, 1))], failedKinds: ['FahrAuftraege'] });
+    expect(s).toMatchObject({ status: 'loaded', failedKinds: ['FahrAuftraege'] });
+    expect(s.events).toHaveLength(1);
+    s = eventsReducer(s, { type: 'load', objectId: 1 });
+    s = eventsReducer(s, { type: 'loaded', objectId: 1, events: [claim(1, d(2026, 1, 1))] });
+    expect(s.failedKinds).toEqual([]);
+  });
   it('marks a failed load so that it is retried', () => {
     let s = eventsReducer(initialEventsState, { type: 'load', objectId: 1 });
     s = eventsReducer(s, { type: 'failed', objectId: 1 });
