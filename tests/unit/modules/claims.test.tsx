@@ -55,7 +55,8 @@ describe('claims module page', () => {
     await userEvent.type(await screen.findByRole('textbox', { name: /Beschreibung/ }), 'Sperrmüll am Straßenrand');
     // Contact data came from the object; only the surname and e-mail are still missing.
     await userEvent.click(screen.getByRole('button', { name: 'Kontaktdaten anzeigen' }));
-    expect((screen.getByRole('textbox', { name: /Straße/ }) as HTMLInputElement).value).toBe('Ringstraße');
+    // The collapse mounts its content after the toggle's transition has started.
+    expect(((await screen.findByRole('textbox', { name: /Straße/ })) as HTMLInputElement).value).toBe('Ringstraße');
     await userEvent.type(screen.getByRole('textbox', { name: /Nachname/ }), 'Muster');
     await userEvent.type(screen.getByRole('textbox', { name: /E-Mail/ }), 'max@example.de');
     const submit = screen.getByRole('button', { name: 'Absenden' }) as HTMLButtonElement;
