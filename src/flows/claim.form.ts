@@ -4,15 +4,13 @@
  */
 import type { CountryCode } from 'libphonenumber-js/min';
 import { email, limit, notEmpty, phone, splitStreetNumber, streetNumber, type MessageKey } from '../forms/validation';
+import { ClaimAssignment } from './claim-assignment';
+
+export { ClaimAssignment };
 
 export const ClaimKind = { Claim: 0, Request: 1 } as const;
 export type ClaimKindCode = (typeof ClaimKind)[keyof typeof ClaimKind];
 
-/** ReklamationsZuordnungsTyp. */
-export const ClaimAssignment = {
-  None: 0, Object: 1, OneOffService: 2, Emptying: 3, Invoice: 4, DrivingOrder: 5, Order: 6, DumpOrder: 7, Location: 8, Street: 9,
-  Address: 10, Container: 11,
-} as const;
 
 export const DESCRIPTION_MAX = 200;
 

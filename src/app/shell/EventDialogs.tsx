@@ -6,7 +6,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ActionContext } from '../../events/actions';
 import type { PortalEvent } from '../../events/events';
-import { ClaimAssignment } from '../../flows/claim.form';
+import { ClaimAssignment } from '../../flows/claim-assignment';
 import { useClaimPrefill } from '../../dialogs/useClaimPrefill';
 import { portalConfig } from '../config';
 
