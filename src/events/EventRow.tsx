@@ -3,7 +3,7 @@
  * title, the detail line, the status with its own icon and de-DE date, and the actions the event
  * offers. Icons are decorative: the text says everything a screen reader needs.
  */
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBan,
@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import type { EventIcon, PortalEvent } from './events';
 import { eventStatusText } from './format';
 import type { EventStatus } from './status';
+import './EventRow.css';
 
 export interface EventRowProps {
   event: PortalEvent;
@@ -61,6 +62,8 @@ const STATUS_COLOR: Record<EventStatus, string> = {
   unknown: 'var(--mantine-color-gray-7)',
 };
 
+const CANCEL_STYLES = { label: { color: 'var(--mantine-color-red-9)' } };
+
 export function EventRow({ event, onCancel, onClaim }: EventRowProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -70,27 +73,21 @@ export function EventRow({ event, onCancel, onClaim }: EventRowProps) {
   const cancel = event.cancellable && onCancel;
   const claim = event.claimable && onClaim;
   return (
-    <Group wrap="nowrap" align="flex-start" gap="sm" py="sm" data-status={event.status}>
-      <ThemeIcon variant="light" size={36} radius="md" aria-hidden="true" style={{ flexShrink: 0 }}>
+    <div className="event-row" data-status={event.status}>
+      <span className="event-row__icon" aria-hidden="true">
         <KindIcon size={20} stroke={1.6} />
-      </ThemeIcon>
-      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-        <Text id={titleId} fw={600} size="sm" lh={1.35} style={{ overflowWrap: 'anywhere' }}>
+      </span>
+      <div className="event-row__body">
+        <p id={titleId} className="event-row__title">
           {t(event.title.key, { ...event.title.params, interpolation: { escapeValue: false } })}
-        </Text>
-        {event.subtitle ? (
-          <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-            {event.subtitle}
-          </Text>
-        ) : null}
-        <Group gap={6} wrap="nowrap" mt={2}>
-          <StatusIcon size={15} stroke={1.8} color={STATUS_COLOR[event.status]} aria-hidden="true" style={{ flexShrink: 0 }} />
-          <Text size="xs" fw={500} c={event.status === 'canceled' ? 'dimmed' : undefined}>
-            {t(status.key, status.params)}
-          </Text>
-        </Group>
+        </p>
+        {event.subtitle ? <p className="event-row__detail">{event.subtitle}</p> : null}
+        <p className="event-row__status">
+          <StatusIcon size={15} stroke={1.8} color={STATUS_COLOR[event.status]} aria-hidden="true" />
+          <span>{t(status.key, status.params)}</span>
+        </p>
         {cancel || claim ? (
-          <Group gap={6} mt={6}>
+          <div className="event-row__actions">
             {cancel ? (
               // Named "Stornieren" like the others; the description says which order it is. No icons in
               // the buttons: both must fit next to each other in the 350 px sidebar.
@@ -98,7 +95,7 @@ export function EventRow({ event, onCancel, onClaim }: EventRowProps) {
                 size="compact-xs"
                 variant="default"
                 // Red text marks the destructive action (red 9: 5.6:1 on white).
-                styles={{ label: { color: 'var(--mantine-color-red-9)' } }}
+                styles={CANCEL_STYLES}
                 aria-describedby={titleId}
                 onClick={() => onCancel(event)}
               >
@@ -106,18 +103,13 @@ export function EventRow({ event, onCancel, onClaim }: EventRowProps) {
               </Button>
             ) : null}
             {claim ? (
-              <Button
-                size="compact-xs"
-                variant="default"
-                aria-describedby={titleId}
-                onClick={() => onClaim(event)}
-              >
+              <Button size="compact-xs" variant="default" aria-describedby={titleId} onClick={() => onClaim(event)}>
                 {t('events.actions.claim')}
               </Button>
             ) : null}
-          </Group>
+          </div>
         ) : null}
-      </Stack>
-    </Group>
+      </div>
+    </div>
   );
 }
