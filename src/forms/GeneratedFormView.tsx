@@ -36,14 +36,23 @@ const NoErrorList = () => null;
 /**
  * The Mantine theme spreads `ui:options` onto Mantine inputs, where `component` is Mantine's
  * polymorphic prop (it rendered `<textfield>`), and any other unknown key lands on a DOM element.
- * The component is already chosen through `ui:widget` and kept in `form.fields`, so it is dropped here.
+ * The component is already chosen through `ui:widget` and kept in `form.fields`, so it is dropped here;
+ * so are the layout keys (span, row, index: LayoutTemplate reads them from `form.fields`), which
+ * otherwise ended up as attributes on the `<input>`. Number fields get `clampBehavior: 'none'`:
+ * Mantine's NumberInput otherwise silently turned a typed 0 into the minimum on blur, and the form
+ * submitted a number the user never entered instead of saying validation.amount.
  */
-export function portalUiSchema(uiSchema: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { 'ui:submitButtonOptions': { norender: true } };
+export function portalUiSchema(uiSchema: Record<string, unknown>, schema: Record<string, unknown> = {}): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, { type?: unknown } | undefined>;
+  const out: Record<string, unknown> = {};
   for (const [name, entry] of Object.entries(uiSchema)) {
     if (entry && typeof entry === 'object' && !Array.isArray(entry) && 'ui:options' in entry) {
-      const { component: _component, ...options } = (entry as { 'ui:options': Record<string, unknown> })['ui:options'];
-      out[name] = { ...entry, 'ui:options': options };
+      const { component: _component, span: _span, row: _row, index: _index, ...options } = (entry as { 'ui:options': Record<string, unknown> })[
+        'ui:options'
+      ];
+      const type = properties[name]?.type;
+      const numeric = type === 'integer' || type === 'number';
+      out[name] = { ...entry, 'ui:options': numeric ? { ...options, clampBehavior: 'none' } : options };
     } else out[name] = entry;
   }
   return { ...out, 'ui:submitButtonOptions': { norender: true } };
@@ -54,7 +63,7 @@ export function GeneratedFormView({ form, values, loadOptions, onSubmit, country
   const [formData, setFormData] = useState<Record<string, unknown>>(() => initialFormData(form.fields, now ?? new Date(), values));
   const validator = useMemo(() => createPrecompiledValidator(form.validateFns as ValidatorFunctions, form.schema as RJSFSchema), [form]);
   const widgets = useMemo(() => registeredWidgets(), []);
-  const uiSchema = useMemo(() => portalUiSchema(form.uiSchema), [form]);
+  const uiSchema = useMemo(() => portalUiSchema(form.uiSchema, form.schema), [form]);
   // Every widget shows its first error itself (Mantine `error`); the theme's extra list would repeat it.
   const templates = useMemo(() => ({ ObjectFieldTemplate: layoutTemplate(form), FieldErrorTemplate: NoErrorList }), [form]);
 

@@ -3,5 +3,6 @@ import './QueryRadio';
 import './QueryComboBox';
 import './QueryAutoComplete';
 import './TriStateCheckbox';
+import './GermanDateInput';
 
 export { registeredWidgets } from './registry';
