@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconMessageReport, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconMessageReport, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { formatDate } from '../i18n/format';
 import type { EventStatus } from '../events/status';
 import type { ClaimFormData, ClaimKindCode } from '../flows/claim.form';
 import { EmptyState } from '../ui/EmptyState';
+import { LoadError } from '../ui/LoadError';
 import { ClaimDialog } from './ClaimDialog';
 import { objectClaimsQueryKey, objectClaimsQueryOptions } from './claims-query';
 import { reportToSnackbar, type ErrorReporter } from './report';
@@ -80,14 +81,7 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
             ))}
           </Stack>
         ) : claims.isError ? (
-          <Stack gap="sm" align="flex-start">
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} w="100%">
-              {t('modules.loadError')}
-            </Alert>
-            <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={() => void claims.refetch()}>
-              {t('modules.retry')}
-            </Button>
-          </Stack>
+          <LoadError onRetry={() => void claims.refetch()} />
         ) : claims.data.length === 0 ? (
           <EmptyState icon={IconMessageReport} message={kind === 1 ? t('claims.emptyRequests') : t('claims.emptyClaims')} />
         ) : (

@@ -36,6 +36,16 @@ const CONTACT: Contact = {
   phone: '030 12345678',
   mail: 'anna.becker@example.org',
 };
+/** The contact fields of the claim dialog by accessible name, with the values above. */
+const CONTACT_FIELDS: [RegExp, string][] = [
+  [/Nachname/, CONTACT.familyName],
+  [/Straße/, CONTACT.street],
+  [/Hausnummer/, CONTACT.streetNumber],
+  [/PLZ/, CONTACT.postcode],
+  [/^Ort/, CONTACT.city],
+  [/Telefon/, CONTACT.phone],
+  [/E-Mail/, CONTACT.mail],
+];
 
 async function openClaimsPage(page: Page, module: 'claims' | 'requests' = 'claims'): Promise<string> {
   await page.goto('/');
@@ -307,15 +317,7 @@ test.describe('claims and requests', () => {
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
     await expect(dialog.getByRole('button', { name: 'Kontaktdaten ausblenden' })).toHaveAttribute('aria-expanded', 'true');
-    const fields: [RegExp, string][] = [
-      [/Nachname/, CONTACT.familyName],
-      [/Straße/, CONTACT.street],
-      [/Hausnummer/, CONTACT.streetNumber],
-      [/PLZ/, CONTACT.postcode],
-      [/^Ort/, CONTACT.city],
-      [/Telefon/, CONTACT.phone],
-      [/E-Mail/, CONTACT.mail],
-    ];
+    const fields = CONTACT_FIELDS;
     for (const [name, value] of fields) {
       await tabTo(page, dialog.getByRole('textbox', { name }));
       await page.keyboard.press('ControlOrMeta+a');
@@ -412,15 +414,7 @@ test.describe('claims and requests', () => {
     await expect(dialog.getByRole('radio', { name: 'Behälter beschädigt' })).toBeChecked();
     await expect(dialog.getByRole('textbox', { name: /Behälternummer/ })).toHaveValue(OWN_CHIP);
     await expect(dialog.getByRole('textbox', { name: /Beschreibung/ })).toHaveValue('Bitte nicht verlieren');
-    const expected: [RegExp, string][] = [
-      [/Nachname/, CONTACT.familyName],
-      [/Straße/, CONTACT.street],
-      [/Hausnummer/, CONTACT.streetNumber],
-      [/PLZ/, CONTACT.postcode],
-      [/^Ort/, CONTACT.city],
-      [/Telefon/, CONTACT.phone],
-      [/E-Mail/, CONTACT.mail],
-    ];
+    const expected = CONTACT_FIELDS;
     for (const [name, value] of expected) await expect(dialog.getByRole('textbox', { name })).toHaveValue(value);
     await expect(dialog.getByText('beleg.png')).toBeVisible();
     await expect(submitButton(dialog)).toBeEnabled();

@@ -6,6 +6,7 @@ import { formatDate } from '../../i18n/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { berlinDay, type CollectionDate } from '../../api/queries/collection-dates';
 import { wasteTypeColors } from '../../ui/wasteTypeColors';
+import { WasteTypeBadge } from '../../ui/WasteTypeBadge';
 
 interface Month {
   key: string;
@@ -112,9 +113,7 @@ export function CalendarView({ dates, now = new Date() }: { dates: readonly Coll
                         </Text>
                       )}
                     </Stack>
-                    <Badge color={chip.background} c={chip.text} autoContrast={false} variant="filled" radius="sm" style={{ flexShrink: 0 }}>
-                      {d.wasteType}
-                    </Badge>
+                    <WasteTypeBadge name={d.wasteType} color={d.color} />
                   </Group>
                 );
               })}

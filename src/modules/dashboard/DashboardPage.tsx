@@ -1,11 +1,12 @@
-import { Alert, Button, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { IconAlertCircle, IconBuildingCommunity, IconRefresh } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Stack } from '@mantine/core';
+import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapabilities } from '../../api/capabilities';
 import type { ActionContext } from '../../events/actions';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
 import { MasterDataCard } from './MasterDataCard';
 import { NextDatesCard } from './NextDatesCard';
 import { OpenItemsCard } from './OpenItemsCard';
@@ -43,14 +44,7 @@ export default function DashboardPage({ objectId, availableModules, moduleHref, 
   }
   if (object.isError) {
     return (
-      <Stack gap="sm" align="flex-start">
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} w="100%">
-          {t('modules.loadError')}
-        </Alert>
-        <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={() => void object.refetch()}>
-          {t('modules.retry')}
-        </Button>
-      </Stack>
+      <LoadError onRetry={() => void object.refetch()} />
     );
   }
   const calendarHref = availableModules.includes('calendar') ? moduleHref('calendar') : null;

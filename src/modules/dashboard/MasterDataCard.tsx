@@ -1,6 +1,7 @@
-import { Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DashboardCard } from './DashboardCard';
 import type { DashboardObject } from './queries';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -33,15 +34,7 @@ function ownerName(object: DashboardObject): string {
 export function MasterDataCard({ object, loading }: { object: DashboardObject | null; loading: boolean }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="dashboard-master-data">
-      <Group gap="sm" mb="md">
-        <ThemeIcon variant="light" color="brand" size="lg" radius="md" aria-hidden="true">
-          <IconHome size={20} />
-        </ThemeIcon>
-        <Title order={2} size="h4" id="dashboard-master-data">
-          {t('dashboard.masterData')}
-        </Title>
-      </Group>
+    <DashboardCard id="dashboard-master-data" icon={IconHome} title={t('dashboard.masterData')}>
       {loading || !object ? (
         <Stack gap="sm">
           <Skeleton height={14} width="70%" />
@@ -57,6 +50,6 @@ export function MasterDataCard({ object, loading }: { object: DashboardObject | 
           <Field label={t('dashboard.objectType')} value={object.Objekttyp?.Name} />
         </SimpleGrid>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

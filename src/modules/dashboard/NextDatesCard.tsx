@@ -1,11 +1,13 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCalendarEvent, IconRefresh } from '@tabler/icons-react';
+import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { berlinDay, type CollectionDate } from '../../api/queries/collection-dates';
-import { wasteTypeColors } from '../../ui/wasteTypeColors';
+import { LoadError } from '../../ui/LoadError';
+import { WasteTypeBadge } from '../../ui/WasteTypeBadge';
+import { DashboardCard } from './DashboardCard';
 
 export interface NextDatesCardProps {
   dates: UseQueryResult<CollectionDate[]>;
@@ -20,17 +22,12 @@ export function NextDatesCard({ dates, noStreet, calendarHref, onNavigate }: Nex
   const { t } = useTranslation();
   const today = berlinDay(new Date());
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="dashboard-next-dates">
-      <Group gap="sm" mb="md" justify="space-between">
-        <Group gap="sm">
-          <ThemeIcon variant="light" color="brand" size="lg" radius="md" aria-hidden="true">
-            <IconCalendarEvent size={20} />
-          </ThemeIcon>
-          <Title order={2} size="h4" id="dashboard-next-dates">
-            {t('dashboard.nextDates')}
-          </Title>
-        </Group>
-        {calendarHref && (
+    <DashboardCard
+      id="dashboard-next-dates"
+      icon={IconCalendarEvent}
+      title={t('dashboard.nextDates')}
+      action={
+        calendarHref && (
           <Anchor
             href={calendarHref}
             size="sm"
@@ -41,8 +38,9 @@ export function NextDatesCard({ dates, noStreet, calendarHref, onNavigate }: Nex
           >
             {t('dashboard.allDates')}
           </Anchor>
-        )}
-      </Group>
+        )
+      }
+    >
       {noStreet ? (
         <EmptyState icon={IconCalendarEvent} message={t('calendar.noStreet')} />
       ) : dates.isPending ? (
@@ -52,21 +50,12 @@ export function NextDatesCard({ dates, noStreet, calendarHref, onNavigate }: Nex
           ))}
         </Stack>
       ) : dates.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} w="100%">
-            {t('modules.loadError')}
-          </Alert>
-          <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={() => void dates.refetch()}>
-            {t('modules.retry')}
-          </Button>
-        </Stack>
+        <LoadError onRetry={() => void dates.refetch()} />
       ) : dates.data.length === 0 ? (
         <EmptyState icon={IconCalendarEvent} message={t('dashboard.noDates')} />
       ) : (
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {dates.data.map((d) => {
-            const chip = wasteTypeColors(d.color);
-            return (
+          {dates.data.map((d) => (
               <Group key={d.id} component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="next-date">
                 <Text size="sm" fw={d.day === today ? 700 : 500}>
                   {d.day === today ? `${t('calendar.today')}, ` : ''}
@@ -77,14 +66,11 @@ export function NextDatesCard({ dates, noStreet, calendarHref, onNavigate }: Nex
                     </Text>
                   )}
                 </Text>
-                <Badge color={chip.background} c={chip.text} autoContrast={false} variant="filled" radius="sm" style={{ flexShrink: 0 }}>
-                  {d.wasteType}
-                </Badge>
+                <WasteTypeBadge name={d.wasteType} color={d.color} />
               </Group>
-            );
-          })}
+          ))}
         </Stack>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

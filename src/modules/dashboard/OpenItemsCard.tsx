@@ -1,10 +1,12 @@
-import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconChecklist, IconRefresh } from '@tabler/icons-react';
+import { Badge, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PortalEvent } from '../../events/events';
 import { eventStatusText } from '../../events/format';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { DashboardCard } from './DashboardCard';
 import { isOpen } from './queries';
 
 const SHOWN = 5;
@@ -16,20 +18,18 @@ export function OpenItemsCard({ events }: { events: UseQueryResult<PortalEvent[]
   const { t } = useTranslation();
   const open = (events.data ?? []).filter(isOpen);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="dashboard-open">
-      <Group gap="sm" mb="md">
-        <ThemeIcon variant="light" color="brand" size="lg" radius="md" aria-hidden="true">
-          <IconChecklist size={20} />
-        </ThemeIcon>
-        <Title order={2} size="h4" id="dashboard-open">
-          {t('dashboard.open')}
-        </Title>
-        {open.length > 0 && (
+    <DashboardCard
+      id="dashboard-open"
+      icon={IconChecklist}
+      title={t('dashboard.open')}
+      titleExtra={
+        open.length > 0 && (
           <Badge variant="light" color="gray" c="gray.8">
             {open.length}
           </Badge>
-        )}
-      </Group>
+        )
+      }
+    >
       {events.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1].map((i) => (
@@ -37,14 +37,7 @@ export function OpenItemsCard({ events }: { events: UseQueryResult<PortalEvent[]
           ))}
         </Stack>
       ) : events.isError ? (
-        <Stack gap="sm" align="flex-start">
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} w="100%">
-            {t('events.loadError')}
-          </Alert>
-          <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={() => void events.refetch()}>
-            {t('modules.retry')}
-          </Button>
-        </Stack>
+        <LoadError message={t('events.loadError')} onRetry={() => void events.refetch()} />
       ) : open.length === 0 ? (
         <EmptyState icon={IconChecklist} message={t('dashboard.noOpen')} />
       ) : (
@@ -64,6 +57,6 @@ export function OpenItemsCard({ events }: { events: UseQueryResult<PortalEvent[]
           })}
         </Stack>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

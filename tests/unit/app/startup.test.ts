@@ -2,22 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { capturePaymentReturn, CHUNK_RELOAD_KEY, isChunkLoadError, PAYMENT_KEY, reloadForChunkError } from '../../../src/app/startup';
 import { authActionFor, objectSwitchPath } from '../../../src/app/shell/account';
 import { PROFILE_INFO } from '../../../src/app/config';
-
-const memory = (): Storage => {
-  const map = new Map<string, string>();
-  return {
-    get length() { return map.size; },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  };
-};
+import { memoryStorage } from '../memory-storage';
 
 describe('payment return', () => {
   it('captures txid, hash, status and payment_method into session storage', () => {
-    const store = memory();
+    const store = memoryStorage();
     expect(capturePaymentReturn('?txid=T1&hash=abc&status=ok&payment_method=paypal&other=x', store)).toEqual({
       txid: 'T1', hash: 'abc', status: 'ok', payment_method: 'paypal',
     });
@@ -25,7 +14,7 @@ describe('payment return', () => {
   });
 
   it('stores nothing on an ordinary visit', () => {
-    const store = memory();
+    const store = memoryStorage();
     expect(capturePaymentReturn('?redirect=/objects', store)).toBeNull();
     expect(store.length).toBe(0);
   });
@@ -38,7 +27,7 @@ describe('chunk load failure', () => {
   });
 
   it('reloads at most once per 60 000 ms', () => {
-    const store = memory();
+    const store = memoryStorage();
     const reload = vi.fn();
     expect(reloadForChunkError(1_000_000, store, reload)).toBe(true);
     expect(reloadForChunkError(1_059_999, store, reload)).toBe(false);

@@ -5,6 +5,7 @@ import { toSession } from '../../../src/session/session';
 import { toLoginResult, parseRequests } from '../../../src/session/login-result';
 import { loadPersistedSession, savePersistedSession, SESSION_KEY } from '../../../src/session/persistence';
 import type { LoginResult } from '../../../src/session/types';
+import { memoryStorage } from '../memory-storage';
 
 const future = new Date(Date.now() + 3_600_000);
 const past = new Date(Date.now() - 1000);
@@ -144,20 +145,8 @@ describe('login result', () => {
 });
 
 describe('persistence', () => {
-  const memory = (): Storage => {
-    const map = new Map<string, string>();
-    return {
-      get length() { return map.size; },
-      key: (i) => [...map.keys()][i] ?? null,
-      getItem: (k) => map.get(k) ?? null,
-      setItem: (k, v) => void map.set(k, v),
-      removeItem: (k) => void map.delete(k),
-      clear: () => map.clear(),
-    };
-  };
-
   it('round-trips only hash, address id and requests and removes the key when empty', () => {
-    const store = memory();
+    const store = memoryStorage();
     savePersistedSession({ hash: 'h', addressId: 2, requests: null }, store);
     expect(JSON.parse(store.getItem(SESSION_KEY)!)).toEqual({ hash: 'h', addressId: 2, requests: null });
     expect(loadPersistedSession(store)).toEqual({ hash: 'h', addressId: 2, requests: null });
@@ -166,7 +155,7 @@ describe('persistence', () => {
   });
 
   it('treats a tampered value as no session', () => {
-    const store = memory();
+    const store = memoryStorage();
     store.setItem(SESSION_KEY, '{not json');
     expect(loadPersistedSession(store)).toEqual({ hash: null, addressId: null, requests: null });
   });
