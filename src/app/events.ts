@@ -4,6 +4,7 @@
  * at load time, so a backend without a set simply yields no events of that kind.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { createActor } from 'xstate';
 import type { Capabilities } from '../../codegen/runtime/capabilities';
 import { metaQueryKey } from '../api/queries/meta';
@@ -13,6 +14,7 @@ import type { ActionContext } from '../events/actions';
 import type { PortalEvent } from '../events/events';
 import { createLoadEvents } from '../events/events.actors';
 import { eventsMachine } from '../events/events.machine';
+import { initialEventsState, type EventsState } from '../events/store';
 import { onLogout } from '../session/session';
 import { portalConfig } from './config';
 import { isModuleVisible } from './navigation';
@@ -72,6 +74,21 @@ export function eventsActionContext(): ActionContext | null {
 /** Adds or replaces events (a canceled order and its partners, a newly filed claim). */
 export function upsertEvents(events: PortalEvent[]): void {
   if (events.length > 0) actor?.send({ type: 'UPSERT', events });
+}
+
+const subscribeToEvents = (onChange: () => void) => {
+  const subscription = actor?.subscribe(onChange);
+  return () => subscription?.unsubscribe();
+};
+
+/**
+ * The events store's state for `objectId` (loading until the store has turned to that object),
+ * for pages that show the same history as the sidebar.
+ */
+export function useObjectEvents(objectId: number | null): EventsState | null {
+  const state = useSyncExternalStore(subscribeToEvents, () => actor?.getSnapshot().context ?? null);
+  if (objectId === null || !state) return null;
+  return state.objectId === objectId ? state : { ...initialEventsState, objectId, status: 'loading' };
 }
 
 /** Fetches the current object's events again (keeps showing the old ones meanwhile). */

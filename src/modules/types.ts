@@ -6,6 +6,7 @@
 import type { Icon } from '@tabler/icons-react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Capabilities } from '../api/capabilities';
+import type { EventsState } from '../events/store';
 import type { Access } from '../session/types';
 
 /** What the app hands every module page. */
@@ -22,6 +23,13 @@ export interface ModulePageProps {
   onNavigate(href: string): void;
   /** Where failures go; defaults to the global error snackbar. */
   onError?: (message: string) => void;
+  /**
+   * The object's event history from the app's one events store (the sidebar shows the same), so a
+   * module never loads the five event sets a second time; null when the backend has no events.
+   */
+  events?: EventsState | null;
+  /** Loads the event history again (after a failed load). */
+  onRetryEvents?(): void;
 }
 
 export interface ModuleDefinition {

@@ -7,6 +7,7 @@ import { showError } from '../../api/notifications';
 import { moduleDefinition } from '../../modules/registry';
 import { EmptyState } from '../../ui/EmptyState';
 import { portalConfig } from '../config';
+import { reloadEvents, supportsEvents, useObjectEvents } from '../events';
 import { useNavigationItems } from '../use-navigation-items';
 
 export interface ModulePageProps {
@@ -27,6 +28,7 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
   const pathname = router.state.location.pathname;
 
   const items = useNavigationItems(objectId, pathname);
+  const objectEvents = useObjectEvents(objectId);
 
   if (definition && (capabilities === null || definition.needs(capabilities))) {
     const { Page } = definition;
@@ -40,6 +42,8 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
             moduleHref={(name) => (objectId !== null ? `/objects/${objectId}/${name}` : `/${name}`)}
             onNavigate={(href) => void router.navigate({ href })}
             onError={showError}
+            events={supportsEvents(capabilities) ? objectEvents : null}
+            onRetryEvents={reloadEvents}
           />
         </Suspense>
       </div>

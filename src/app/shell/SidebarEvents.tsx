@@ -64,30 +64,24 @@ function EventsOf({ actor, actionContext }: { actor: Actor; actionContext: Actio
   // A notice belongs to the object it was shown for.
   useEffect(() => setNotice(null), [objectId]);
 
-  // Other views of the object's orders and claims (dashboard, claims page) load their own copy.
-  const refreshOtherViews = useCallback(
-    (what: 'events' | 'claims') => {
-      if (objectId === null) return;
-      void queryClient.invalidateQueries({ queryKey: ['objects', objectId, 'events'] });
-      if (what === 'claims') void queryClient.invalidateQueries({ queryKey: ['objects', objectId, 'claims'] });
-    },
-    [queryClient, objectId],
-  );
+  // The claims pages load their own list of the object's claims; the dashboard reads this store.
+  const refreshClaims = useCallback(() => {
+    if (objectId !== null) void queryClient.invalidateQueries({ queryKey: ['objects', objectId, 'claims'] });
+  }, [queryClient, objectId]);
 
   const onCancelled = useCallback(
     (events: PortalEvent[]) => {
       upsertEvents(events);
-      refreshOtherViews('events');
       setNotice('events.confirmation.success');
     },
-    [refreshOtherViews],
+    [],
   );
 
   // The new claim itself joins the history through the dialog's announcement (src/app/events.ts).
   const onClaimCreated = useCallback(() => {
     setNotice('events.claimCreated');
-    refreshOtherViews('claims');
-  }, [refreshOtherViews]);
+    refreshClaims();
+  }, [refreshClaims]);
 
   // The dialogs load on first use and so mount already open, which keeps Mantine from noting the
   // element to return the focus to: the history does that itself. After a cancel the clicked button

@@ -19,7 +19,8 @@ export function DashboardCard({ id, icon: CardIcon, title, titleExtra, action, c
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
       <Group gap="sm" mb="md" justify="space-between">
-        <Group gap="sm">
+        {/* Icon, title and count stay on one line; a long title wraps within it (phones). */}
+        <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
           <ThemeIcon variant="light" color="brand" size="lg" radius="md" aria-hidden="true">
             <CardIcon size={20} />
           </ThemeIcon>

@@ -1,39 +1,32 @@
 import { Paper, SimpleGrid, Stack } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCapabilities } from '../../api/capabilities';
-import type { ActionContext } from '../../events/actions';
+import type { EventsState } from '../../events/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { MasterDataCard } from './MasterDataCard';
 import { NextDatesCard } from './NextDatesCard';
 import { OpenItemsCard } from './OpenItemsCard';
 import { QuickLinks } from './QuickLinks';
-import { dashboardObjectQueryOptions, nextDatesQueryOptions, objectEventsQueryOptions, streetOf } from './queries';
+import { dashboardObjectQueryOptions, nextDatesQueryOptions, streetOf } from './queries';
 
 export interface DashboardPageProps {
   objectId: number | null;
   availableModules: readonly string[];
   moduleHref(module: string): string;
   onNavigate(href: string): void;
+  /** The object's event history from the app's events store; null when the backend has none. */
+  events?: EventsState | null;
+  onRetryEvents?(): void;
 }
 
-const NO_FEATURES: ActionContext['capabilities']['features'] = { cancelContainerOrders: false, cancelDumpOrders: false, cancelPlannedDumpOrders: false, claims: false };
-
 /** /objects/{id}/dashboard: master data, next collection dates, open items and links. */
-export default function DashboardPage({ objectId, availableModules, moduleHref, onNavigate }: DashboardPageProps) {
+export default function DashboardPage({ objectId, availableModules, moduleHref, onNavigate, events = null, onRetryEvents }: DashboardPageProps) {
   const { t } = useTranslation();
-  const capabilities = useCapabilities();
-  const ctx = useMemo<ActionContext>(
-    () => ({ capabilities: { features: capabilities?.features ?? NO_FEATURES }, modules: availableModules }),
-    [capabilities, availableModules],
-  );
   const object = useQuery({ ...dashboardObjectQueryOptions(objectId ?? -1), enabled: objectId !== null });
   const street = streetOf(object.data);
   const dates = useQuery(nextDatesQueryOptions(street));
-  const events = useQuery({ ...objectEventsQueryOptions(objectId ?? -1, ctx), enabled: objectId !== null });
 
   if (objectId === null) {
     return (
@@ -54,7 +47,7 @@ export default function DashboardPage({ objectId, availableModules, moduleHref, 
         <MasterDataCard object={object.data ?? null} loading={object.isPending} />
         <NextDatesCard dates={dates} noStreet={object.isSuccess && street === null} calendarHref={calendarHref} onNavigate={onNavigate} />
       </SimpleGrid>
-      <OpenItemsCard events={events} />
+      <OpenItemsCard events={events} onRetry={onRetryEvents} />
       <QuickLinks modules={availableModules.filter((m) => m !== 'dashboard')} moduleHref={moduleHref} onNavigate={onNavigate} />
     </Stack>
   );

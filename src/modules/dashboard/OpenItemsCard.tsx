@@ -1,9 +1,8 @@
 import { Badge, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PortalEvent } from '../../events/events';
 import { eventStatusText } from '../../events/format';
+import type { EventsState } from '../../events/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { DashboardCard } from './DashboardCard';
@@ -13,10 +12,17 @@ const SHOWN = 5;
 // Separators are borders of the items (gray-3 like Mantine's Divider): a <ul> may only hold <li> items.
 const SEPARATOR = { borderTop: '1px solid var(--mantine-color-gray-3)' } as const;
 
+export interface OpenItemsCardProps {
+  /** The events store's state for this object (sorted, most recent first); null: no event history. */
+  events: EventsState | null;
+  onRetry?(): void;
+}
+
 /** Orders and claims still ahead (recorded or planned), most recent first. */
-export function OpenItemsCard({ events }: { events: UseQueryResult<PortalEvent[]> }) {
+export function OpenItemsCard({ events, onRetry }: OpenItemsCardProps) {
   const { t } = useTranslation();
-  const open = (events.data ?? []).filter(isOpen);
+  const open = (events?.events ?? []).filter(isOpen);
+  const pending = events !== null && (events.status === 'loading' || events.status === 'empty') && events.events.length === 0;
   return (
     <DashboardCard
       id="dashboard-open"
@@ -24,20 +30,20 @@ export function OpenItemsCard({ events }: { events: UseQueryResult<PortalEvent[]
       title={t('dashboard.open')}
       titleExtra={
         open.length > 0 && (
-          <Badge variant="light" color="gray" c="gray.8">
+          <Badge variant="light" color="gray" c="gray.8" style={{ flexShrink: 0 }}>
             {open.length}
           </Badge>
         )
       }
     >
-      {events.isPending ? (
+      {pending ? (
         <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1].map((i) => (
             <Skeleton key={i} height={40} radius="sm" />
           ))}
         </Stack>
-      ) : events.isError ? (
-        <LoadError message={t('events.loadError')} onRetry={() => void events.refetch()} />
+      ) : events?.status === 'failed' ? (
+        <LoadError message={t('events.loadError')} onRetry={() => onRetry?.()} />
       ) : open.length === 0 ? (
         <EmptyState icon={IconChecklist} message={t('dashboard.noOpen')} />
       ) : (

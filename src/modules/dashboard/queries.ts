@@ -1,17 +1,14 @@
 /**
  * Dashboard data, keyed by object id (DESIGN.md "Data and state"): the object with its address
  * (shared cache with the object selector), the next collection dates of its street, and the
- * object's events through the events layer's own loader.
+ * object's open items from the app's events store (handed in as a page prop).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { createActor, toPromise } from 'xstate';
 import { objectsQueryOptions } from '../../api/queries/objects';
 
 export { berlinDay, type CollectionDate, type StreetRef } from '../../api/queries/collection-dates';
 import type { Objekt } from '../../api/types';
-import type { ActionContext } from '../../events/actions';
-import { createLoadEvents } from '../../events/events.actors';
-import { sortEvents, type PortalEvent } from '../../events/events';
+import type { PortalEvent } from '../../events/events';
 import { berlinDay, collectionDatesQueryOptions, type CollectionDate, type StreetRef } from '../../api/queries/collection-dates';
 
 /** The object as the wire delivers it with `Strasse/Ort` expanded (keys included). */
@@ -47,15 +44,3 @@ export function nextDatesQueryOptions(street: StreetRef | null, now: Date = new 
 
 /** Open means still ahead: recorded or planned. */
 export const isOpen = (event: PortalEvent): boolean => event.status === 'recorded' || event.status === 'planned';
-
-export function objectEventsQueryOptions(objectId: number, ctx: ActionContext) {
-  return queryOptions<PortalEvent[]>({
-    queryKey: ['objects', objectId, 'events'] as const,
-    queryFn: async ({ signal }) => {
-      const actor = createActor(createLoadEvents(ctx), { input: { objectId } });
-      signal.addEventListener('abort', () => actor.stop());
-      actor.start();
-      return sortEvents((await toPromise(actor)).events);
-    },
-  });
-}

@@ -5,6 +5,9 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toBerlinDay } from '../../../codegen/runtime/dates';
 import DashboardPage from '../../../src/modules/dashboard/DashboardPage';
+import { loadObjectEvents } from '../../../src/events/events.actors';
+import { sortEvents } from '../../../src/events/events';
+import { initialEventsState, type EventsState } from '../../../src/events/store';
 import { collection, renderWithPortal } from '../dialogs/harness';
 
 const DAY = 86_400_000;
@@ -40,6 +43,8 @@ const server = setupServer(
   }),
   http.get('*/api/Auftraege', () => HttpResponse.json(collection([]))),
   http.get('*/api/StueckgutAuftraege', () => HttpResponse.json(collection([]))),
+  http.get('*/api/FahrAuftraege', () => HttpResponse.json(collection([]))),
+  http.get('*/api/AbfuhrAuftraege', () => HttpResponse.json(collection([]))),
   http.get('*/api/Reklamationen', () =>
     HttpResponse.json(
       collection([
@@ -55,8 +60,12 @@ afterAll(() => server.close());
 
 describe('DashboardPage', () => {
   it("shows the object's master data, its street's next five collection dates and the open claims", async () => {
+    // The app hands the page its events store's state; the store loads with the same loader.
+    const features = { cancelContainerOrders: false, cancelDumpOrders: false, cancelPlannedDumpOrders: false, claims: true };
+    const loaded = await loadObjectEvents(7, { capabilities: { features }, modules: ['claims'] });
+    const events: EventsState = { ...initialEventsState, objectId: 7, status: 'loaded', events: sortEvents(loaded.events) };
     renderWithPortal(
-      <DashboardPage objectId={7} availableModules={['dashboard', 'calendar', 'claims']} moduleHref={(m) => `/objects/7/${m}`} onNavigate={() => {}} />,
+      <DashboardPage objectId={7} availableModules={['dashboard', 'calendar', 'claims']} moduleHref={(m) => `/objects/7/${m}`} onNavigate={() => {}} events={events} />,
     );
     expect(await screen.findByText('OBJ-0007')).toBeTruthy();
     expect(screen.getByText('Hauptstraße 12a, 35390 Gießen')).toBeTruthy();

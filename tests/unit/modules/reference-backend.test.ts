@@ -11,7 +11,8 @@ import { toBerlinDay } from '../../../codegen/runtime/dates';
 import { objectClaimsQueryOptions } from '../../../src/dialogs/claims-query';
 import { claimTypesQueryOptions } from '../../../src/dialogs/claim-setup';
 import { collectionDatesQueryOptions, objectStreetQueryOptions, streetsQueryOptions, townsQueryOptions } from '../../../src/modules/calendar/queries';
-import { dashboardObjectQueryOptions, nextDatesQueryOptions, objectEventsQueryOptions, streetOf } from '../../../src/modules/dashboard/queries';
+import { dashboardObjectQueryOptions, nextDatesQueryOptions, streetOf } from '../../../src/modules/dashboard/queries';
+import { loadObjectEvents } from '../../../src/events/events.actors';
 import { sessionActor } from '../../../src/session/session';
 import { harness, login } from '../server/helpers';
 
@@ -54,9 +55,9 @@ describe('module queries on the reference backend', () => {
     expect(dates.every((d) => d.day >= today && d.wasteType !== '' && /^#[0-9a-f]{6}$/i.test(d.color ?? ''))).toBe(true);
   });
 
-  it('dashboard: the events of the object load through the events layer', async () => {
+  it('events store: the events of the object load through the events layer', async () => {
     const features = { cancelContainerOrders: true, cancelDumpOrders: true, cancelPlannedDumpOrders: false, claims: true };
-    const events = await queries.fetchQuery(objectEventsQueryOptions(objectId, { capabilities: { features }, modules: ['dump', 'claims'] }));
+    const { events } = await loadObjectEvents(objectId, { capabilities: { features }, modules: ['dump', 'claims'] });
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => e.objectId === objectId)).toBe(true);
   });
