@@ -4,7 +4,8 @@ import type { ObjectSelectorProps } from './ObjectSelectorView';
 
 export type { ObjectSelectorProps } from './ObjectSelectorView';
 
-// The combobox (with floating-ui) is only needed once someone is logged in.
+// Only needed once someone is logged in: a native select for a few objects, the searchable
+// combobox (its own chunk, loaded by the view) from SEARCHABLE_FROM objects on.
 const ObjectSelectorView = lazy(() => import('./ObjectSelectorView'));
 
 /** Choose one of the user's objects: sorted, outdated owner records hidden, searchable when many. */

@@ -1,7 +1,6 @@
-import { Select } from '@mantine/core';
-import { IconHome } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import ObjectSelectorNative from './ObjectSelectorNative';
 import { objectLabel, selectableObjects } from './objects';
 import type { ObjectView } from './types';
 
@@ -20,30 +19,47 @@ export interface ObjectSelectorProps {
   now?: Date;
 }
 
+export interface ObjectOption {
+  /** The object id as text (form controls carry strings). */
+  value: string;
+  label: string;
+}
+
+/** What both variants (native select, searchable combobox) render from. */
+export interface ObjectSelectorVariantProps {
+  options: readonly ObjectOption[];
+  /** The selected option's value, null shows the placeholder. */
+  selected: string | null;
+  /** Called with the chosen option's value whenever the user picks one. */
+  onSelect: (value: string) => void;
+  disabled?: boolean;
+  hideLabel?: boolean;
+  label: string;
+  placeholder: string;
+}
+
+// The combobox brings Popover, floating-ui and FocusTrap (~32 KB gzip); only users who need to
+// type to find their object load it. The outer Suspense (ObjectSelector) shows the skeleton meanwhile.
+const ObjectSelectorSearchable = lazy(() => import('./ObjectSelectorSearchable'));
+
 export default function ObjectSelectorView({ objects, value, onChange, disabled, hideLabel, now }: ObjectSelectorProps) {
   const { t } = useTranslation();
-  const data = useMemo(
+  const options = useMemo<ObjectOption[]>(
     () => selectableObjects(objects, now).map((object) => ({ value: String(object.ObjekteId), label: objectLabel(object) })),
     [objects, now],
   );
-  const selected = value !== null && data.some((option) => option.value === String(value)) ? String(value) : null;
-  return (
-    <Select
-      label={t('objectSelector.label')}
-      labelProps={hideLabel ? { className: 'visually-hidden-label' } : undefined}
-      placeholder={t('objectSelector.placeholder')}
-      nothingFoundMessage={t('objectSelector.nothingFound')}
-      data={data}
-      value={selected}
-      onChange={(next) => {
-        if (next !== null && next !== selected) onChange(Number(next));
-      }}
-      allowDeselect={false}
-      searchable={data.length >= SEARCHABLE_FROM}
-      disabled={disabled}
-      leftSection={<IconHome size={18} aria-hidden="true" />}
-      comboboxProps={{ withinPortal: true }}
-      maxDropdownHeight={320}
-    />
-  );
+  // A preselected id that is not offered (outdated, unknown) shows the placeholder instead.
+  const selected = value !== null && options.some((option) => option.value === String(value)) ? String(value) : null;
+  const variant: ObjectSelectorVariantProps = {
+    options,
+    selected,
+    onSelect: (next) => {
+      if (next !== selected) onChange(Number(next));
+    },
+    disabled,
+    hideLabel,
+    label: t('objectSelector.label'),
+    placeholder: t('objectSelector.placeholder'),
+  };
+  return options.length >= SEARCHABLE_FROM ? <ObjectSelectorSearchable {...variant} /> : <ObjectSelectorNative {...variant} />;
 }
