@@ -1,4 +1,4 @@
-import { IconChevronDown, IconHome } from '@tabler/icons-react';
+import { IconHome, IconSelector } from '@tabler/icons-react';
 import { useId } from 'react';
 import './ObjectSelector.css';
 import type { ObjectSelectorVariantProps } from './ObjectSelectorView';
@@ -36,7 +36,7 @@ export default function ObjectSelectorNative({ options, selected, onSelect, disa
             </option>
           ))}
         </select>
-        <IconChevronDown className="object-selector-section object-selector-chevron" size={16} aria-hidden="true" />
+        <IconSelector className="object-selector-section object-selector-chevron" size={18} stroke={1.5} aria-hidden="true" />
       </div>
     </div>
   );
