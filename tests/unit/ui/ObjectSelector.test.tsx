@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ObjectSelector } from '../../../src/ui/ObjectSelector';
@@ -45,6 +45,40 @@ describe('object selector with a few objects (native select)', () => {
     expect(onChange).not.toHaveBeenCalled();
     await user.selectOptions(select, 'Birkenallee 7a');
     expect(onChange).toHaveBeenCalledExactlyOnceWith(4);
+  });
+
+  // Windows browsers change a closed select per arrow key; the page must not switch per step.
+  it('applies arrow-key steps with Enter, not at every step', async () => {
+    const onChange = vi.fn();
+    renderUi(<ObjectSelector objects={few} value={1} onChange={onChange} now={now} />);
+    const select = (await screen.findByRole('combobox', { name: 'Objekt' }, wait)) as HTMLSelectElement;
+    // What the browser does on ArrowUp: keydown, then the value moves and `change` fires.
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: '2' } });
+    fireEvent.keyUp(select, { key: 'ArrowUp' });
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: '4' } });
+    fireEvent.keyUp(select, { key: 'ArrowUp' });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(select.selectedOptions[0]?.textContent).toBe('Birkenallee 7a');
+    fireEvent.keyDown(select, { key: 'Enter' });
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(4);
+  });
+
+  it('applies a keyboard step when focus leaves, and nothing when stepped back to the current object', async () => {
+    const onChange = vi.fn();
+    renderUi(<ObjectSelector objects={few} value={1} onChange={onChange} now={now} />);
+    const select = (await screen.findByRole('combobox', { name: 'Objekt' }, wait)) as HTMLSelectElement;
+    fireEvent.keyDown(select, { key: 'ArrowUp' });
+    fireEvent.change(select, { target: { value: '2' } });
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.change(select, { target: { value: '1' } });
+    fireEvent.blur(select);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.keyDown(select, { key: 'L' });
+    fireEvent.change(select, { target: { value: '2' } });
+    fireEvent.blur(select);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(2);
   });
 
   it('shows the placeholder when nothing (or an outdated object) is selected, and it cannot be chosen', async () => {
