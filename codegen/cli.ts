@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { EdmxError } from './edmx/model';
+import { metadataFingerprint } from './runtime/fingerprint';
 import {
   applyPlan,
   contextFor,
@@ -91,7 +92,7 @@ async function main(argv: string[]): Promise<number> {
   for (const d of model.diagnostics) progress(`  warning: ${d.path}: ${d.message}`);
 
   // 3. emit: one emitter per artefact, pure text
-  const ctx = contextFor(args.metadata, args.out);
+  const ctx = { ...contextFor(args.metadata, args.out), fingerprint: metadataFingerprint(xml) };
   const { files, timings } = emitAll(model, ctx, (name) =>
     progress(name === 'entities' ? `emitting entities (${typeCount} types)…` : `emitting ${name}…`),
   );

@@ -601,3 +601,6 @@ export const capabilities: Capabilities = {
     "push": true
   }
 };
+
+/** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
+export const metadataFingerprint: string | null = "70468:12b6214e1f459";

@@ -13,11 +13,14 @@ export const emitCapabilities: Emitter = (model, ctx) => {
     header(ctx) +
     `import type { Capabilities } from '${runtimeFrom(ctx, 0, 'capabilities')}';\n\n` +
     '/** Entity sets, function imports and feature flags of the metadata this build was generated from. */\n' +
-    `export const capabilities: Capabilities = ${json(capabilities)};\n`;
-  // JSON has no comments: the header travels as `$comment`.
+    `export const capabilities: Capabilities = ${json(capabilities)};\n\n` +
+    '/** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */\n' +
+    `export const metadataFingerprint: string | null = ${json(ctx.fingerprint ?? null)};\n`;
+  // JSON has no comments: the header travels as `$comment`, the fingerprint as `$fingerprint` (the
+  // build's prerender step finds the source document by them: tools/prerender-landing.ts).
   const comment = header(ctx).replace(/^\/\/ /, '').trim();
   return [
     { path: 'capabilities.ts', text },
-    { path: 'capabilities.json', text: `${json({ $comment: comment, ...capabilities })}\n` },
+    { path: 'capabilities.json', text: `${json({ $comment: comment, $fingerprint: ctx.fingerprint ?? null, ...capabilities })}\n` },
   ];
 };

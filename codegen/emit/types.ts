@@ -15,6 +15,8 @@ export interface EmitContext {
    * `../codegen/runtime`. Files in sub-directories prepend `../` themselves.
    */
   runtimeImport: string;
+  /** metadataFingerprint() of the document read; lets the portal skip re-reading an unchanged one. */
+  fingerprint?: string;
 }
 
 /** Maps the model to files; pure (no I/O), deterministic (sorted, no timestamps). */

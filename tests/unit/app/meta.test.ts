@@ -40,6 +40,28 @@ describe('run-time capabilities from the live $metadata', () => {
     expect(caps.entitySets).toContain('StueckgutAuftraege');
   });
 
+  it('an unchanged backend gets exactly what reading its document gives (the build derived it from the same text)', async () => {
+    const { deriveCapabilities } = await import('../../../codegen/runtime/capabilities');
+    const { readEdmx } = await import('../../../codegen/edmx/browser');
+    const generated = await import('../../../generated/capabilities');
+    const { metadataFingerprint } = await import('../../../codegen/runtime/fingerprint');
+    expect(generated.metadataFingerprint).toBe(metadataFingerprint(reference));
+    expect(generated.capabilities).toEqual(deriveCapabilities(readEdmx(reference)));
+
+    serve(reference);
+    const { queryClient, outcome } = run();
+    expect(await outcome).toBe('loaded');
+    expect(queryClient.getQueryData<Capabilities>(metaQueryKey)).toEqual(generated.capabilities);
+  });
+
+  it('a document that differs only in layout is read live and gives the same capabilities', async () => {
+    const generated = await import('../../../generated/capabilities');
+    serve(reference.replace('<edmx:DataServices', '\n  <edmx:DataServices'));
+    const { queryClient, outcome } = run();
+    expect(await outcome).toBe('loaded');
+    expect(queryClient.getQueryData<Capabilities>(metaQueryKey)).toEqual(generated.capabilities);
+  });
+
   it('switches a feature off when the live backend lost its function', async () => {
     serve(reference.replace(/<FunctionImport Name="AktualisiereStammdaten"[\s\S]*?<\/FunctionImport>/, ''));
     const { queryClient, outcome } = run();
