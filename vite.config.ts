@@ -1,33 +1,13 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { authorityAlias } from './authority.config';
-
-/**
- * The first render waits for the live $metadata (root route), and reading it needs the EDMX reader
- * chunk, which is imported dynamically. Announcing that chunk in index.html lets the browser fetch
- * it together with the entry instead of one round trip later, in front of the first paint.
- */
-function preloadMetadataReader(): Plugin {
-  return {
-    name: 'portal-preload-metadata-reader',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        return Object.values(context.bundle ?? {})
-          .filter((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && /codegen[\\/]edmx[\\/]browser\.ts$/.test(chunk.facadeModuleId ?? ''))
-          .map((chunk) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const }));
-      },
-    },
-  };
-}
+import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
 
 export default defineConfig({
   resolve: { alias: authorityAlias() },
   plugins: [
     react(),
-    preloadMetadataReader(),
     VitePWA({
       // A separate registerSW.js file: no inline script, so the CSP can stay `script-src 'self'`.
       injectRegister: 'script',
@@ -54,6 +34,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // The prerendered start page is for first visits over the network; the worker serves the shell.
+        globIgnores: [LANDING_FILE],
         navigateFallback: '/index.html',
         // API answers are per user and no-store: never served by the worker (SECURITY-CHECKLIST).
         navigateFallbackDenylist: [/^\/api/],
@@ -62,6 +44,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    prerenderLanding({ generatedDir: 'generated' }),
   ],
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },

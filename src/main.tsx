@@ -2,7 +2,7 @@
  * Entry: read what the first URL carries (payment return), wire session/API/query cache, then
  * render the providers around the router.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './i18n';
 import { App, createQueryClient } from './app/providers';
@@ -23,9 +23,14 @@ const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition React renders the first tree in slices and yields to the browser between them,
+  // so a tap on the prerendered start page is not stuck behind one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }

@@ -2,7 +2,8 @@
  * Serves the built portal from memory: every file of dist/ read once at startup, text assets
  * precompressed with brotli and gzip. Hashed assets are immutable; index.html and /sw.js are
  * revalidated. Unknown paths fall back to index.html only for GET requests that accept HTML,
- * never under /api.
+ * never under /api. A plain `/` (no query: flags like `?expired` change the page) gets the
+ * prerendered start page when the build made one (tools/prerender-landing.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
@@ -29,6 +30,9 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map', '.ico']);
+
+/** Written by the build's prerender step; served for a plain `/` only. */
+const LANDING_PATH = '/landing.html';
 
 export interface Asset {
   type: string;
@@ -91,8 +95,9 @@ export function staticFiles(assets: Map<string, Asset>): MiddlewareHandler {
     } catch {
       return next();
     }
+    const plainStart = path === '/' && !c.req.url.includes('?');
     if (path.endsWith('/')) path += 'index.html';
-    let asset = path.includes('\0') ? undefined : assets.get(path);
+    let asset = path.includes('\0') ? undefined : (plainStart ? assets.get(LANDING_PATH) : undefined) ?? assets.get(path);
     if (!asset) {
       const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
       if (method !== 'GET' || !acceptsHtml) return next();

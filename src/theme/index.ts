@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import './theme.css';
+import './styles';
 import {
   createTheme,
   type CSSVariablesResolver,

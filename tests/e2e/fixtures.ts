@@ -43,7 +43,7 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   // Let lazy chunks and transitions settle so axe sees the final page.
   await page.waitForLoadState('networkidle');
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 

@@ -30,7 +30,7 @@ describe('an authority without bulky-waste orders and master-data changes', () =
   beforeAll(() => {
     mkdirSync(scratch, { recursive: true });
     work = mkdtempSync(join(scratch, 'integrator-'));
-    for (const entry of ['src', 'codegen', 'schema', 'public', 'index.html', 'vite.config.ts', 'authority.config.ts', 'tsconfig.json']) {
+    for (const entry of ['src', 'codegen', 'tools', 'schema', 'public', 'index.html', 'vite.config.ts', 'authority.config.ts', 'tsconfig.json']) {
       if (existsSync(join(root, entry))) cpSync(join(root, entry), join(work, entry), { recursive: true });
     }
     writeFileSync(join(work, 'reduced.xml'), reducedXml());
@@ -55,5 +55,9 @@ describe('an authority without bulky-waste orders and master-data changes', () =
     run(process.execPath, [bin('tsc'), '-p', 'tsconfig.json', '--noEmit']);
     run(process.execPath, [bin('vite'), 'build', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'error']);
     expect(existsSync(join(work, 'dist', 'index.html'))).toBe(true);
+    // The start page is prerendered from the reduced document the code was generated from.
+    if (existsSync(process.env.CHROME_PATH || '/usr/bin/chromium')) {
+      expect(readFileSync(join(work, 'dist', 'landing.html'), 'utf8')).toContain('<div id="root" data-prerendered>');
+    }
   }, 300_000);
 });

@@ -76,6 +76,22 @@ describe('static site', () => {
     expect(post.status).toBe(404);
   });
 
+  it('sends the prerendered start page for a plain / only; flags and deep links get the shell', async () => {
+    const built = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    try {
+      writeFileSync(join(built, 'index.html'), '<!doctype html><div id="root"></div>');
+      writeFileSync(join(built, 'landing.html'), '<!doctype html><div id="root" data-prerendered><h1>Startseite</h1></div>');
+      const withLanding = createSite({ config: testConfig({ distDir: built }), assets: loadAssets(built) });
+      const page = async (path: string) => (await withLanding.request(`http://localhost${path}`, { headers: { Accept: 'text/html' } })).text();
+      expect(await page('/')).toContain('data-prerendered');
+      for (const path of ['/?expired', '/?redirect=%2Fobjects%2F2%2Fclaims', '/objects/2/dashboard', '/index.html']) {
+        expect(await page(path)).toBe('<!doctype html><div id="root"></div>');
+      }
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
+  });
+
   it('does not serve files outside the build folder', async () => {
     for (const path of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
       const res = await get(path, { Accept: '*/*' });

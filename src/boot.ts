@@ -1,0 +1,42 @@
+/**
+ * Entry. On a plain `/` the server sends the start page prerendered (tools/prerender-landing.ts):
+ * then the portal's code is fetched only once the page has loaded and been painted, so on a slow
+ * line the start page does not compete with ~200 KB of scripts for bandwidth (the browser paints a
+ * long document in several steps; `load` is after the last of them). Everywhere else it loads at once.
+ */
+import './theme/styles';
+import './ui/shell.css';
+import { holdActivations, whenReplaced } from './app/handoff';
+import { reloadForChunkError } from './app/startup';
+import { SESSION_KEY } from './session/persistence';
+
+const root = document.getElementById('root');
+const start = () =>
+  void import('./main').catch(() => {
+    // A deploy replaced the chunks under an open page: fetch the new ones (at most once a minute).
+    reloadForChunkError();
+  });
+
+function hasSession(): boolean {
+  try {
+    return sessionStorage.getItem(SESSION_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+if (root?.hasAttribute('data-prerendered')) {
+  // Someone logged in is sent on to their objects: do not show them the start page first.
+  if (hasSession()) {
+    root.replaceChildren();
+    start();
+  } else {
+    const release = holdActivations(root);
+    whenReplaced(root, release);
+    const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+    if (document.readyState === 'complete') afterPaint();
+    else window.addEventListener('load', afterPaint, { once: true });
+  }
+} else {
+  start();
+}

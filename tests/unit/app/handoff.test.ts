@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { elementAt, holdActivations, pathTo, whenReplaced } from '../../../src/app/handoff';
+
+const MARKUP = '<style>.x{}</style><header><a href="/calendar">Abfuhrkalender</a></header><main><p>Willkommen</p><button type="button">Anmelden <span>→</span></button></main>';
+
+function prerendered(): HTMLElement {
+  document.body.innerHTML = `<div id="root" data-prerendered>${MARKUP}</div>`;
+  return document.getElementById('root')!;
+}
+
+/** What React does on its first commit: the old nodes go, the same markup comes back as new nodes. */
+function takeOver(root: HTMLElement, onButton: () => void): HTMLElement {
+  root.innerHTML = MARKUP;
+  const button = root.querySelector('button')!;
+  button.addEventListener('click', onButton);
+  return button;
+}
+
+describe('handing the prerendered start page over to the portal', () => {
+  it('finds the same place in a re-rendered tree', () => {
+    const root = prerendered();
+    const path = pathTo(root.querySelector('button span')!, root);
+    takeOver(root, () => {});
+    expect(elementAt(root, path)?.textContent).toBe('→');
+    expect(elementAt(root, [9, 9])).toBeNull();
+  });
+
+  it('a tap on "Anmelden" before the code arrived opens the login once the portal has the page', async () => {
+    const root = prerendered();
+    const release = holdActivations(root);
+    whenReplaced(root, release);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('button span')!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(root.getAttribute('aria-busy')).toBe('true');
+
+    const opened = vi.fn();
+    takeOver(root, opened);
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    expect(root.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('a held link is followed by the portal instead of reloading the page', async () => {
+    const root = prerendered();
+    const release = holdActivations(root);
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('a')!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    root.innerHTML = MARKUP;
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    root.querySelector('a')!.addEventListener('click', followed);
+    release();
+    expect(followed).toHaveBeenCalledTimes(1);
+  });
+
+  it('clicks on plain text are left alone, and nothing is repeated when nothing was tapped', () => {
+    const root = prerendered();
+    const release = holdActivations(root);
+    const onText = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('p')!.dispatchEvent(onText);
+    expect(onText.defaultPrevented).toBe(false);
+    const opened = vi.fn();
+    takeOver(root, opened);
+    release();
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('after the hand-over clicks are no longer held', () => {
+    const root = prerendered();
+    const release = holdActivations(root);
+    release();
+    const late = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('button')!.dispatchEvent(late);
+    expect(late.defaultPrevented).toBe(false);
+  });
+});
