@@ -1,13 +1,43 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { authorityAlias } from './authority.config';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
 
+/**
+ * The entry (src/boot.ts) loads the portal (src/main.tsx) with a dynamic import, so that on the
+ * prerendered start page it can wait for the first paint. Every other page wants it at once:
+ * announcing main's chunks in index.html lets the browser fetch them together with the entry
+ * instead of one round trip later. (The prerender step strips these hints from the start page.)
+ */
+function preloadPortalChunks(): Plugin {
+  return {
+    name: 'portal-preload-main',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const bundle = context.bundle ?? {};
+        const main = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && /src[\\/]main\.tsx$/.test(chunk.facadeModuleId ?? ''));
+        if (!main || main.type !== 'chunk') return [];
+        const files = new Set<string>([main.fileName]);
+        const visit = (name: string) => {
+          const chunk = bundle[name];
+          if (chunk?.type !== 'chunk') return;
+          for (const dep of chunk.imports) if (!files.has(dep)) (files.add(dep), visit(dep));
+        };
+        visit(main.fileName);
+        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: authorityAlias() },
   plugins: [
     react(),
+    preloadPortalChunks(),
     VitePWA({
       // A separate registerSW.js file: no inline script, so the CSP can stay `script-src 'self'`.
       injectRegister: 'script',
