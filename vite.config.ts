@@ -24,7 +24,11 @@ function preloadPortalChunks(): Plugin {
         const visit = (name: string) => {
           const chunk = bundle[name];
           if (chunk?.type !== 'chunk') return;
-          for (const dep of chunk.imports) if (!files.has(dep)) (files.add(dep), visit(dep));
+          for (const dep of chunk.imports) {
+            if (files.has(dep)) continue;
+            files.add(dep);
+            visit(dep);
+          }
         };
         visit(main.fileName);
         return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
