@@ -1,14 +1,14 @@
 /**
  * The event history (SPEC.md section 2): events sorted by most recent date, separated by dividers,
- * with cancel and claim actions where `canCancel`/`canCreateClaim` allow them. Virtualised so an
- * object with thousands of events renders only what is visible.
+ * with cancel and claim actions where `canCancel`/`canCreateClaim` allow them.
+ *
+ * A typical resident has a few dozen events: those render plainly (PlainEventList). Only a long
+ * history (a landlord's, bench:events uses 10,000) loads the virtualised list, whose chunk carries
+ * @tanstack/react-virtual (~8-9 KB gzip that the object page no longer pays for up front, issue 4).
  */
-import { Divider, Text } from '@mantine/core';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { PortalEvent } from './events';
-import { EventRow } from './EventRow';
+import { PlainEventList } from './PlainEventList';
 
 export interface EventListProps {
   events: readonly PortalEvent[];
@@ -20,55 +20,53 @@ export interface EventListProps {
   label?: string;
 }
 
-const ESTIMATED_ROW = 96;
+/**
+ * From this many events on the history is virtualised. A plain row costs a few Mantine/DOM nodes;
+ * 150 of them mount in the order of tens of ms on a mid-range phone and stay cheap to scroll,
+ * while the virtualised list always pays for a chunk round trip (and ~9 KB gzip). 150 is several
+ * times what a resident collects (a few dozen events) and still far below where plain rendering
+ * gets slow (bench:events: `--count 149` renders the plain list, `--count 10000` the virtual one).
+ */
+export const VIRTUALIZE_FROM = 150;
 
-export function EventList({ events, onCancel, onClaim, height = 600, label }: EventListProps) {
-  const { t } = useTranslation();
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: events.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW,
-    getItemKey: (index) => events[index]?.key ?? index,
-    overscan: 5,
-    // The viewport height is our own prop: until the element reports a real size (never under
-    // jsdom, or while hidden) the list keeps rendering for that height instead of nothing.
-    initialRect: { width: 350, height },
-    // A row that reports no height (not laid out yet, jsdom) keeps its estimate instead of
-    // collapsing to 0, which would pull every remaining row into the viewport.
-    measureElement: (element) => {
-      const measured = element.getBoundingClientRect().height;
-      return measured > 0 ? measured : ESTIMATED_ROW;
-    },
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) => {
-        if (rect.height > 0) callback(rect);
-      }),
-  });
+/** The smallest a row gets (one-line title and status, no actions): the placeholder fills the viewport with it. */
+const MIN_ROW_HEIGHT = 60;
 
-  if (events.length === 0) {
-    return <Text size="sm">{t('events.empty')}</Text>;
-  }
-  return (
-    <div ref={scrollRef} style={{ maxHeight: height, overflowY: 'auto' }} aria-label={label ?? t('events.history')} role="list" tabIndex={0}>
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const event = events[item.index];
-          if (!event) return null;
-          return (
-            <div
-              key={item.key}
-              role="listitem"
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}
-            >
-              {item.index > 0 ? <Divider /> : null}
-              <EventRow event={event} onCancel={onCancel} onClaim={onClaim} />
-            </div>
-          );
-        })}
-      </div>
-    </div>
+type ListComponent = ComponentType<EventListProps>;
+
+/** Set once the chunk arrived: lists mounted after that render it directly, without a placeholder. */
+let loadedVirtualList: ListComponent | null = null;
+let virtualListPromise: Promise<ListComponent> | null = null;
+
+/**
+ * Loads the virtualised list's chunk (once). Callers that know a long history is coming (and the
+ * bench, which times the virtualised first render) can start it early. Should the chunk fail to
+ * load (offline after an update), the whole history renders plainly: slower, but complete.
+ */
+export function preloadVirtualEventList(): Promise<ListComponent> {
+  virtualListPromise ??= import('./VirtualEventList').then(
+    (module) => (loadedVirtualList = module.VirtualEventList),
+    (): ListComponent => PlainEventList,
   );
+  return virtualListPromise;
+}
+
+const LazyVirtualList = lazy(() => preloadVirtualEventList().then((component) => ({ default: component })));
+
+function LongEventList(props: EventListProps) {
+  // Fixed per mount: switching from the lazy wrapper to the loaded component would remount the
+  // list and lose its scroll position.
+  const [List] = useState<ListComponent>(() => loadedVirtualList ?? LazyVirtualList);
+  const height = props.height ?? 600;
+  // Meanwhile the first rows, plainly and in the same container, so nothing is blank and the
+  // container already has its final height.
+  return (
+    <Suspense fallback={<PlainEventList {...props} limit={Math.ceil(height / MIN_ROW_HEIGHT) + 1} />}>
+      <List {...props} />
+    </Suspense>
+  );
+}
+
+export function EventList(props: EventListProps) {
+  return props.events.length >= VIRTUALIZE_FROM ? <LongEventList {...props} /> : <PlainEventList {...props} />;
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EventList } from '../../../src/events/EventList';
+import { EventList, VIRTUALIZE_FROM } from '../../../src/events/EventList';
 import { fromAuftrag, fromReklamation, fromStueckgutAuftrag, sortEvents, type PortalEvent } from '../../../src/events/events';
 import { eventStatusText } from '../../../src/events/format';
 import { renderUi } from '../ui/render';
@@ -24,6 +24,12 @@ describe('eventStatusText', () => {
 });
 
 afterEach(cleanup);
+
+/** `count` recorded bulky-waste orders, one hour apart (each offers cancel and claim). */
+const orders = (count: number): PortalEvent[] =>
+  Array.from({ length: count }, (_, i) =>
+    fromStueckgutAuftrag({ StueckgutAuftraegeId: i, Erstellungsdatum: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000), Status: 1 }, fullContext),
+  );
 
 describe('EventList', () => {
   it('shows titles, status texts and the offered actions', () => {
@@ -77,15 +83,34 @@ describe('EventList', () => {
     await user.keyboard('{Enter}');
     expect(onCancel).toHaveBeenCalledWith(recordedDump);
   });
-  it('renders only the visible part of 10,000 events', () => {
-    const many: PortalEvent[] = Array.from({ length: 10_000 }, (_, i) =>
-      fromReklamation({ ReklamationenId: i, ErfasstAmDatum: new Date(Date.UTC(2020, 0, 1) + i * 3_600_000) }, fullContext),
-    );
-    renderUi(<EventList events={sortEvents(many)} height={600} />);
+  it('renders every row of a history below the threshold, separated by dividers, in one labelled focusable list', () => {
+    const onClaim = vi.fn();
+    const events = sortEvents(orders(VIRTUALIZE_FROM - 1));
+    renderUi(<EventList events={events} height={600} label="Verlauf" onClaim={onClaim} />);
+    const list = screen.getByRole('list', { name: 'Verlauf' });
+    expect(list.tabIndex).toBe(0);
+    expect(list.style.maxHeight).toBe('600px');
+    expect(list.style.overflowY).toBe('auto');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(VIRTUALIZE_FROM - 1);
+    expect(within(list).getAllByRole('separator')).toHaveLength(VIRTUALIZE_FROM - 2);
+    expect(within(items[0]!).queryByRole('separator')).toBeNull();
+    // Every row is there, the oldest last, and its action acts on it.
+    fireEvent.click(within(items[VIRTUALIZE_FROM - 2]!).getByRole('button', { name: 'Reklamation melden' }));
+    expect(onClaim).toHaveBeenCalledWith(events[VIRTUALIZE_FROM - 2]);
+  });
+  it('renders only the visible part of 10,000 events', async () => {
+    renderUi(<EventList events={sortEvents(orders(10_000))} height={600} />);
+    // The virtualised list arrives with its chunk (EventList.lazy.test covers the meantime).
+    await waitFor(() => expect(screen.getAllByRole('listitem')[0]?.getAttribute('data-index')).toBe('0'));
     const items = screen.getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(3);
     expect(items.length).toBeLessThan(40);
-    expect(items[0]?.getAttribute('data-index')).toBe('0');
+  });
+  it('virtualises from the threshold on', async () => {
+    renderUi(<EventList events={sortEvents(orders(VIRTUALIZE_FROM))} height={600} />);
+    await waitFor(() => expect(screen.getAllByRole('listitem')[0]?.getAttribute('data-index')).toBe('0'));
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(VIRTUALIZE_FROM);
   });
   it('says so when there are no events', () => {
     renderUi(<EventList events={[]} />);
