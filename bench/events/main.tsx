@@ -88,6 +88,10 @@ async function untilPainted(start: number): Promise<MountResult> {
   // Poll once per frame: the first frame whose rAF finds rows is the frame that paints them.
   while (rowCount() === 0) await nextFrame();
   const domMs = performance.now() - start;
+  // The virtualised rows are positioned absolutely; plain placeholder rows would time the wrong thing.
+  if (events.length >= VIRTUALIZE_FROM && document.querySelector<HTMLElement>('[role="listitem"]')?.style.position !== 'absolute') {
+    throw new Error('bench:events timed the placeholder rows, not the virtualised list');
+  }
   await afterPaint();
   const paintedMs = performance.now() - start;
   return { domMs, paintedMs, rows: rowCount() };

@@ -23,7 +23,8 @@ export function PlainEventList({ events, onCancel, onClaim, height = 600, label,
   return (
     <div style={{ maxHeight: height, overflowY: 'auto' }} aria-label={label ?? t('events.history')} role="list" tabIndex={0}>
       {shown.map((event, index) => (
-        <div key={event.key} role="listitem">
+        // The row's position in the history, as the virtualised rows carry it (e2e tests find rows by it).
+        <div key={event.key} role="listitem" data-index={index}>
           {index > 0 ? <Divider /> : null}
           <EventRow event={event} onCancel={onCancel} onClaim={onClaim} />
         </div>

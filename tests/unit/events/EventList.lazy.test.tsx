@@ -18,7 +18,8 @@ const events: PortalEvent[] = sortEvents(
     fromStueckgutAuftrag({ StueckgutAuftraegeId: i, Erstellungsdatum: new Date(Date.UTC(2020, 0, 1) + i * 86_400_000), Status: 1 }, fullContext),
   ),
 );
-const isVirtualRow = (item: HTMLElement | undefined) => item?.hasAttribute('data-index') ?? false;
+/** The virtualised list positions its rows absolutely; the plain rows are in normal flow. */
+const isVirtualRow = (item: HTMLElement | undefined) => item?.style.position === 'absolute';
 
 describe('EventList, long history', () => {
   it('shows the first rows in the labelled list at once, then the virtualised list, then on later mounts that list at once', async () => {
