@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { hasFunction, useCapabilities } from '../../api/capabilities';
 import { clearError, useErrorMessage } from '../../api/notifications';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
@@ -29,11 +29,16 @@ const routeObjectId = (pathname: string): number | null => {
   return first === 'objects' && id && /^\d+$/.test(id) ? Number(id) : null;
 };
 
+/** The progress bar subscribes to the router's status itself: a change re-renders only the bar. */
+function RouterProgress() {
+  const loading = useRouterState({ select: (s) => s.status === 'pending' });
+  return <RouteProgressBar active={loading} throttleMs={200} durationMs={5000} />;
+}
+
 /** The default layout composed from the ui's parts, fed with session, capabilities and routing. */
 export function AppShell() {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const loading = useRouterState({ select: (s) => s.status === 'pending' });
   const settingsRequested = useRouterState({ select: (s) => hasFlag(s.location.search, SETTINGS_FLAG) });
   const passwordRequested = useRouterState({ select: (s) => hasFlag(s.location.search, PASSWORD_FLAG) });
   const session = useSession();
@@ -64,15 +69,20 @@ export function AppShell() {
   const settingsOpened = settingsAvailable && (settingsRequested || changesRequested);
   // Same availability as the settings; a required change (settings, persistent) comes first.
   const passwordOpened = settingsAvailable && passwordRequested && !settingsOpened;
-  const landing = (
-    <LandingPage
-      variant="sidebar"
-      title={portalConfig.texts.landingTitle}
-      subtitle={portalConfig.texts.landingSubtitle}
-      access={profileInfo.access}
-      onNavigate={onNavigate}
-      onLogin={openLogin}
-    />
+  // The same element on every render, so React skips the landing column when the shell re-renders
+  // (router status, banner, session): on the start page that is most of the tree.
+  const landing = useMemo(
+    () => (
+      <LandingPage
+        variant="sidebar"
+        title={portalConfig.texts.landingTitle}
+        subtitle={portalConfig.texts.landingSubtitle}
+        access={profileInfo.access}
+        onNavigate={onNavigate}
+        onLogin={openLogin}
+      />
+    ),
+    [onNavigate],
   );
   const common = {
     owner,
@@ -123,7 +133,7 @@ export function AppShell() {
           </>
         ) : null
       }
-      progress={<RouteProgressBar active={loading} throttleMs={200} durationMs={5000} />}
+      progress={<RouterProgress />}
     >
       <Outlet />
     </DefaultLayout>
