@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { showError } from '../../api/notifications';
 import { i18n } from '../../i18n';
-import { sessionActor } from '../../session/session';
+import { objectsQueryOptions } from '../../api/queries/objects';
+import { getSession, sessionActor } from '../../session/session';
 import { loadMeta } from '../meta';
 import { AppShell } from '../shell/AppShell';
 import { ErrorPage } from '../pages/ErrorPage';
@@ -24,6 +25,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const onMaintenancePage = location.pathname === '/' && 'maintenance' in (location.search as Record<string, unknown>);
     if (metaAttempted || onMaintenancePage) return;
     metaAttempted = true;
+    // A returning resident's objects are needed right after (route guard): ask for them alongside
+    // the metadata instead of one round trip later. The guard picks up the same request.
+    if (getSession().authorized) void context.queryClient.prefetchQuery(objectsQueryOptions());
     const outcome = await loadMeta(context.queryClient, {
       logout: (reason) => sessionActor.send({ type: 'LOGOUT', reason }),
       showError,
