@@ -4,7 +4,7 @@
  *
  * A typical resident has a few dozen events: those render plainly (PlainEventList). Only a long
  * history (a landlord's, bench:events uses 10,000) loads the virtualised list, whose chunk carries
- * @tanstack/react-virtual (~8-9 KB gzip that the object page no longer pays for up front, issue 4).
+ * @tanstack/react-virtual (~10 KB gzip that the object page no longer pays for up front, issue 4).
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { PortalEvent } from './events';
@@ -21,13 +21,15 @@ export interface EventListProps {
 }
 
 /**
- * From this many events on the history is virtualised. A plain row costs a few Mantine/DOM nodes;
- * 150 of them mount in the order of tens of ms on a mid-range phone and stay cheap to scroll,
- * while the virtualised list always pays for a chunk round trip (and ~9 KB gzip). 150 is several
- * times what a resident collects (a few dozen events) and still far below where plain rendering
- * gets slow (bench:events: `--count 149` renders the plain list, `--count 10000` the virtual one).
+ * From this many events on the history is virtualised. Below it every row renders: no ~10 KB gzip
+ * chunk (react-virtual) and no second round trip, but each plain row costs its own render (two
+ * Mantine buttons, a divider). bench:events (same loaded 2-core machine, median "list opens →
+ * rows painted"): virtualised 112-130 ms for 60-149 events; plain 171 ms at 60, 226 ms at 100,
+ * 312 ms at 149 (repeat mounts: plain 78 / 120 / 195 ms vs virtualised ~40 ms). So plain stays
+ * close to the virtualised list only up to about 60 rows: that covers a typical resident (a few
+ * dozen events), while longer histories keep the fast first render they had.
  */
-export const VIRTUALIZE_FROM = 150;
+export const VIRTUALIZE_FROM = 60;
 
 /** The smallest a row gets (one-line title and status, no actions): the placeholder fills the viewport with it. */
 const MIN_ROW_HEIGHT = 60;
