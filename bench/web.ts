@@ -10,7 +10,7 @@
  * Prints a table and the budgets; exits 1 when a budget is missed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -29,6 +29,7 @@ const { values: args } = parseArgs({
 });
 
 const ROOT = resolve('.');
+const REPORT_DIR = join(ROOT, '.bench');
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const BROWSER_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const LOGIN = { identifier: 'eigentuemer', password: 'Demo2026!' };
@@ -175,6 +176,8 @@ async function measureTransfers(browser: Browser, base: string): Promise<{ landi
   // A fresh load of the object page (session kept in this tab), as a returning user sees it.
   const object = await recordAssets(page, async () => {
     await page.reload({ waitUntil: 'load' });
+    // networkidle alone can come before the module page's chunk is requested: wait for the page.
+    await page.locator('[data-module]').first().waitFor({ timeout: 30_000 });
   });
   await context.close();
   return { landing, object, objectUrl };
@@ -186,6 +189,13 @@ interface Scores {
   bestPractices: number;
   /** First/largest contentful paint, total blocking time (ms) and layout shift, as Lighthouse simulated them. */
   metrics: string;
+}
+
+/** The full Lighthouse reports go to .bench/ (ignored by git) for a look at what a score is made of. */
+function saveReport(name: string, lhr: unknown): void {
+  if (!lhr) return;
+  mkdirSync(REPORT_DIR, { recursive: true });
+  writeFileSync(join(REPORT_DIR, `lighthouse-${name}.json`), JSON.stringify(lhr));
 }
 
 /** Lighthouse needs puppeteer's page; logging in in the same tab keeps a sessionStorage session. */
@@ -216,6 +226,7 @@ async function lighthouseScores(base: string, objectPath: string): Promise<{ lan
   try {
     const page = await browser.newPage();
     const landingResult = await lighthouse(`${base}/`, flags, undefined, page);
+    saveReport('landing', landingResult?.lhr);
     const landing = toScores(landingResult?.lhr as Lhr | undefined);
 
     await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
@@ -233,6 +244,7 @@ async function lighthouseScores(base: string, objectPath: string): Promise<{ lan
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => /\/objects\/\d+\//.test(location.pathname), { timeout: 30_000 });
     const objectResult = await lighthouse(`${base}${objectPath}`, flags, undefined, page);
+    saveReport('object', objectResult?.lhr);
     const object = toScores(objectResult?.lhr as Lhr | undefined);
     return { landing, object };
   } finally {

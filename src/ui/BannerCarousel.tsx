@@ -5,7 +5,9 @@ import { BANNER_HEIGHT } from './layoutConstants';
 
 export type { BannerCarouselProps } from './BannerCarouselView';
 
-const BannerCarouselView = lazy(() => import('./BannerCarouselView'));
+let viewModule: Promise<typeof import('./BannerCarouselView')> | undefined;
+const loadView = () => (viewModule ??= import('./BannerCarouselView'));
+const BannerCarouselView = lazy(loadView);
 
 export interface BannerSlotProps extends BannerCarouselProps {
   /** The links are still loading: keep the 200 px free so the page does not jump when they arrive. */
@@ -14,6 +16,8 @@ export interface BannerSlotProps extends BannerCarouselProps {
 
 /** Rotating banner of links (height 200 px); renders nothing without links. */
 export function BannerCarousel({ pending = false, ...props }: BannerSlotProps) {
+  // While the links load, the carousel's code loads too: both arrive together, not one after the other.
+  if (pending) loadView().catch(() => undefined); // a failure surfaces through lazy() when rendered
   const placeholder = <Skeleton height={BANNER_HEIGHT} radius="md" mb="lg" />;
   if (props.links.length === 0) return pending ? placeholder : null;
   return (
