@@ -7,6 +7,8 @@ export type { BannerCarouselProps } from './BannerCarouselView';
 
 let viewModule: Promise<typeof import('./BannerCarouselView')> | undefined;
 const loadView = () => (viewModule ??= import('./BannerCarouselView'));
+/** Starts loading the carousel's code (for callers that know links are coming). */
+export const preloadBannerCarousel = (): void => void loadView().catch(() => undefined);
 const BannerCarouselView = lazy(loadView);
 
 export interface BannerSlotProps extends BannerCarouselProps {
@@ -17,7 +19,7 @@ export interface BannerSlotProps extends BannerCarouselProps {
 /** Rotating banner of links (height 200 px); renders nothing without links. */
 export function BannerCarousel({ pending = false, ...props }: BannerSlotProps) {
   // While the links load, the carousel's code loads too: both arrive together, not one after the other.
-  if (pending) loadView().catch(() => undefined); // a failure surfaces through lazy() when rendered
+  if (pending) preloadBannerCarousel(); // a failure surfaces through lazy() when rendered
   const placeholder = <Skeleton height={BANNER_HEIGHT} radius="md" mb="lg" />;
   if (props.links.length === 0) return pending ? placeholder : null;
   return (

@@ -2,9 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { showError } from '../../api/notifications';
 import { i18n } from '../../i18n';
+import type { Capabilities } from '../../api/capabilities';
+import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
+import { metaQueryKey } from '../../api/queries/meta';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { getSession, sessionActor } from '../../session/session';
 import { loadMeta } from '../meta';
+import { preloadBannerCarousel } from '../../ui/BannerCarousel';
 import { AppShell } from '../shell/AppShell';
 import { ErrorPage } from '../pages/ErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -36,6 +40,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (outcome === 'maintenance') {
       metaAttempted = false;
       throw redirect({ href: '/?maintenance', replace: true });
+    }
+    // The banner is often the largest thing on a page: ask for it now, not once the guard is done.
+    if (context.queryClient.getQueryData<Capabilities>(metaQueryKey)?.features.banner) {
+      void context.queryClient.prefetchQuery(bannerLinksQueryOptions());
+      preloadBannerCarousel();
     }
   },
   component: AppShell,
