@@ -1,0 +1,67 @@
+import { expect, expectAccessible, loginButton, test } from './fixtures';
+
+/**
+ * The prerendered start page (tools/prerender-landing.ts): `/` arrives as finished markup, the
+ * portal's code loads after the first paint and takes the page over (src/boot.ts, src/app/handoff.ts).
+ */
+test.describe('prerendered start page', () => {
+  test('a plain / is sent as finished markup; flags and deep links get the ordinary shell', async ({ request }) => {
+    const start = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
+    expect(start).toContain('<div id="root" data-prerendered>');
+    expect(start).toContain('Willkommen im Bürgerportal');
+    expect(start).toContain('rel="stylesheet"');
+    expect(start).not.toContain('modulepreload');
+    // Nothing of a resident can be in it: it was rendered at build time without a backend.
+    expect(start).not.toMatch(/eigentuemer|Lindenweg/i);
+
+    for (const path of ['/?expired', '/objects/1/dashboard', '/calendar']) {
+      const shell = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+      expect(shell, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('the start page is readable before any script has run', async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Willkommen im Bürgerportal' }).first()).toBeVisible();
+    await expect(loginButton(page)).toBeVisible();
+  });
+
+  test('a tap on "Anmelden" while the code is still loading opens the login once it is there', async ({ page, request }) => {
+    const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+    let release: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    // The entry runs; everything it loads after the first paint waits until the tap has happened.
+    await page.route('**/assets/*.js', async (route) => {
+      if (new URL(route.request().url()).pathname !== entry) await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await loginButton(page).click();
+    await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-busy');
+    await expectAccessible(page, 'login dialog opened from the prerendered page');
+  });
+
+  test('the page the portal renders looks exactly like the prerendered one (nothing moves)', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    // Taken over: React owns #root, and the page has settled.
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    await loginButton(page).click();
+    await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
+  });
+});
