@@ -33,8 +33,11 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
 };
-/** Phone width: the layout is responsive in CSS only, so one capture serves every width. */
-const VIEWPORT = { width: 412, height: 823 };
+/**
+ * Wide enough for every column (src/ui/ShellFrame.tsx renders only those shown): the markup then
+ * serves every width, and on narrower screens the CSS hides what the portal will not render.
+ */
+const VIEWPORT = { width: 1280, height: 900 };
 const QUIET_MS = 400;
 const TIMEOUT_MS = 30_000;
 

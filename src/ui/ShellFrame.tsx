@@ -1,4 +1,5 @@
 import './shell.css';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAIN_ID, SkipLink } from './SkipLink';
@@ -14,20 +15,36 @@ export interface ShellFrameProps {
   overlays?: ReactNode;
 }
 
-/** Layout skeleton shared by the default and the general layout. */
+/** The widths from which shell.css shows the navigation column and the sidebar (keep in step). */
+export const NAVBAR_MEDIA = '(min-width: 46.9375em)';
+export const ASIDE_MEDIA = '(min-width: 75em)';
+const SYNC = { getInitialValueInEffect: false };
+
+/**
+ * Layout skeleton shared by the default and the general layout. Columns the CSS hides at this width
+ * are not rendered at all: on a phone that is the navigation column and the whole sidebar, about a
+ * third of the start page's components, which React then neither renders nor keeps up to date.
+ */
 export function ShellFrame({ header, navbar, aside, headerUntil, children, overlays }: ShellFrameProps) {
   const { t } = useTranslation();
   const hasAside = aside !== undefined && aside !== null;
+  const navbarShown = useMediaQuery(NAVBAR_MEDIA, true, SYNC);
+  const asideShown = useMediaQuery(ASIDE_MEDIA, true, SYNC);
   return (
     <div className="shell" data-header={headerUntil} data-sidebar={hasAside ? '' : undefined}>
       <SkipLink />
       <header className="shell-header">{header}</header>
-      <div className="shell-navbar">{navbar}</div>
+      {/* The column stays (empty) so the page keeps its place in the tree (src/app/handoff.ts). */}
+      <div className="shell-navbar">{navbarShown ? navbar : null}</div>
       <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
         <div className="shell-content">{children}</div>
       </main>
       {/* After the page content in reading order; placed on the right by CSS. */}
-      {hasAside && <aside className="shell-aside" aria-label={t('sidebar.label')}>{aside}</aside>}
+      {hasAside && asideShown && (
+        <aside className="shell-aside" aria-label={t('sidebar.label')}>
+          {aside}
+        </aside>
+      )}
       {overlays}
     </div>
   );

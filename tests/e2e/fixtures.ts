@@ -54,9 +54,11 @@ export const loginButton = (page: Page) =>
 /** Opens the login dialog from the landing page (or the one opened automatically) and logs in. */
 export async function login(page: Page, identifier: string, password = PASSWORD): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Anmelden' });
-  if (!(await dialog.isVisible().catch(() => false))) {
-    await loginButton(page).click();
-  }
+  // Sent to log in (?redirect, ?expired), the start page opens the dialog by itself once its code has
+  // loaded: wait for it instead of racing it with a click on the button underneath.
+  const opensItself = /[?&](redirect|expired)\b/.test(new URL(page.url()).search);
+  if (opensItself) await expect(dialog).toBeVisible({ timeout: 15_000 });
+  else if (!(await dialog.isVisible().catch(() => false))) await loginButton(page).click();
   await dialog.getByLabel('Benutzerkennung').fill(identifier);
   await dialog.locator('input[type="password"]').fill(password);
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
