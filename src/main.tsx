@@ -23,6 +23,10 @@ const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (container) {
+  // The first route (the live $metadata, the guard) is resolved before React commits anything: a
+  // first commit with the route still pending would empty the prerendered start page for a moment.
+  // The router's errors and redirects are its own to show once rendered.
+  await router.load().catch(() => undefined);
   const root = createRoot(container);
   // As a transition React renders the first tree in slices and yields to the browser between them,
   // so a tap on the prerendered start page is not stuck behind one long task.
