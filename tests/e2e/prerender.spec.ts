@@ -27,14 +27,15 @@ test.describe('prerendered start page', () => {
     await expect(loginButton(page)).toBeVisible();
   });
 
-  test('a tap on "Anmelden" while the code is still loading opens the login once it is there', async ({ page, request }) => {
-    const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
-    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)![1]!;
+  test('a tap on "Anmelden" while the code is still loading opens the login once it is there', async ({ page }) => {
+    let loaded = false;
+    page.on('load', () => (loaded = true));
     let release: () => void = () => {};
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    // The entry runs; everything it loads after the first paint waits until the tap has happened.
+    // The entry runs; the portal's code, which it requests after the page has loaded and painted,
+    // waits until the tap has happened.
     await page.route('**/assets/*.js', async (route) => {
-      if (new URL(route.request().url()).pathname !== entry) await scriptsHeld;
+      if (loaded) await scriptsHeld;
       await route.continue();
     });
     await page.goto('/');
@@ -47,8 +48,15 @@ test.describe('prerendered start page', () => {
     await expectAccessible(page, 'login dialog opened from the prerendered page');
   });
 
-  test('the page the portal renders looks exactly like the prerendered one (nothing moves)', async ({ page }) => {
+  test('the page the portal renders looks exactly like the prerendered one (nothing moves, never blank)', async ({ page }) => {
     await page.addInitScript(() => {
+      // Text on the page at every change of #root's children: the hand-over must never empty it.
+      const texts: number[] = [];
+      (window as unknown as { __texts: number[] }).__texts = texts;
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root')!;
+        new MutationObserver(() => texts.push(root.innerText.trim().length)).observe(root, { childList: true });
+      });
       (window as unknown as { __shift: number }).__shift = 0;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
@@ -61,6 +69,9 @@ test.describe('prerendered start page', () => {
     await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    const texts = await page.evaluate(() => (window as unknown as { __texts: number[] }).__texts);
+    expect(texts.length).toBeGreaterThan(0);
+    expect(Math.min(...texts), 'text on the page while the portal takes over').toBeGreaterThan(100);
     await loginButton(page).click();
     await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
   });
