@@ -33,8 +33,10 @@ export function PlainEventList({ events, onCancel, onClaim, height = 600, label,
     return <Text size="sm">{t('events.empty')}</Text>;
   }
   const shown = events.slice(0, limit ?? deferredCount);
+  // Still adding rows: assistive technology (and tests) wait instead of reading a partial history.
+  const busy = shown.length < events.length ? true : undefined;
   return (
-    <div style={{ maxHeight: height, overflowY: 'auto' }} aria-label={label ?? t('events.history')} role="list" tabIndex={0}>
+    <div style={{ maxHeight: height, overflowY: 'auto' }} aria-label={label ?? t('events.history')} aria-busy={busy} role="list" tabIndex={0}>
       {shown.map((event, index) => (
         // The row's position in the history, as the virtualised rows carry it (e2e tests find rows by it).
         <div key={event.key} role="listitem" data-index={index}>

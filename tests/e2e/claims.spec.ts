@@ -90,6 +90,7 @@ async function historyEntry(page: Page, text: string): Promise<Locator> {
   const list = sidebar(page).getByRole('list', { name: 'Verlauf' });
   const entry = list.getByText(text).first();
   await expect(list).toBeVisible();
+  await expect(list).not.toHaveAttribute('aria-busy', 'true'); // all rows are there
   await list.evaluate((el) => {
     let box: HTMLElement | null = el as HTMLElement;
     while (box && !(box.scrollHeight > box.clientHeight && /(auto|scroll)/.test(getComputedStyle(box).overflowY))) box = box.parentElement;

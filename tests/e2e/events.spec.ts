@@ -25,6 +25,8 @@ const history = (page: Page): Locator => page.getByRole('complementary').getByRo
 async function historyRows(page: Page): Promise<string[]> {
   const list = history(page);
   await expect(list.getByRole('listitem').first()).toBeVisible();
+  // A plain history adds the rows below the first screen in a background render (aria-busy until then).
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
   return list.evaluate(async (element) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const seen = new Map<number, string>();
@@ -44,6 +46,8 @@ async function historyRows(page: Page): Promise<string[]> {
 async function historyRow(page: Page, ...texts: string[]): Promise<Locator> {
   const list = history(page);
   await expect(list.getByRole('listitem').first()).toBeVisible();
+  // A plain history adds the rows below the first screen in a background render (aria-busy until then).
+  await expect(list).not.toHaveAttribute('aria-busy', 'true');
   const index = await list.evaluate(async (element, wanted) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     element.scrollTop = 0;
