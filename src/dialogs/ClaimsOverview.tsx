@@ -75,7 +75,7 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
       )}
       <Card withBorder radius="md" padding="md">
         {claims.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} height={48} radius="sm" />
             ))}

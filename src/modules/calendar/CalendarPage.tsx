@@ -41,7 +41,7 @@ export default function CalendarPage({ objectId }: CalendarPageProps) {
   else if (dates.isError) body = retry(dates.refetch);
   else if (dates.isPending)
     body = (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={36} radius="sm" />
         ))}

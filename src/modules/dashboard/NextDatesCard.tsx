@@ -44,7 +44,7 @@ export function NextDatesCard({ dates, noStreet, calendarHref, onNavigate }: Nex
       {noStreet ? (
         <EmptyState icon={IconCalendarEvent} message={t('calendar.noStreet')} />
       ) : dates.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} height={28} radius="sm" />
           ))}

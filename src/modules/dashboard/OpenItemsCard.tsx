@@ -37,7 +37,7 @@ export function OpenItemsCard({ events, onRetry }: OpenItemsCardProps) {
       }
     >
       {pending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
           {[0, 1].map((i) => (
             <Skeleton key={i} height={40} radius="sm" />
           ))}
