@@ -8,7 +8,7 @@ import './theme/styles';
 import './ui/shell.css';
 import { holdActivations, whenReplaced } from './app/handoff';
 import { reloadForChunkError } from './app/startup';
-import { SESSION_KEY } from './session/persistence';
+import { loadPersistedSession } from './session/persistence';
 
 const root = document.getElementById('root');
 const start = () =>
@@ -17,17 +17,9 @@ const start = () =>
     reloadForChunkError();
   });
 
-function hasSession(): boolean {
-  try {
-    return sessionStorage.getItem(SESSION_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 if (root?.hasAttribute('data-prerendered')) {
   // Someone logged in is sent on to their objects: do not show them the start page first.
-  if (hasSession()) {
+  if (loadPersistedSession().hash !== null) {
     root.replaceChildren();
     start();
   } else {

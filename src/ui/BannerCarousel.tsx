@@ -18,8 +18,6 @@ export interface BannerSlotProps extends BannerCarouselProps {
 
 /** Rotating banner of links (height 200 px); renders nothing without links. */
 export function BannerCarousel({ pending = false, ...props }: BannerSlotProps) {
-  // While the links load, the carousel's code loads too: both arrive together, not one after the other.
-  if (pending) preloadBannerCarousel(); // a failure surfaces through lazy() when rendered
   const placeholder = <Skeleton height={BANNER_HEIGHT} radius="md" mb="lg" />;
   if (props.links.length === 0) return pending ? placeholder : null;
   return (

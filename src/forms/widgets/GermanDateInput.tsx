@@ -5,6 +5,7 @@
  */
 import { DateInput } from '@mantine/dates';
 import type { WidgetProps } from '@rjsf/utils';
+import { inputProps } from './input-props';
 // Month and weekday names of the calendar dropdown in German.
 import 'dayjs/locale/de';
 import { register } from './registry';
@@ -25,10 +26,7 @@ function GermanDateInputWidget(props: WidgetProps) {
   const value = typeof props.value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(props.value) ? props.value.slice(0, 10) : null;
   return (
     <DateInput
-      id={props.id}
-      label={props.label}
-      required={props.required}
-      disabled={props.disabled || props.readonly}
+      {...inputProps(props as WidgetProps)}
       value={value}
       valueFormat="DD.MM.YYYY"
       locale="de"

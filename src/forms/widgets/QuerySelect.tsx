@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { inputProps } from './input-props';
 import { useTranslation } from 'react-i18next';
 import { useQueryOptions, valueOf } from './useQueryOptions';
 
@@ -9,10 +10,7 @@ export function QuerySelect({ searchable, ...props }: WidgetProps & { searchable
   const { options, loading, loadError } = useQueryOptions(props as WidgetProps);
   return (
     <Select
-      id={props.id}
-      label={props.label}
-      required={props.required}
-      disabled={props.disabled || props.readonly}
+      {...inputProps(props as WidgetProps)}
       searchable={searchable}
       clearable={!props.required}
       data={options.map((o) => ({ value: String(o.value), label: o.label }))}

@@ -4,6 +4,7 @@
  */
 import { Checkbox } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { inputProps } from './input-props';
 import { register } from './registry';
 
 function TriStateCheckboxWidget(props: WidgetProps) {
@@ -11,10 +12,7 @@ function TriStateCheckboxWidget(props: WidgetProps) {
   const indeterminate = Boolean(props.options.tristate) && unset;
   return (
     <Checkbox
-      id={props.id}
-      label={props.label}
-      required={props.required}
-      disabled={props.disabled || props.readonly}
+      {...inputProps(props as WidgetProps)}
       checked={props.value === true}
       indeterminate={indeterminate}
       aria-checked={indeterminate ? 'mixed' : props.value === true}
