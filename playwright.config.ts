@@ -36,7 +36,8 @@ const defaultProfile: Pick<PlaywrightTestConfig, 'testIgnore' | 'projects' | 'we
     url: `http://127.0.0.1:${port}/api/$metadata`,
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), PORTAL_DATA_DIR: '.data/e2e', PORTAL_MAINTENANCE_FILE: '.data/e2e/maintenance' },
+    // The data folder follows the port, so two suites on two ports never share a database.
+    env: { PORT: String(port), PORTAL_DATA_DIR: `.data/e2e-${port}`, PORTAL_MAINTENANCE_FILE: `.data/e2e-${port}/maintenance` },
   },
 };
 
