@@ -127,7 +127,13 @@ export type Expectation =
   | { rule: 'Phone' }
   | { rule: 'Limit'; limit: number }
   | { rule: 'Amount'; minimum: number }
-  | { rule: 'StreetNumber' };
+  | { rule: 'StreetNumber' }
+  /** Checked by the server: a container (bin) chip number known to MoeglicheGefaesse. */
+  | { rule: 'ContainerNumber' }
+  /** A password: masked, hashed before it is sent. */
+  | { rule: 'Password' }
+  /** A new password: SPEC section 5 password rules plus a repetition field; masked and hashed. */
+  | { rule: 'NewPassword' };
 
 export type DateToken = 'CurrentDate' | 'StartOfYear' | 'EndOfYear' | 'StartOfMonth' | 'EndOfMonth';
 

@@ -6,22 +6,12 @@
 import type { FunctionImport, FunctionParameter } from '../edmx/model';
 import type { FormField, GeneratedForm } from '../runtime/contract';
 import { typeRefName } from '../runtime/capabilities';
-import { QUERY_WIDGETS } from '../runtime/widgets';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NOT_BLANK_PATTERN, STREET_NUMBER_PATTERN } from '../runtime/rules';
+import { widgetFor } from '../runtime/widgets';
 
 export type FormData = Omit<GeneratedForm, 'validateFns'>;
 
-
-const WIDGETS: Partial<Record<FormField['component'], string>> = {
-  None: 'hidden',
-  TextArea: 'textarea',
-  CheckBox: 'checkbox',
-  DatePicker: 'date',
-  ...QUERY_WIDGETS,
-};
-
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
-/** Digits first, then an optional addition: `12`, `12a`, `12 b`, `12-14`, `3/1`. */
-export const STREET_NUMBER_PATTERN = '^\\s*\\d+\\s*[a-zA-Z]?(\\s*[-/]\\s*\\d+\\s*[a-zA-Z]?)?\\s*$';
+export { EMAIL_PATTERN, STREET_NUMBER_PATTERN };
 
 const INTEGER = new Set(['Edm.Int16', 'Edm.Int32', 'Edm.Int64', 'Edm.Byte', 'Edm.SByte']);
 const NUMBER = new Set(['Edm.Single', 'Edm.Double', 'Edm.Decimal']);
@@ -74,8 +64,10 @@ function propertySchema(f: FormField): Record<string, unknown> {
   if (isString && f.maxLength !== undefined) schema.maxLength = f.maxLength;
   let pattern: string | undefined;
   for (const e of f.expectations) {
-    if (e.rule === 'EMail') pattern = EMAIL_PATTERN;
-    else if (e.rule === 'StreetNumber') pattern = STREET_NUMBER_PATTERN;
+    if (e.rule === 'EMail') {
+      pattern = EMAIL_PATTERN;
+      if (isString) schema.maxLength = Math.min(EMAIL_MAX_LENGTH, Number(schema.maxLength ?? EMAIL_MAX_LENGTH));
+    } else if (e.rule === 'StreetNumber') pattern = STREET_NUMBER_PATTERN;
     else if (e.rule === 'Limit' && isString) schema.maxLength = Math.min(e.limit, Number(schema.maxLength ?? e.limit));
     else if (e.rule === 'Amount') Object.assign(schema, { type: 'integer', minimum: e.minimum });
     else if (e.rule === 'NotEmpty') {
@@ -85,7 +77,7 @@ function propertySchema(f: FormField): Record<string, unknown> {
     }
   }
   // A rule-specific pattern already rejects blanks; `\S` is NotEmpty's own.
-  if (!pattern && isString && f.expectations.some((e) => e.rule === 'NotEmpty')) pattern = '\\S';
+  if (!pattern && isString && f.expectations.some((e) => e.rule === 'NotEmpty')) pattern = NOT_BLANK_PATTERN;
   if (pattern) schema.pattern = pattern;
   if (f.default?.kind === 'literal') {
     const value = literalDefault(f.edmType, f.default.value);
@@ -132,7 +124,7 @@ export function buildForm(fn: FunctionImport): FormData {
   const uiSchema: Record<string, unknown> = {};
   for (const f of fields) {
     properties[f.name] = propertySchema(f);
-    const widget = WIDGETS[f.component];
+    const widget = widgetFor(f);
     uiSchema[f.name] = {
       ...(widget ? { 'ui:widget': widget } : {}),
       'ui:options': {

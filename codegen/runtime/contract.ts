@@ -51,6 +51,9 @@ export interface FormField {
     | { rule: 'Limit'; limit: number }
     | { rule: 'Amount'; minimum: number }
     | { rule: 'StreetNumber' }
+    | { rule: 'ContainerNumber' }
+    | { rule: 'Password' }
+    | { rule: 'NewPassword' }
   )[];
   maxLength?: number;
 }

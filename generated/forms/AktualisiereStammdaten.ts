@@ -31,7 +31,7 @@ export const form: GeneratedForm = {
         "title": "E-Mail-Adresse",
         "maxLength": 120,
         "minLength": 1,
-        "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+        "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
       },
       "fremdKey": {
         "type": "string",
@@ -95,6 +95,7 @@ export const form: GeneratedForm = {
       }
     },
     "derzeitigesPasswortHash": {
+      "ui:widget": "Password",
       "ui:options": {
         "component": "TextField",
         "span": 12,
@@ -104,6 +105,7 @@ export const form: GeneratedForm = {
       }
     },
     "neuesPasswortHash": {
+      "ui:widget": "NewPassword",
       "ui:options": {
         "component": "TextField",
         "span": 12,
@@ -276,6 +278,9 @@ export const form: GeneratedForm = {
       "expectations": [
         {
           "rule": "NotEmpty"
+        },
+        {
+          "rule": "Password"
         }
       ],
       "maxLength": 128
@@ -294,7 +299,11 @@ export const form: GeneratedForm = {
         "row": 4
       },
       "dependsOn": [],
-      "expectations": [],
+      "expectations": [
+        {
+          "rule": "NewPassword"
+        }
+      ],
       "maxLength": 128
     },
     {

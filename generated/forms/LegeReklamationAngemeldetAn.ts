@@ -83,7 +83,7 @@ export const form: GeneratedForm = {
         "title": "Hausnummer",
         "maxLength": 10,
         "minLength": 1,
-        "pattern": "^\\s*\\d+\\s*[a-zA-Z]?(\\s*[-/]\\s*\\d+\\s*[a-zA-Z]?)?\\s*$"
+        "pattern": "^\\s*(\\d{1,6})\\s*([-/]?\\s*[\\p{L}\\d][\\p{L}\\d .\\-/]{0,14})?\\s*$"
       },
       "anruferPLZ": {
         "type": "string",
@@ -109,7 +109,7 @@ export const form: GeneratedForm = {
         "title": "E-Mail-Adresse",
         "maxLength": 120,
         "minLength": 1,
-        "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+        "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
       }
     }
   },
@@ -146,6 +146,7 @@ export const form: GeneratedForm = {
       }
     },
     "chipReferenzNr": {
+      "ui:widget": "ContainerLookup",
       "ui:options": {
         "component": "TextField",
         "span": 6,
@@ -183,7 +184,7 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 4,
         "index": 1,
-        "section": "Kontakt"
+        "section": "Kontaktdaten"
       }
     },
     "anruferName": {
@@ -192,7 +193,7 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 4,
         "index": 2,
-        "section": "Kontakt"
+        "section": "Kontaktdaten"
       }
     },
     "anruferStrasse": {
@@ -201,7 +202,7 @@ export const form: GeneratedForm = {
         "span": 8,
         "row": 5,
         "index": 1,
-        "section": "Kontakt"
+        "section": "Kontaktdaten"
       }
     },
     "anruferHausNr": {
@@ -210,7 +211,7 @@ export const form: GeneratedForm = {
         "span": 4,
         "row": 5,
         "index": 2,
-        "section": "Kontakt"
+        "section": "Kontaktdaten"
       }
     },
     "anruferPLZ": {
@@ -219,7 +220,7 @@ export const form: GeneratedForm = {
         "span": 4,
         "row": 6,
         "index": 1,
-        "section": "Kontakt"
+        "section": "Kontaktdaten"
       }
     },
     "anruferOrt": {
@@ -228,16 +229,17 @@ export const form: GeneratedForm = {
         "span": 8,
         "row": 6,
         "index": 2,
-        "section": "Kontakt"
+        "section": "Kontaktdaten"
       }
     },
     "anruferTelefon": {
+      "ui:widget": "PhoneInput",
       "ui:options": {
         "component": "TextField",
         "span": 6,
         "row": 7,
         "index": 1,
-        "section": "Kontakt"
+        "section": "Kontaktdaten"
       }
     },
     "eMail": {
@@ -246,7 +248,7 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 7,
         "index": 2,
-        "section": "Kontakt"
+        "section": "Kontaktdaten"
       }
     },
     "ui:order": [
@@ -292,7 +294,7 @@ export const form: GeneratedForm = {
       ]
     },
     {
-      "section": "Kontakt",
+      "section": "Kontaktdaten",
       "rows": [
         {
           "row": 4,
@@ -392,7 +394,11 @@ export const form: GeneratedForm = {
         "row": 2
       },
       "dependsOn": [],
-      "expectations": [],
+      "expectations": [
+        {
+          "rule": "ContainerNumber"
+        }
+      ],
       "maxLength": 30
     },
     {
@@ -444,7 +450,7 @@ export const form: GeneratedForm = {
       "required": false,
       "label": "Vorname",
       "component": "TextField",
-      "section": "Kontakt",
+      "section": "Kontaktdaten",
       "order": {
         "span": 6,
         "index": 1,
@@ -466,7 +472,7 @@ export const form: GeneratedForm = {
       "required": true,
       "label": "Nachname",
       "component": "TextField",
-      "section": "Kontakt",
+      "section": "Kontaktdaten",
       "order": {
         "span": 6,
         "index": 2,
@@ -491,7 +497,7 @@ export const form: GeneratedForm = {
       "required": true,
       "label": "Straße",
       "component": "TextField",
-      "section": "Kontakt",
+      "section": "Kontaktdaten",
       "order": {
         "span": 8,
         "index": 1,
@@ -516,7 +522,7 @@ export const form: GeneratedForm = {
       "required": true,
       "label": "Hausnummer",
       "component": "TextField",
-      "section": "Kontakt",
+      "section": "Kontaktdaten",
       "order": {
         "span": 4,
         "index": 2,
@@ -540,7 +546,7 @@ export const form: GeneratedForm = {
       "required": true,
       "label": "PLZ",
       "component": "TextField",
-      "section": "Kontakt",
+      "section": "Kontaktdaten",
       "order": {
         "span": 4,
         "index": 1,
@@ -565,7 +571,7 @@ export const form: GeneratedForm = {
       "required": true,
       "label": "Ort",
       "component": "TextField",
-      "section": "Kontakt",
+      "section": "Kontaktdaten",
       "order": {
         "span": 8,
         "index": 2,
@@ -590,7 +596,7 @@ export const form: GeneratedForm = {
       "required": false,
       "label": "Telefon",
       "component": "TextField",
-      "section": "Kontakt",
+      "section": "Kontaktdaten",
       "order": {
         "span": 6,
         "index": 1,
@@ -611,7 +617,7 @@ export const form: GeneratedForm = {
       "required": true,
       "label": "E-Mail-Adresse",
       "component": "TextField",
-      "section": "Kontakt",
+      "section": "Kontaktdaten",
       "order": {
         "span": 6,
         "index": 2,

@@ -64,7 +64,7 @@ export const form: GeneratedForm = {
         "title": "E-Mail-Adresse",
         "maxLength": 120,
         "minLength": 1,
-        "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+        "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
       },
       "einwilligung": {
         "type": "boolean",
@@ -111,6 +111,7 @@ export const form: GeneratedForm = {
       }
     },
     "anzahl": {
+      "ui:widget": "AmountInput",
       "ui:options": {
         "component": "TextField",
         "span": 4,
@@ -140,6 +141,7 @@ export const form: GeneratedForm = {
       }
     },
     "telefon": {
+      "ui:widget": "PhoneInput",
       "ui:options": {
         "component": "TextField",
         "span": 6,

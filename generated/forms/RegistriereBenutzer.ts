@@ -55,7 +55,7 @@ export const form: GeneratedForm = {
         "title": "E-Mail-Adresse",
         "maxLength": 120,
         "minLength": 1,
-        "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+        "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
       },
       "telefon": {
         "type": "string",
@@ -137,6 +137,7 @@ export const form: GeneratedForm = {
       }
     },
     "telefon": {
+      "ui:widget": "PhoneInput",
       "ui:options": {
         "component": "TextField",
         "span": 6,

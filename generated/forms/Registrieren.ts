@@ -51,7 +51,7 @@ export const form: GeneratedForm = {
         "type": "string",
         "title": "Hausnummer",
         "maxLength": 10,
-        "pattern": "^\\s*\\d+\\s*[a-zA-Z]?(\\s*[-/]\\s*\\d+\\s*[a-zA-Z]?)?\\s*$"
+        "pattern": "^\\s*(\\d{1,6})\\s*([-/]?\\s*[\\p{L}\\d][\\p{L}\\d .\\-/]{0,14})?\\s*$"
       },
       "hausNrZus": {
         "type": "string",

@@ -21,7 +21,7 @@ export const form: GeneratedForm = {
         "type": "string",
         "title": "E-Mail für die Bestätigung",
         "maxLength": 120,
-        "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+        "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
       }
     }
   },

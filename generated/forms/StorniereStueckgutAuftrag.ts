@@ -24,7 +24,7 @@ export const form: GeneratedForm = {
         "title": "E-Mail für die Bestätigung",
         "maxLength": 120,
         "minLength": 1,
-        "pattern": "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$"
+        "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
       }
     }
   },

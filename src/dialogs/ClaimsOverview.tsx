@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCapabilities } from '../api/capabilities';
 import { formatDate } from '../i18n/format';
 import type { EventStatus } from '../events/status';
-import type { ClaimFormData, ClaimKindCode } from '../flows/claim.form';
+import type { ClaimContact, ClaimKindCode } from '../flows/claim.form';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadError } from '../ui/LoadError';
 import { ClaimDialog } from './ClaimDialog';
@@ -17,7 +17,7 @@ export interface ClaimsOverviewProps {
   objectId: number;
   kind: ClaimKindCode;
   phoneCountries: readonly string[];
-  prefill?: Partial<ClaimFormData>;
+  prefill?: Partial<ClaimContact>;
   onError?: ErrorReporter;
 }
 

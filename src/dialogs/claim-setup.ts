@@ -1,13 +1,11 @@
 /**
- * What the claim dialog needs before its machine can start: the claim types (ReklamationsArten with
- * their assignment type from ReklamationsZuordnungen, SPEC section 7) and the rules the
- * LegeReklamationAngemeldetAn parameters imply (nullable phone / region, accepted file types).
+ * What the claim dialog needs before its machine can start besides its generated form: the claim
+ * types (ReklamationsArten with their assignment type from ReklamationsZuordnungen, SPEC section 7).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { Capabilities } from '../api/capabilities';
 import { api } from '../api/client';
 import type { PortalSet } from '../api/portal-client';
-import { ClaimAssignment, toClaimType, type ClaimKindCode, type ClaimRules, type ClaimType } from '../flows/claim.form';
+import { ClaimAssignment, toClaimType, type ClaimKindCode, type ClaimType } from '../flows/claim.form';
 
 export const CLAIM_FUNCTION = 'LegeReklamationAngemeldetAn';
 
@@ -76,29 +74,3 @@ export function claimTypesQueryOptions(assignmentType?: number) {
 }
 
 export const claimTypesOfKind = (types: readonly ClaimType[], kind: ClaimKindCode): ClaimType[] => types.filter((t) => t.kind === kind);
-
-export interface ClaimSetup {
-  rules: ClaimRules;
-  expect: string[];
-  parameterNames: string[];
-}
-
-/** Reads the function's parameters: a missing parameter counts as nullable (nothing to send). */
-export function claimSetup(capabilities: Capabilities | null): ClaimSetup {
-  const fn = capabilities?.functions[CLAIM_FUNCTION];
-  const param = (name: string) => fn?.parameters.find((p) => p.name === name);
-  const region = param('gebieteId');
-  return {
-    rules: {
-      phoneNullable: param('anruferTelefon')?.nullable ?? true,
-      regionNullable: region?.nullable ?? true,
-      regionsAvailable: Boolean(capabilities?.features.regions && region),
-    },
-    expect: fn?.expect ?? [],
-    parameterNames: fn?.parameters.map((p) => p.name) ?? [],
-  };
-}
-
-/** `pdf,image/heic` -> `.pdf,image/heic` for the file picker's accept attribute. */
-export const acceptAttribute = (expect: readonly string[]): string | undefined =>
-  expect.length === 0 ? undefined : expect.map((e) => (e.includes('/') || e.startsWith('.') ? e : `.${e}`)).join(',');

@@ -3,7 +3,7 @@ export { CancelDialog, CANCEL_DIALOG_WIDTH, type CancelDialogProps } from './Can
 export { ClaimDialog, CLAIM_DIALOG_WIDTH, type ClaimDialogProps } from './ClaimDialog';
 export { SettingsDialog, SETTINGS_DIALOG_WIDTH, type SettingsDialogProps } from './SettingsDialog';
 export { PasswordDialog, PASSWORD_DIALOG_WIDTH, type PasswordDialogProps } from './PasswordDialog';
-export { claimTypesQueryOptions, claimSetup } from './claim-setup';
+export { claimTypesQueryOptions } from './claim-setup';
 export { reportToSnackbar, type ErrorReporter } from './report';
 export { ClaimsOverview, type ClaimsOverviewProps } from './ClaimsOverview';
 export { ClaimsModulePage, type ClaimsModulePageProps } from './ClaimsModulePage';

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { objectsQueryOptions } from '../api/queries/objects';
 import type { Objekt } from '../api/types';
-import type { ClaimFormData } from '../flows/claim.form';
+import type { ClaimContact } from '../flows/claim.form';
 import type { UserAddress } from '../session/types';
 import { useSession } from '../session/session';
 
-export function claimPrefill(address: UserAddress | null, object: Objekt | undefined): Partial<ClaimFormData> {
+export function claimPrefill(address: UserAddress | null, object: Objekt | undefined): Partial<ClaimContact> {
   const street = object?.Strasse;
   const number = object?.HausNr != null ? `${object.HausNr}${object.HausNrZus ? ` ${object.HausNrZus}` : ''}` : '';
   const owner = object?.EigentuemerAdressenObj;
@@ -26,7 +26,7 @@ export function claimPrefill(address: UserAddress | null, object: Objekt | undef
   };
 }
 
-export function useClaimPrefill(objectId: number | null): Partial<ClaimFormData> {
+export function useClaimPrefill(objectId: number | null): Partial<ClaimContact> {
   const { userAddress } = useSession();
   const objects = useQuery({ ...objectsQueryOptions(), enabled: objectId !== null });
   const object = objects.data?.find((o) => o.ObjekteId === objectId);

@@ -1,18 +1,20 @@
 /**
- * The claim/request form's data and rules (SPEC.md sections 3 "Claim form data", 5 "Claim form"),
- * pure so the machine, the dialog and tests agree on what is valid and what is sent.
+ * The claim/request form (SPEC.md sections 3 "Claim form data", 5 "Claim form") on the generated
+ * form of LegeReklamationAngemeldetAn: which parameters carry the SPEC's special meaning (section 7
+ * names them), what the portal prefills, what is checked beyond the generated rules, and what is
+ * sent. Pure, so the machine, the dialog and tests agree.
  */
 import type { CountryCode } from 'libphonenumber-js/min';
-import { email, limit, notEmpty, phone, splitStreetNumber, streetNumber, type MessageKey } from '../forms/validation';
+import { fromBerlinDay } from '../../codegen/runtime/dates';
+import type { FormField, GeneratedForm } from '../../codegen/runtime/contract';
+import { formProblems, type FieldErrors } from '../forms/validate';
+import { splitStreetNumber } from '../forms/validation';
 import { ClaimAssignment } from './claim-assignment';
 
 export { ClaimAssignment };
 
 export const ClaimKind = { Claim: 0, Request: 1 } as const;
 export type ClaimKindCode = (typeof ClaimKind)[keyof typeof ClaimKind];
-
-
-export const DESCRIPTION_MAX = 200;
 
 export interface ClaimType {
   id: number;
@@ -24,10 +26,8 @@ export interface ClaimType {
   isContainerInfoVisible: boolean;
 }
 
-export interface ClaimFormData {
-  kind: ClaimKindCode;
-  claimTypeId: number | null;
-  description: string;
+/** Contact data the portal knows (session, object) and prefills. */
+export interface ClaimContact {
   givenName: string;
   familyName: string;
   city: string;
@@ -35,85 +35,7 @@ export interface ClaimFormData {
   street: string;
   streetNumber: string;
   phone: string;
-  country: CountryCode;
   mail: string;
-  regionId: number | null;
-  containerNumber: string;
-  containerId: number | null;
-}
-
-/** Text fields the dialog edits with one INPUT event. */
-export type ClaimTextField = 'description' | 'givenName' | 'familyName' | 'city' | 'postcode' | 'street' | 'streetNumber' | 'phone' | 'mail';
-
-export type ClaimField = ClaimTextField | 'claimTypeId' | 'regionId' | 'containerNumber';
-
-/** What the function's metadata says about optional parts. */
-export interface ClaimRules {
-  /** anruferTelefon is nullable: an empty phone is fine. */
-  phoneNullable: boolean;
-  /** The region parameter is nullable. */
-  regionNullable: boolean;
-  /** Regions exist at all (Gebiete in the metadata). */
-  regionsAvailable: boolean;
-}
-
-export type ContainerStatus = 'idle' | 'debouncing' | 'looking' | 'found' | 'invalid' | 'failed';
-export type RegionsStatus = 'loading' | 'loaded' | 'failed' | 'unavailable';
-
-export function emptyClaimForm(prefill: Partial<ClaimFormData> = {}): ClaimFormData {
-  return {
-    kind: ClaimKind.Claim, claimTypeId: null, description: '', givenName: '', familyName: '', city: '', postcode: '', street: '',
-    streetNumber: '', phone: '', country: 'DE', mail: '', regionId: null, containerNumber: '', containerId: null, ...prefill,
-  };
-}
-
-/** Claims about a container or an emptying need the container's chip number. */
-export function needsContainer(type: ClaimType | null | undefined): boolean {
-  return type?.assignmentType === ClaimAssignment.Container || type?.assignmentType === ClaimAssignment.Emptying;
-}
-
-export interface ClaimErrorInput {
-  form: ClaimFormData;
-  claimType: ClaimType | null;
-  rules: ClaimRules;
-  containerStatus: ContainerStatus;
-  regionsStatus: RegionsStatus;
-}
-
-const first = (...checks: (MessageKey | null)[]): MessageKey | null => checks.find((c) => c !== null) ?? null;
-
-/** Every field's current problem (absent = fine). */
-export function claimErrors({ form, claimType, rules, containerStatus, regionsStatus }: ClaimErrorInput): Partial<Record<ClaimField, MessageKey>> {
-  const errors: Partial<Record<ClaimField, MessageKey | null>> = {
-    claimTypeId: claimType ? null : 'validation.not-empty',
-    description: first(notEmpty(form.description), limit(form.description, DESCRIPTION_MAX)),
-    familyName: notEmpty(form.familyName),
-    mail: first(notEmpty(form.mail), email(form.mail.trim())),
-    postcode: notEmpty(form.postcode),
-    city: notEmpty(form.city),
-    street: notEmpty(form.street),
-    streetNumber: first(notEmpty(form.streetNumber), streetNumber(form.streetNumber)),
-    phone: rules.phoneNullable && form.phone.trim() === '' ? null : first(notEmpty(form.phone), phone(form.phone.trim(), form.country)),
-  };
-  if (rules.regionsAvailable) {
-    // An optional region must not block the claim just because its list failed to load.
-    errors.regionId =
-      rules.regionNullable || form.regionId !== null ? null : regionsStatus === 'failed' ? 'error.claim.region' : 'validation.not-empty';
-  }
-  if (needsContainer(claimType)) {
-    errors.containerNumber =
-      form.containerNumber.trim() === ''
-        ? 'validation.not-empty'
-        : containerStatus === 'invalid' || containerStatus === 'failed' || (containerStatus === 'found' && form.containerId === null)
-          ? 'claim.validation.container-number'
-          : null;
-  }
-  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== null)) as Partial<Record<ClaimField, MessageKey>>;
-}
-
-/** Characters used in the description, for the counter under the field. */
-export function descriptionCounter(form: ClaimFormData): { used: number; max: number } {
-  return { used: [...form.description].length, max: DESCRIPTION_MAX };
 }
 
 export interface ClaimSubject {
@@ -122,37 +44,128 @@ export interface ClaimSubject {
   assignmentType?: number;
 }
 
-/** Parameters of LegeReklamationAngemeldetAn; optional empty values are left out (null). */
-export function claimParams(
-  form: ClaimFormData,
-  claimType: ClaimType,
-  subject: ClaimSubject,
-  parameterNames: readonly string[] = [],
-): Record<string, string | number | null> {
-  const trim = (v: string): string | null => (v.trim() === '' ? null : v.trim());
-  const parts = splitStreetNumber(form.streetNumber);
-  // The reference function has only anruferHausNr; authorities with a separate addition get it split.
-  const separate = parameterNames.includes('anruferHausNrZus');
-  const houseNumber = parts ? (separate || !parts.addition ? parts.number : `${parts.number} ${parts.addition}`) : trim(form.streetNumber);
-  return {
-    // Always the subject (the object, or the order a claim is filed from): the server checks it is
-    // one of the resident's. A container claim names its container by chip number, never by id.
-    id: subject.id,
-    reklamationsZuordnungsTyp: subject.assignmentType ?? claimType.assignmentType,
-    reklamationsArtenID: claimType.id,
-    kurzbeschreibung: trim(form.description),
-    anruferVorname: trim(form.givenName),
-    anruferName: trim(form.familyName),
-    anruferStrasse: trim(form.street),
-    anruferHausNr: houseNumber,
-    ...(separate ? { anruferHausNrZus: parts?.addition || null } : {}),
-    anruferPLZ: trim(form.postcode),
-    anruferOrt: trim(form.city),
-    anruferTelefon: trim(form.phone),
-    eMail: trim(form.mail),
-    chipReferenzNr: needsContainer(claimType) ? trim(form.containerNumber) : null,
-    gebieteId: form.regionId,
-  };
+export type ContainerStatus = 'idle' | 'debouncing' | 'looking' | 'found' | 'invalid' | 'failed';
+
+/** SPEC section 7 parameter names of LegeReklamationAngemeldetAn. */
+export const CLAIM_PARAMS = {
+  subject: 'id',
+  assignment: 'reklamationsZuordnungsTyp',
+  claimType: 'reklamationsArtenID',
+  container: 'chipReferenzNr',
+  region: 'gebieteId',
+} as const;
+
+const CONTACT_PARAMS: Record<keyof ClaimContact, string> = {
+  givenName: 'anruferVorname',
+  familyName: 'anruferName',
+  street: 'anruferStrasse',
+  streetNumber: 'anruferHausNr',
+  postcode: 'anruferPLZ',
+  city: 'anruferOrt',
+  phone: 'anruferTelefon',
+  mail: 'eMail',
+};
+
+/** Claims about a container or an emptying need the container's chip number. */
+export function needsContainer(type: ClaimType | null | undefined): boolean {
+  return type?.assignmentType === ClaimAssignment.Container || type?.assignmentType === ClaimAssignment.Emptying;
+}
+
+const fieldOf = (form: GeneratedForm, name: string): FormField | undefined => form.fields.find((f) => f.name === name);
+
+/** The container number field: marked ContainerNumber by the metadata, else the SPEC's chipReferenzNr. */
+export function containerFieldOf(form: GeneratedForm): string | null {
+  const marked = form.fields.find((f) => f.expectations.some((e) => e.rule === 'ContainerNumber'));
+  return marked?.name ?? (fieldOf(form, CLAIM_PARAMS.container) ? CLAIM_PARAMS.container : null);
+}
+
+/** The section holding the contact data (collapsed while prefilled), if the metadata groups it. */
+export function contactSectionOf(form: GeneratedForm): string | null {
+  const field = fieldOf(form, CONTACT_PARAMS.familyName) ?? fieldOf(form, CONTACT_PARAMS.mail);
+  return field?.section ?? null;
+}
+
+/** The known contact data as values of the form's own parameters (those it has). */
+export function contactValues(form: GeneratedForm, contact: Partial<ClaimContact>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, param] of Object.entries(CONTACT_PARAMS) as [keyof ClaimContact, string][]) {
+    const value = contact[key]?.trim();
+    if (value && fieldOf(form, param)) values[param] = value;
+  }
+  return values;
+}
+
+/** Whether any contact datum was prefilled (the contact section then starts collapsed). */
+export const hasContact = (contact: Partial<ClaimContact>): boolean => Object.values(contact).some((v) => typeof v === 'string' && v.trim() !== '');
+
+/** Fields not shown for this claim type: the container number unless the type needs one. */
+export function hiddenClaimFields(form: GeneratedForm, type: ClaimType | null): ReadonlySet<string> {
+  const container = containerFieldOf(form);
+  return new Set(container && !needsContainer(type) ? [container] : []);
+}
+
+export interface ClaimCheckInput {
+  form: GeneratedForm;
+  values: Record<string, unknown>;
+  claimType: ClaimType | null;
+  country: CountryCode;
+  containerStatus: ContainerStatus;
+  containerId: number | null;
+}
+
+/** Every field's current problem (absent = fine): the generated rules plus the container check. */
+export function claimProblems({ form, values, claimType, country, containerStatus, containerId }: ClaimCheckInput): FieldErrors {
+  const hidden = hiddenClaimFields(form, claimType);
+  const problems = formProblems(form, values, { country, hidden });
+  if (!claimType && fieldOf(form, CLAIM_PARAMS.claimType)) problems[CLAIM_PARAMS.claimType] ??= 'validation.not-empty';
+  const container = containerFieldOf(form);
+  if (container && needsContainer(claimType) && !(container in problems)) {
+    const number = typeof values[container] === 'string' ? (values[container] as string).trim() : '';
+    if (number === '') problems[container] = 'validation.not-empty';
+    else if (containerStatus === 'invalid' || containerStatus === 'failed' || (containerStatus === 'found' && containerId === null)) {
+      problems[container] = 'claim.validation.container-number';
+    }
+  }
+  return problems;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The call's parameters from the form's values: strings trimmed (empty = left out), calendar days
+ * as dates, the subject and assignment from the dialog, the container number only where the type
+ * needs it, and a street number split into number and addition where the function has a `…Zus`
+ * parameter for the addition.
+ */
+export function claimParams(form: GeneratedForm, values: Record<string, unknown>, claimType: ClaimType, subject: ClaimSubject): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  const names = new Set(form.fields.map((f) => f.name));
+  const hidden = hiddenClaimFields(form, claimType);
+  for (const field of form.fields) {
+    if (hidden.has(field.name)) continue;
+    let value = values[field.name];
+    if (typeof value === 'string') {
+      value = value.trim() === '' ? null : value.trim();
+      if (value !== null && DAY.test(value as string) && /DateTime|Date$/.test(field.edmType)) value = fromBerlinDay(value as string);
+    }
+    if (value !== null && value !== undefined) params[field.name] = value;
+  }
+  for (const field of form.fields.filter((f) => f.expectations.some((e) => e.rule === 'StreetNumber'))) {
+    const parts = typeof params[field.name] === 'string' ? splitStreetNumber(params[field.name] as string) : null;
+    if (!parts) continue;
+    const addition = `${field.name}Zus`;
+    if (names.has(addition)) {
+      params[field.name] = parts.number;
+      if (parts.addition) params[addition] = parts.addition;
+      else delete params[addition];
+    } else params[field.name] = parts.addition ? `${parts.number} ${parts.addition}` : parts.number;
+  }
+  // Always the subject (the object, or the order a claim is filed from): the server checks it is
+  // one of the resident's. A container claim names its container by chip number, never by id.
+  params[CLAIM_PARAMS.subject] = subject.id;
+  params[CLAIM_PARAMS.assignment] = subject.assignmentType ?? claimType.assignmentType;
+  params[CLAIM_PARAMS.claimType] = claimType.id;
+  return params;
 }
 
 /** A ReklamationsArten row as the claim dialog needs it; `assignmentType` from its ReklamationsZuordnung. */
@@ -174,16 +187,4 @@ export function toClaimType(
     kind: row.ReklamationOderAnfrage === ClaimKind.Request ? ClaimKind.Request : ClaimKind.Claim,
     isContainerInfoVisible: row.IstBehaelterInformationImPortalEinsehbar === true,
   };
-}
-
-/**
- * The claim rules from LegeReklamationAngemeldetAn's parameters (capabilities.functions): a phone
- * or region parameter that is absent or nullable is optional.
- */
-export function claimRules(
-  fn: { parameters: { name: string; nullable: boolean }[] } | undefined,
-  regionsAvailable: boolean,
-): ClaimRules {
-  const nullable = (name: string) => fn?.parameters.find((p) => p.name === name)?.nullable ?? true;
-  return { phoneNullable: nullable('anruferTelefon'), regionNullable: nullable('gebieteId'), regionsAvailable };
 }

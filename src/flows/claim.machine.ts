@@ -1,66 +1,66 @@
 /**
- * The claim/request dialog (SPEC.md sections 2, 4 "Claim dialog", 5, 8). Three parallel regions:
- * the form itself, the debounced container lookup and the region options. All I/O is in named
- * actors; a failed submit keeps everything the user typed.
+ * The claim/request flow (SPEC.md sections 2, 4 "Claim dialog", 5, 8) around the generated form of
+ * LegeReklamationAngemeldetAn. Two parallel regions: the form (editing, submitting) and the
+ * debounced container lookup. The values are the generated form's; validity is decided with the
+ * form's precompiled validator (claim.form.ts). All I/O is in named actors; a failed submit keeps
+ * everything the user typed.
  */
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
+import type { CountryCode } from 'libphonenumber-js/min';
+import type { GeneratedForm } from '../../codegen/runtime/contract';
 import { addFiles, canSubmitUploads, emptyUploads, fileRead, readAsBase64, removeFile, uploadPayload, type Base64Reader, type UploadState } from '../forms/upload';
 import type { MessageKey } from '../forms/validation';
-import {
-  claimErrors, claimParams, emptyClaimForm, needsContainer, type ClaimFormData, type ClaimRules, type ClaimSubject, type ClaimTextField,
-  type ClaimType, type ContainerStatus, type RegionsStatus,
-} from './claim.form';
+import { CLAIM_PARAMS, claimParams, claimProblems, containerFieldOf, needsContainer, type ClaimSubject, type ClaimType, type ContainerStatus } from './claim.form';
 
 export const CONTAINER_DEBOUNCE_MS = 1500;
 
 export interface ContainerMatch {
   GefaesseId: number;
   AbfallartName?: string | null;
-  VolumenWert?: number | null;
-}
-export interface Region {
-  id: number;
-  name: string;
+  VolumenWert?: number | string | null;
 }
 export interface SubmitClaimInput {
-  params: Record<string, string | number | null>;
+  functionName: string;
+  params: Record<string, unknown>;
   files: { name: string; type: string; content: string }[];
+  /** One key per submission, kept across retries, so the server stores a claim once. */
+  idempotencyKey: string;
 }
 
 export interface ClaimMachineInput {
+  form: GeneratedForm;
   subject: ClaimSubject;
   claimTypes: ClaimType[];
-  rules: ClaimRules;
-  /** portal:Expect of LegeReklamationAngemeldetAn. */
-  expect: string[];
-  parameterNames?: string[];
-  prefill?: Partial<ClaimFormData>;
-  contactExpanded?: boolean;
+  /** Values the page knows (contact data); the claim type is preselected when only one exists. */
+  values?: Record<string, unknown>;
+  country?: CountryCode;
 }
 
-export interface ClaimContext extends Required<Omit<ClaimMachineInput, 'prefill' | 'contactExpanded'>> {
-  initial: ClaimFormData;
-  form: ClaimFormData;
+export interface ClaimContext {
+  form: GeneratedForm;
+  subject: ClaimSubject;
+  claimTypes: ClaimType[];
+  initial: Record<string, unknown>;
+  values: Record<string, unknown>;
+  country: CountryCode;
   containerMatches: ContainerMatch[];
   containerStatus: ContainerStatus;
-  regions: Region[];
-  regionsStatus: RegionsStatus;
+  containerId: number | null;
   uploads: UploadState;
-  contactExpanded: boolean;
-  /** After a submit attempt every error shows, not only those of touched fields. */
+  /** Fields the user has left: their problems show before the first submit attempt. */
+  touched: readonly string[];
+  /** After a submit attempt every problem shows. */
   showErrors: boolean;
   toast: { key: MessageKey; params?: Record<string, string> } | null;
+  idempotencyKey: string;
   claimId: number | null;
 }
 
 export type ClaimEvent =
-  | { type: 'SET_KIND'; kind: 0 | 1 }
-  | { type: 'SET_CLAIM_TYPE'; id: number }
-  | { type: 'INPUT'; field: ClaimTextField; value: string }
-  | { type: 'SET_COUNTRY'; country: ClaimFormData['country'] }
-  | { type: 'SET_REGION'; id: number | null }
-  | { type: 'CONTAINER_INPUT'; value: string }
-  | { type: 'TOGGLE_CONTACT' }
+  | { type: 'CHANGE'; values: Record<string, unknown> }
+  | { type: 'BLUR'; field: string }
+  | { type: 'SET_COUNTRY'; country: CountryCode }
+  | { type: 'LOAD_FAILED'; field: string }
   | { type: 'FILES_ADDED'; files: (Blob & { name: string })[] }
   | { type: 'FILE_REMOVED'; name: string }
   | { type: 'FILE_READ'; name: string; content: string }
@@ -82,17 +82,38 @@ export const readFileActor = (reader: Base64Reader) =>
     };
   });
 
-export const selectedClaimType = (c: Pick<ClaimContext, 'claimTypes' | 'form'>): ClaimType | null =>
-  c.claimTypes.find((t) => t.id === c.form.claimTypeId) ?? null;
+export const selectedClaimType = (c: Pick<ClaimContext, 'claimTypes' | 'values'>): ClaimType | null =>
+  c.claimTypes.find((t) => t.id === c.values[CLAIM_PARAMS.claimType]) ?? null;
 
-export const errorsOf = (c: ClaimContext) =>
-  claimErrors({ form: c.form, claimType: selectedClaimType(c), rules: c.rules, containerStatus: c.containerStatus, regionsStatus: c.regionsStatus });
+export const problemsOf = (c: ClaimContext) =>
+  claimProblems({ form: c.form, values: c.values, claimType: selectedClaimType(c), country: c.country, containerStatus: c.containerStatus, containerId: c.containerId });
+
+/** Problems to show now: all after a submit attempt, else those of fields left; too long at once. */
+export function visibleProblems(c: ClaimContext): Record<string, MessageKey> {
+  const all = problemsOf(c);
+  return Object.fromEntries(Object.entries(all).filter(([name, key]) => c.showErrors || c.touched.includes(name) || key === 'validation.limit-exceeded'));
+}
+
+const containerValue = (c: Pick<ClaimContext, 'form' | 'values'>, values = c.values): string => {
+  const name = containerFieldOf(c.form);
+  const value = name ? values[name] : undefined;
+  return typeof value === 'string' ? value.trim() : '';
+};
 
 /** Submit is blocked while invalid, over the upload limit, reading files or checking the container. */
 export const canSubmitClaim = (c: ClaimContext): boolean =>
-  Object.keys(errorsOf(c)).length === 0 &&
+  Object.keys(problemsOf(c)).length === 0 &&
   canSubmitUploads(c.uploads) &&
   !(needsContainer(selectedClaimType(c)) && (c.containerStatus === 'debouncing' || c.containerStatus === 'looking'));
+
+const newKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/** One claim type: chosen from the start. */
+function initialValues(input: ClaimMachineInput): Record<string, unknown> {
+  const only = input.claimTypes.length === 1 ? input.claimTypes[0] : undefined;
+  return { ...input.values, ...(only ? { [CLAIM_PARAMS.claimType]: only.id } : {}) };
+}
 
 export const claimMachine = setup({
   types: {
@@ -106,9 +127,6 @@ export const claimMachine = setup({
     lookupContainer: fromPromise<ContainerMatch[], { chipReferenzNr: string }>(async () => {
       throw new Error('lookupContainer is not provided');
     }),
-    loadRegions: fromPromise<Region[], void>(async () => {
-      throw new Error('loadRegions is not provided');
-    }),
     submitClaim: fromPromise<number, SubmitClaimInput>(async () => {
       throw new Error('submitClaim is not provided');
     }),
@@ -117,8 +135,8 @@ export const claimMachine = setup({
   delays: { containerDebounce: CONTAINER_DEBOUNCE_MS },
   guards: {
     canSubmit: ({ context }) => canSubmitClaim(context),
-    regionsAvailable: ({ context }) => context.rules.regionsAvailable,
-    hasContainerNumber: ({ context }) => context.form.containerNumber.trim() !== '',
+    containerCleared: ({ context, event }) => event.type === 'CHANGE' && containerValue(context, event.values) === '' && containerValue(context) !== '',
+    containerChanged: ({ context, event }) => event.type === 'CHANGE' && containerValue(context, event.values) !== containerValue(context),
   },
   actions: {
     toast: enqueueActions(({ enqueue }, toast: { key: MessageKey; params?: Record<string, string> }) => {
@@ -127,7 +145,7 @@ export const claimMachine = setup({
     }),
     addFiles: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'FILES_ADDED') return;
-      const result = addFiles(context.uploads, event.files, context.expect);
+      const result = addFiles(context.uploads, event.files, context.form.expect);
       enqueue.assign({ uploads: result.state });
       if (result.rejected.length > 0) {
         const toast = { key: 'upload.rejected', params: { names: result.rejected.join(', ') } };
@@ -143,23 +161,22 @@ export const claimMachine = setup({
 }).createMachine({
   id: 'claim',
   context: ({ input }) => {
-    const initial = emptyClaimForm(input.prefill);
+    const initial = initialValues(input);
     return {
+      form: input.form,
       subject: input.subject,
       claimTypes: input.claimTypes,
-      rules: input.rules,
-      expect: input.expect,
-      parameterNames: input.parameterNames ?? [],
       initial,
-      form: initial,
+      values: initial,
+      country: input.country ?? 'DE',
       containerMatches: [],
       containerStatus: 'idle',
-      regions: [],
-      regionsStatus: input.rules.regionsAvailable ? 'loading' : 'unavailable',
+      containerId: null,
       uploads: emptyUploads,
-      contactExpanded: input.contactExpanded ?? false,
+      touched: [],
       showErrors: false,
       toast: null,
+      idempotencyKey: newKey(),
       claimId: null,
     };
   },
@@ -174,17 +191,11 @@ export const claimMachine = setup({
           states: {
             editing: {
               on: {
-                SET_KIND: {
-                  actions: assign(({ context, event }) => {
-                    const keep = selectedClaimType(context)?.kind === event.kind;
-                    return { form: { ...context.form, kind: event.kind, claimTypeId: keep ? context.form.claimTypeId : null } };
-                  }),
+                CHANGE: { actions: assign({ values: ({ event }) => event.values }) },
+                BLUR: {
+                  actions: assign({ touched: ({ context, event }) => (context.touched.includes(event.field) ? context.touched : [...context.touched, event.field]) }),
                 },
-                SET_CLAIM_TYPE: { actions: assign({ form: ({ context, event }) => ({ ...context.form, claimTypeId: event.id }) }) },
-                INPUT: { actions: assign({ form: ({ context, event }) => ({ ...context.form, [event.field]: event.value }) }) },
-                SET_COUNTRY: { actions: assign({ form: ({ context, event }) => ({ ...context.form, country: event.country }) }) },
-                SET_REGION: { actions: assign({ form: ({ context, event }) => ({ ...context.form, regionId: event.id }) }) },
-                TOGGLE_CONTACT: { actions: assign({ contactExpanded: ({ context }) => !context.contactExpanded }) },
+                SET_COUNTRY: { actions: assign({ country: ({ event }) => event.country }) },
                 FILES_ADDED: { actions: 'addFiles' },
                 FILE_REMOVED: { actions: assign({ uploads: ({ context, event }) => removeFile(context.uploads, event.name) }) },
                 SUBMIT: [{ guard: 'canSubmit', target: 'submitting' }, { actions: assign({ showErrors: true }) }],
@@ -194,22 +205,25 @@ export const claimMachine = setup({
               invoke: {
                 src: 'submitClaim',
                 input: ({ context }) => ({
+                  functionName: context.form.functionName,
                   // The guard guaranteed a claim type.
-                  params: claimParams(context.form, selectedClaimType(context) as ClaimType, context.subject, context.parameterNames),
+                  params: claimParams(context.form, context.values, selectedClaimType(context) as ClaimType, context.subject),
                   files: uploadPayload(context.uploads).files,
+                  idempotencyKey: context.idempotencyKey,
                 }),
                 onDone: {
                   target: '#claim.done',
                   actions: assign(({ context, event }) => ({
                     claimId: event.output,
-                    form: context.initial,
+                    values: context.initial,
                     uploads: emptyUploads,
                     containerMatches: [],
                     containerStatus: 'idle' as const,
+                    containerId: null,
                     showErrors: false,
                   })),
                 },
-                // Nothing is reset: the user corrects or retries with all input intact.
+                // Nothing is reset: the user corrects or retries with all input intact (same key).
                 onError: { target: 'editing', actions: { type: 'toast', params: { key: 'claim.error' } } },
               },
             },
@@ -218,25 +232,18 @@ export const claimMachine = setup({
         container: {
           initial: 'idle',
           on: {
-            CONTAINER_INPUT: [
+            CHANGE: [
               {
-                guard: ({ event }) => event.value.trim() === '',
+                guard: 'containerCleared',
                 target: '.idle',
-                actions: assign(({ context, event }) => ({
-                  form: { ...context.form, containerNumber: event.value, containerId: null },
-                  containerMatches: [],
-                  containerStatus: 'idle' as const,
-                })),
+                actions: assign({ containerMatches: [], containerStatus: 'idle' as const, containerId: null }),
               },
               {
                 // Every entry clears what the previous number found, then waits for the user to pause.
+                guard: 'containerChanged',
                 target: '.debouncing',
                 reenter: true,
-                actions: assign(({ context, event }) => ({
-                  form: { ...context.form, containerNumber: event.value, containerId: null },
-                  containerMatches: [],
-                  containerStatus: 'debouncing' as const,
-                })),
+                actions: assign({ containerMatches: [], containerStatus: 'debouncing' as const, containerId: null }),
               },
             ],
           },
@@ -247,15 +254,15 @@ export const claimMachine = setup({
               entry: assign({ containerStatus: 'looking' }),
               invoke: {
                 src: 'lookupContainer',
-                input: ({ context }) => ({ chipReferenzNr: context.form.containerNumber.trim() }),
+                input: ({ context }) => ({ chipReferenzNr: containerValue(context) }),
                 onDone: {
                   target: 'idle',
-                  actions: assign(({ context, event }) => {
+                  actions: assign(({ event }) => {
                     const single = event.output.length === 1 ? event.output[0] : undefined;
                     return {
                       containerMatches: event.output,
                       containerStatus: single ? ('found' as const) : ('invalid' as const),
-                      form: { ...context.form, containerId: single?.GefaesseId ?? null },
+                      containerId: single?.GefaesseId ?? null,
                     };
                   }),
                 },
@@ -264,24 +271,9 @@ export const claimMachine = setup({
             },
           },
         },
-        regions: {
-          initial: 'checking',
-          states: {
-            checking: { always: [{ guard: 'regionsAvailable', target: 'loading' }, { target: 'unavailable' }] },
-            loading: {
-              invoke: {
-                src: 'loadRegions',
-                onDone: { target: 'loaded', actions: assign({ regions: ({ event }) => event.output, regionsStatus: 'loaded' }) },
-                onError: { target: 'failed', actions: [assign({ regionsStatus: 'failed' }), { type: 'toast', params: { key: 'error.load' } }] },
-              },
-            },
-            loaded: {},
-            failed: {},
-            unavailable: {},
-          },
-        },
       },
       on: {
+        LOAD_FAILED: { actions: { type: 'toast', params: { key: 'error.load' } } },
         FILE_READ: { actions: assign({ uploads: ({ context, event }) => fileRead(context.uploads, event.name, event.content) }) },
         FILE_FAILED: {
           actions: [assign({ uploads: ({ context, event }) => removeFile(context.uploads, event.name) }), { type: 'toast', params: { key: 'upload.read-error' } }],

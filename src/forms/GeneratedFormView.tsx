@@ -1,34 +1,45 @@
 /**
- * Renders a generated form (codegen output) with rjsf and the Mantine theme. Validation uses the
- * precompiled ajv functions of the form (no code compiled in the browser: strict CSP) plus the
- * portal's own rules (Phone, StreetNumber, NotEmpty, Amount) with the SPEC section 5 messages.
+ * Renders a generated form (codegen output) with rjsf, the Mantine theme and the registered widgets.
+ * It is the editing view inside a flow: the flow's machine owns the values, decides validity (with
+ * the same precompiled validator, validate.ts) and which messages show; this view shows them and
+ * reports edits, leaving a field and the submit. No code is compiled in the browser (strict CSP).
  */
-import { Button, Group } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import Form from '@rjsf/mantine';
-import type { CustomValidator, ErrorTransformer, RJSFSchema } from '@rjsf/utils';
-import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
-import type { CountryCode } from 'libphonenumber-js/min';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { GeneratedForm } from '../../codegen/runtime/contract';
-import { initialFormData } from './defaults';
-import { errorField, fieldProblems, transformErrors } from './form-errors';
-import { layoutTemplate } from './LayoutTemplate';
+import { layoutTemplate, type LayoutContext } from './LayoutTemplate';
+import type { UploadState } from './upload';
+import { UploadField } from './UploadField';
+import { formValidator } from './validate';
 import type { GeneratedFormContext } from './widgets/context';
 import { registeredWidgets } from './widgets';
 
+export interface FormUploads {
+  state: UploadState;
+  onFiles(files: File[]): void;
+  onRemove(name: string): void;
+}
+
 export interface GeneratedFormViewProps {
   form: GeneratedForm;
-  /** Values the page supplies (hidden ids, prefilled contact data); they win over defaults. */
-  values?: Record<string, unknown>;
-  loadOptions: GeneratedFormContext['loadOptions'];
-  onSubmit: (data: Record<string, unknown>) => void;
-  /** Country for Phone fields. */
-  country?: CountryCode;
-  submitLabel?: string;
-  busy?: boolean;
-  /** Fixed "now" for date defaults (tests); defaults to the time the form opens. */
-  now?: Date;
+  values: Record<string, unknown>;
+  /** Translated message per field, only for the fields whose problem should show now. */
+  errors?: Record<string, string>;
+  /** Fields the page does not show now (they keep their place in the data). */
+  hidden?: ReadonlySet<string>;
+  /** Sections that start collapsed behind a toggle (prefilled contact data). */
+  collapsible?: ReadonlySet<string>;
+  /** What widgets need beyond the values: options, checks, the phone country. */
+  context: Omit<GeneratedFormContext, 'formData'>;
+  onChange(values: Record<string, unknown>): void;
+  onSubmit(): void;
+  disabled?: boolean;
+  /** The upload part of a `portal:Payload` function. */
+  uploads?: FormUploads;
+  /** Actions below the form (submit, cancel). */
+  children?: ReactNode;
 }
 
 const NoErrorList = () => null;
@@ -37,19 +48,18 @@ const NoErrorList = () => null;
  * The Mantine theme spreads `ui:options` onto Mantine inputs, where `component` is Mantine's
  * polymorphic prop (it rendered `<textfield>`), and any other unknown key lands on a DOM element.
  * The component is already chosen through `ui:widget` and kept in `form.fields`, so it is dropped here;
- * so are the layout keys (span, row, index: LayoutTemplate reads them from `form.fields`), which
- * otherwise ended up as attributes on the `<input>`. Number fields get `clampBehavior: 'none'`:
- * Mantine's NumberInput otherwise silently turned a typed 0 into the minimum on blur, and the form
- * submitted a number the user never entered instead of saying validation.amount.
+ * so are the layout keys (span, row, index: LayoutTemplate reads them from `form.fields`) and the
+ * query keys (the widgets read them from the field's options before this). Number fields get
+ * `clampBehavior: 'none'` so a typed value is never silently replaced by the minimum.
  */
 export function portalUiSchema(uiSchema: Record<string, unknown>, schema: Record<string, unknown> = {}): Record<string, unknown> {
   const properties = (schema.properties ?? {}) as Record<string, { type?: unknown } | undefined>;
   const out: Record<string, unknown> = {};
   for (const [name, entry] of Object.entries(uiSchema)) {
     if (entry && typeof entry === 'object' && !Array.isArray(entry) && 'ui:options' in entry) {
-      const { component: _component, span: _span, row: _row, index: _index, ...options } = (entry as { 'ui:options': Record<string, unknown> })[
-        'ui:options'
-      ];
+      const { component: _component, span: _span, row: _row, index: _index, section: _section, ...options } = (
+        entry as { 'ui:options': Record<string, unknown> }
+      )['ui:options'];
       const type = properties[name]?.type;
       const numeric = type === 'integer' || type === 'number';
       out[name] = { ...entry, 'ui:options': numeric ? { ...options, clampBehavior: 'none' } : options };
@@ -58,52 +68,61 @@ export function portalUiSchema(uiSchema: Record<string, unknown>, schema: Record
   return { ...out, 'ui:submitButtonOptions': { norender: true } };
 }
 
-export function GeneratedFormView({ form, values, loadOptions, onSubmit, country = 'DE', submitLabel, busy = false, now }: GeneratedFormViewProps) {
-  const { t } = useTranslation();
-  const [formData, setFormData] = useState<Record<string, unknown>>(() => initialFormData(form.fields, now ?? new Date(), values));
-  const validator = useMemo(() => createPrecompiledValidator(form.validateFns as ValidatorFunctions, form.schema as RJSFSchema), [form]);
+/** `{ name: 'message' }` -> rjsf's errorSchema shape. */
+const extraErrorsOf = (errors: Record<string, string>): ErrorSchema =>
+  Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { __errors: [message] }])) as ErrorSchema;
+
+export function GeneratedFormView(props: GeneratedFormViewProps) {
+  const { form, values, errors = {}, hidden, collapsible, context, onChange, onSubmit, disabled = false, uploads, children } = props;
+  const validator = useMemo(() => formValidator(form), [form]);
   const widgets = useMemo(() => registeredWidgets(), []);
   const uiSchema = useMemo(() => portalUiSchema(form.uiSchema, form.schema), [form]);
   // Every widget shows its first error itself (Mantine `error`); the theme's extra list would repeat it.
   const templates = useMemo(() => ({ ObjectFieldTemplate: layoutTemplate(form), FieldErrorTemplate: NoErrorList }), [form]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const extraErrors = useMemo(() => extraErrorsOf(errors), [errors]);
+  const sectionOf = useMemo(() => new Map(form.fields.map((f) => [f.name, f.section])), [form]);
+  const troubled = useMemo(() => new Set(Object.keys(errors).map((name) => sectionOf.get(name)).filter((s): s is string => Boolean(s))), [errors, sectionOf]);
 
-  const customValidate: CustomValidator = (data, errors) => {
-    for (const [name, key] of Object.entries(fieldProblems(data as Record<string, unknown>, form.fields, { country }))) {
-      (errors as unknown as Record<string, { addError(message: string): void } | undefined>)[name]?.addError(t(key));
-    }
-    return errors;
+  const layout: LayoutContext = {
+    hidden,
+    collapsible,
+    expanded,
+    troubled,
+    onToggleSection: (section) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(section)) next.add(section);
+        return next;
+      }),
   };
-  // Our rules cover every expectation; where they speak for a field, ajv's duplicate is dropped so
-  // each field shows one message.
-  const transform: ErrorTransformer = (errors) => {
-    const ours = fieldProblems(formData, form.fields, { country });
-    return transformErrors(errors, t, form.fields).filter((e) => !(errorField(e) in ours));
-  };
-  const formContext: GeneratedFormContext = { formData, loadOptions };
+  const formContext: GeneratedFormContext & LayoutContext = { ...context, ...layout, formData: values };
 
   return (
     <Form
       schema={form.schema as RJSFSchema}
       uiSchema={uiSchema}
-      formData={formData}
+      formData={values}
       validator={validator}
       widgets={widgets}
       templates={templates}
       formContext={formContext}
-      customValidate={customValidate}
-      transformErrors={transform}
+      extraErrors={extraErrors}
+      // The flow decides validity with the same validator; rjsf only renders and reports.
+      noValidate
       showErrorList={false}
       noHtml5Validate
-      onChange={(e) => setFormData((e.formData ?? {}) as Record<string, unknown>)}
-      onSubmit={(e) => onSubmit((e.formData ?? {}) as Record<string, unknown>)}
-      onError={() => {}}
-      disabled={busy}
+      onChange={(e) => onChange((e.formData ?? {}) as Record<string, unknown>)}
+      onBlur={(id) => context.onBlur?.(id.replace(/^root_/, ''))}
+      onSubmit={() => onSubmit()}
+      disabled={disabled}
     >
-      <Group justify="flex-end" mt="md">
-        <Button type="submit" loading={busy}>
-          {submitLabel ?? t('forms.submit')}
-        </Button>
-      </Group>
+      <Stack gap="md" mt="md">
+        {uploads && form.payload ? (
+          <UploadField uploads={uploads.state} expect={form.expect} onFiles={uploads.onFiles} onRemove={uploads.onRemove} disabled={disabled} />
+        ) : null}
+        {children}
+      </Stack>
     </Form>
   );
 }

@@ -4,7 +4,7 @@
  */
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { FormField } from '../../codegen/runtime/contract';
-import { amount, email, limit, notEmpty, phone, streetNumber, type MessageKey } from './validation';
+import { amount, email, limit, newPassword, notEmpty, phone, streetNumber, type MessageKey } from './validation';
 
 type Expectation = FormField['expectations'][number];
 
@@ -27,6 +27,12 @@ export function checkExpectation(value: unknown, expectation: Expectation, optio
       return amount(value, expectation.minimum);
     case 'StreetNumber':
       return streetNumber(value);
+    case 'NewPassword':
+      // Optional unless the field is required (a requested change): then `required` speaks first.
+      return value === undefined || value === null || value === '' ? null : newPassword(value);
+    case 'ContainerNumber': // checked by the server (the flow's debounced lookup)
+    case 'Password': // nothing to check but emptiness, which `required` covers
+      return null;
   }
 }
 

@@ -6,6 +6,8 @@
 export interface FieldOption {
   value: string | number;
   label: string;
+  /** A longer explanation shown with the option (e.g. a claim type's Bemerkung). */
+  description?: string | null;
 }
 
 /**

@@ -127,3 +127,24 @@ export const readAsBase64: Base64Reader = (file) =>
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
+
+/** `pdf,image/heic` -> `.pdf,image/heic` for the file picker's accept attribute. */
+export const acceptAttribute = (expect: readonly string[]): string | undefined =>
+  expect.length === 0 ? undefined : expect.map((e) => (e.includes('/') || e.startsWith('.') ? e : `.${e}`)).join(',');
+
+// The same format under two names is named once.
+const TYPE_ALIASES: Record<string, string> = { JPEG: 'JPG', TIF: 'TIFF' };
+
+/** `pdf,jpg,jpeg,png,image/heic` -> `PDF, JPG, PNG, HEIC`: what a resident recognises, each once. */
+export function readableTypes(expect: readonly string[]): string {
+  const names = expect
+    .map((e) => e.trim())
+    .filter((e) => e !== '')
+    .map((e) => {
+      const bare = e.includes('/') ? (e.split('/')[1] ?? e) : e.replace(/^\./, '');
+      const upper = bare.replace(/^x-/, '').replace(/\*/, '').toUpperCase();
+      return TYPE_ALIASES[upper] ?? upper;
+    })
+    .filter((name) => name !== '');
+  return [...new Set(names)].join(', ');
+}

@@ -4,13 +4,12 @@
  * combined with `notEmpty`. Inputs are `unknown` because form values arrive untyped.
  */
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, STREET_NUMBER_PATTERN } from '../../codegen/runtime/rules';
 
 export type MessageKey = string;
 export type Rule = (value: unknown) => MessageKey | null;
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** RFC 5321 limit; checked before the pattern so hostile input never reaches the regex. */
-const EMAIL_MAX_LENGTH = 254;
 
 const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -28,14 +27,12 @@ export function notEmpty(value: unknown): MessageKey | null {
   return key;
 }
 
-// Local part and dotted domain with a top-level label; no whitespace, no second `@`.
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+// The same pattern the generated schemas carry (codegen/runtime/rules.ts).
+const EMAIL = new RegExp(EMAIL_PATTERN, 'u');
 
 export function email(value: unknown): MessageKey | null {
   if (isBlank(value)) return null;
-  if (typeof value !== 'string' || value.length > EMAIL_MAX_LENGTH || !EMAIL.test(value)) return 'validation.email';
-  const local = value.slice(0, value.indexOf('@'));
-  return local.startsWith('.') || local.endsWith('.') || local.includes('..') ? 'validation.email' : null;
+  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value) ? null : 'validation.email';
 }
 
 /** Phone numbers in national or international notation, valid for `country` (default Germany). */
@@ -71,8 +68,7 @@ export function amount(value: unknown, minimum = 0): MessageKey | null {
   return Number.isSafeInteger(n) && n >= minimum ? null : 'validation.amount';
 }
 
-// Digits, then an optional addition such as `a`, ` b`, `-14`, `/1`, `A-C`.
-const STREET_NUMBER = /^(\d{1,6})\s*([-/]?\s*[\p{L}\d][\p{L}\d .\-/]{0,14})?$/u;
+const STREET_NUMBER = new RegExp(STREET_NUMBER_PATTERN, 'u');
 
 export interface StreetNumberParts {
   number: string;

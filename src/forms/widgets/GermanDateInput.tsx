@@ -32,7 +32,6 @@ function GermanDateInputWidget(props: WidgetProps) {
       locale="de"
       dateParser={parseGermanDate}
       onChange={(day) => props.onChange(day ?? undefined)}
-      error={props.rawErrors?.[0]}
     />
   );
 }

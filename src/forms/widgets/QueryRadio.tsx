@@ -1,28 +1,31 @@
-import { Group, Radio, Text } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { inputProps } from './input-props';
 import { register } from './registry';
 import { useQueryOptions, valueOf } from './useQueryOptions';
 
+/** portal:Component Radio: one radio per option, with the option's description under its label. */
 function QueryRadioWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const { options, loading, loadError } = useQueryOptions(props);
-  const error = loadError ? t(loadError) : props.rawErrors?.[0];
+  const { id, label, required, disabled, error, onBlur } = inputProps(props);
   return (
     <Radio.Group
-      id={props.id}
-      label={props.label}
-      required={props.required}
+      id={id}
+      label={label}
+      required={required}
       value={props.value === undefined || props.value === null ? null : String(props.value)}
       onChange={(text) => props.onChange(valueOf(options, text))}
-      error={error}
+      onBlur={onBlur}
+      error={loadError ? t(loadError) : error}
     >
       {loading ? <Text size="sm">{t('forms.loading')}</Text> : null}
-      <Group mt="xs">
+      <Stack gap="xs" mt="xs">
         {options.map((o) => (
-          <Radio key={String(o.value)} value={String(o.value)} label={o.label} disabled={props.disabled || props.readonly} />
+          <Radio key={String(o.value)} value={String(o.value)} label={o.label} description={o.description ?? undefined} disabled={disabled} />
         ))}
-      </Group>
+      </Stack>
     </Radio.Group>
   );
 }

@@ -1,16 +1,17 @@
 import { Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { inputProps } from './input-props';
 import { useTranslation } from 'react-i18next';
+import { inputProps } from './input-props';
 import { useQueryOptions, valueOf } from './useQueryOptions';
 
 /** ComboBox and AutoComplete share this; AutoComplete is searchable. */
 export function QuerySelect({ searchable, ...props }: WidgetProps & { searchable: boolean }) {
   const { t } = useTranslation();
   const { options, loading, loadError } = useQueryOptions(props as WidgetProps);
+  const common = inputProps(props as WidgetProps);
   return (
     <Select
-      {...inputProps(props as WidgetProps)}
+      {...common}
       searchable={searchable}
       clearable={!props.required}
       data={options.map((o) => ({ value: String(o.value), label: o.label }))}
@@ -18,7 +19,7 @@ export function QuerySelect({ searchable, ...props }: WidgetProps & { searchable
       onChange={(text) => props.onChange(valueOf(options, text))}
       placeholder={loading ? t('forms.loading') : undefined}
       nothingFoundMessage={t('forms.noOptions')}
-      error={loadError ? t(loadError) : props.rawErrors?.[0]}
+      error={loadError ? t(loadError) : common.error}
     />
   );
 }

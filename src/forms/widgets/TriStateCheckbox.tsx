@@ -17,7 +17,6 @@ function TriStateCheckboxWidget(props: WidgetProps) {
       indeterminate={indeterminate}
       aria-checked={indeterminate ? 'mixed' : props.value === true}
       onChange={(e) => props.onChange(e.currentTarget.checked)}
-      error={props.rawErrors?.[0]}
     />
   );
 }

@@ -4,5 +4,10 @@ import './QueryComboBox';
 import './QueryAutoComplete';
 import './TriStateCheckbox';
 import './GermanDateInput';
+import './CountedTextarea';
+import './AmountInput';
+import './PhoneInput';
+import './ContainerLookup';
+import './PasswordInput';
 
 export { registeredWidgets } from './registry';

@@ -1,22 +1,29 @@
 /**
- * Loads a query-fed field's options whenever its substituted query changes (a dependency got a
- * value). A failed load leaves no options and the `error.load` message on the field.
+ * Options of a query-fed field: those the page supplies for it (formContext.fieldOptions), else its
+ * `portal:Query` loaded whenever the substituted query changes (a dependency got a value). A failed
+ * load leaves no options and a message on the field: `error.load`, or the page's own key.
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { optionsFromRows, substituteQuery, type FieldOption } from '../options';
-import type { GeneratedFormContext } from './context';
+import { formContextOf } from './context';
 
-export function useQueryOptions(props: WidgetProps): { options: FieldOption[]; loading: boolean; loadError: string | null } {
-  const context = props.registry.formContext as GeneratedFormContext | undefined;
+interface OptionsState {
+  options: readonly FieldOption[];
+  loading: boolean;
+  loadError: string | null;
+}
+
+const fieldName = (props: WidgetProps): string => String(props.name ?? props.id.replace(/^root_/, ''));
+
+export function useQueryOptions(props: WidgetProps): OptionsState {
+  const context = formContextOf(props);
+  const name = fieldName(props);
+  const supplied = context?.fieldOptions?.[name];
   const query = typeof props.options.query === 'string' ? props.options.query : null;
   const queryText = typeof props.options.queryText === 'string' ? props.options.queryText : null;
-  const resolved = query && context ? substituteQuery(query, context.formData) : null;
-  const [state, setState] = useState<{ options: FieldOption[]; loading: boolean; loadError: string | null }>({
-    options: [],
-    loading: resolved !== null,
-    loadError: null,
-  });
+  const resolved = !supplied && query && context ? substituteQuery(query, context.formData) : null;
+  const [state, setState] = useState<OptionsState>({ options: [], loading: resolved !== null, loadError: null });
 
   useEffect(() => {
     if (!resolved || !context) {
@@ -27,26 +34,32 @@ export function useQueryOptions(props: WidgetProps): { options: FieldOption[]; l
     setState((s) => ({ ...s, loading: true, loadError: null }));
     context.loadOptions(resolved, controller.signal).then(
       (rows) => !controller.signal.aborted && setState({ options: optionsFromRows(rows, queryText), loading: false, loadError: null }),
-      () => !controller.signal.aborted && setState({ options: [], loading: false, loadError: 'error.load' }),
+      () => {
+        if (controller.signal.aborted) return;
+        const key = context.onLoadError?.(name);
+        setState({ options: [], loading: false, loadError: key || 'error.load' });
+      },
     );
     return () => controller.abort();
     // `context` changes with every keystroke; only the resolved query decides a reload.
   }, [resolved, queryText]);
 
+  const current = supplied ? { options: supplied, loading: false, loadError: null } : state;
+
   // A value the new options no longer offer (its dependency changed) is cleared, so the form never
   // submits a street of the previously chosen town.
   const { value, onChange } = props;
   useEffect(() => {
-    if (state.loading || state.loadError || value === undefined || value === null || value === '') return;
-    if (!state.options.some((o) => String(o.value) === String(value))) onChange(undefined);
+    if (current.loading || current.loadError || value === undefined || value === null || value === '') return;
+    if (!current.options.some((o) => String(o.value) === String(value))) onChange(undefined);
     // Only a new option list decides this; `value`/`onChange` follow it.
-  }, [state.options]);
+  }, [current.options]);
 
-  return state;
+  return current;
 }
 
 /** Select/Radio values are strings; give the form the option's own type back. */
-export function valueOf(options: FieldOption[], text: string | null): string | number | undefined {
+export function valueOf(options: readonly FieldOption[], text: string | null): string | number | undefined {
   if (text === null || text === '') return undefined;
   return options.find((o) => String(o.value) === text)?.value ?? text;
 }

@@ -2,8 +2,7 @@ import { ActionIcon, Box, Button, FileButton, Group, Loader, Paper, Stack, Text 
 import { IconFile, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, sizeSummary, type UploadState } from '../forms/upload';
-import { acceptAttribute } from './claim-setup';
+import { acceptAttribute, formatBytes, readableTypes, sizeSummary, type UploadState } from './upload';
 
 export interface UploadFieldProps {
   uploads: UploadState;
@@ -17,7 +16,7 @@ export interface UploadFieldProps {
 /**
  * The document upload widget (SPEC section 2 "File upload widget"): drop zone plus a real button,
  * per-file loading state, used/max size in base-1000 units, red when over the limit. The rules
- * (accepted types, duplicates, limit) live in forms/upload and the claim machine.
+ * (accepted types, duplicates, limit) live in forms/upload and the flow's machine.
  */
 export function UploadField({ uploads, expect, onFiles, onRemove, disabled = false }: UploadFieldProps) {
   const { t } = useTranslation();
@@ -75,7 +74,7 @@ export function UploadField({ uploads, expect, onFiles, onRemove, disabled = fal
           </FileButton>
           {expect.length > 0 && (
             <Text size="xs" c="dimmed" id={acceptedId}>
-              {t('upload.accepted', { types: expect.join(', ') })}
+              {t('upload.accepted', { types: readableTypes(expect) })}
             </Text>
           )}
         </Stack>

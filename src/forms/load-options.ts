@@ -1,0 +1,21 @@
+/**
+ * Runs a field's `portal:Query` (a relative OData GET such as `Gebiete?$orderby=Name asc`, already
+ * substituted) through the portal's transport, so it carries the session header and its typed
+ * errors, and returns the rows whatever shape `d` has (array, `{results}`, a single object).
+ */
+import { unwrapD } from '../../codegen/runtime/deserialize';
+import { transport } from '../api/client';
+
+export async function loadQueryRows(query: string, signal: AbortSignal): Promise<unknown> {
+  const mark = query.indexOf('?');
+  const path = mark < 0 ? query : query.slice(0, mark);
+  const search = mark < 0 ? '' : query.slice(mark + 1);
+  const params: Record<string, string> = {};
+  for (const part of search.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    params[eq < 0 ? part : part.slice(0, eq)] = eq < 0 ? '' : part.slice(eq + 1);
+  }
+  const d = unwrapD(await transport.request({ method: 'GET', path, query: params, signal }));
+  return d && typeof d === 'object' && !Array.isArray(d) && Array.isArray((d as { results?: unknown }).results) ? (d as { results: unknown[] }).results : d;
+}
