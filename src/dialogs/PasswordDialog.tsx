@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,10 @@ import { identifierRequired } from '../flows/master-data';
 import type { AccountField } from '../flows/master-data.machine';
 import { passwordMachine } from '../flows/password.machine';
 import { useSession } from '../session/session';
+import { useGeneratedForm } from '../forms/useGeneratedForm';
 import { AccountDialogFrame, ACCOUNT_DIALOG_WIDTH } from './AccountDialogFrame';
-import { PasswordField } from '../ui/PasswordField';
-import { NewPasswordFields } from './NewPasswordFields';
+import { AccountFormFields } from './AccountFormFields';
+import { MASTER_DATA_FUNCTION } from './SettingsDialog';
 import { useAccountForm } from './useAccountForm';
 
 export const PASSWORD_DIALOG_WIDTH = ACCOUNT_DIALOG_WIDTH;
@@ -29,11 +30,13 @@ export function PasswordDialog({ opened, onClose }: PasswordDialogProps) {
   const session = useSession();
   const addressId = session.addressId ?? 0;
   const needsIdentifier = identifierRequired(capabilities?.functions.AktualisiereStammdaten);
+  const generated = useGeneratedForm(MASTER_DATA_FUNCTION, opened);
+  const form = generated.data ?? null;
   // Read at every opening: the capabilities may arrive after the first render.
-  const openEvent = useMemo(() => ({ type: 'OPEN' as const, addressId, identifierRequired: needsIdentifier }), [addressId, needsIdentifier]);
-  const form = useAccountForm(passwordMachine, {
+  const openEvent = useMemo(() => ({ type: 'OPEN' as const, addressId, identifierRequired: needsIdentifier, form }), [addressId, needsIdentifier, form]);
+  const account = useAccountForm(passwordMachine, {
     input: { addressId, identifierRequired: needsIdentifier },
-    opened,
+    opened: opened && !generated.isPending,
     onClose,
     openEvent,
     liveFields: LIVE_FIELDS,
@@ -41,10 +44,8 @@ export function PasswordDialog({ opened, onClose }: PasswordDialogProps) {
   });
 
   return (
-    <AccountDialogFrame {...form.frame} title={t('settings.password.title')} saveIcon={<IconKey size={18} aria-hidden="true" />}>
-      <PasswordField label={t('settings.currentPassword')} autoComplete="current-password" {...form.field('currentPassword')} data-autofocus />
-      {form.context.identifierRequired && <TextInput label={t('settings.identifier')} autoComplete="username" required {...form.field('identifier')} />}
-      <NewPasswordFields form={form} />
+    <AccountDialogFrame {...account.frame} title={t('settings.password.title')} saveIcon={<IconKey size={18} aria-hidden="true" />}>
+      {form ? <AccountFormFields form={form} account={account} /> : <Text c="dimmed">{t('settings.unavailable')}</Text>}
     </AccountDialogFrame>
   );
 }

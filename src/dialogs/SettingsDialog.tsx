@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -8,13 +8,14 @@ import type { AccountField } from '../flows/master-data.machine';
 import { settingsMachine } from '../flows/settings.machine';
 import { PASSWORD_CHANGE_REQUEST } from '../session/login-result';
 import { useSession } from '../session/session';
+import { useGeneratedForm } from '../forms/useGeneratedForm';
 import { AccountDialogFrame, ACCOUNT_DIALOG_WIDTH } from './AccountDialogFrame';
-import { PasswordField } from '../ui/PasswordField';
-import { NewPasswordFields } from './NewPasswordFields';
+import { AccountFormFields } from './AccountFormFields';
 import { ownAddress } from './own-address';
 import { useAccountForm } from './useAccountForm';
 
 export const SETTINGS_DIALOG_WIDTH = ACCOUNT_DIALOG_WIDTH;
+export const MASTER_DATA_FUNCTION = 'AktualisiereStammdaten';
 
 export interface SettingsDialogProps {
   opened: boolean;
@@ -33,16 +34,18 @@ export function SettingsDialog({ opened, onClose, showForeignKey = false }: Sett
   const session = useSession();
   const objects = useQuery({ ...objectsQueryOptions(), enabled: session.authorized });
   const userAddress = ownAddress(session.userAddress, session.addressId, objects.data);
-  // The form opens once the address to prefill is known (or known to be missing).
-  const ready = session.userAddress !== null || !objects.isPending || !session.authorized;
+  const generated = useGeneratedForm(MASTER_DATA_FUNCTION, opened);
+  // The form opens once its fields and the address to prefill are known (or known to be missing).
+  const ready = (session.userAddress !== null || !objects.isPending || !session.authorized) && !generated.isPending;
+  const form = generated.data ?? null;
   const addressId = session.addressId ?? 0;
   const persistent = (session.requests?.length ?? 0) > 0;
   const passwordChangeRequested = session.requests?.includes(PASSWORD_CHANGE_REQUEST) ?? false;
   const openEvent = useMemo(
-    () => ({ type: 'OPEN' as const, addressId, userAddress, passwordChangeRequested, showForeignKey, persistent }),
-    [addressId, userAddress, passwordChangeRequested, showForeignKey, persistent],
+    () => ({ type: 'OPEN' as const, addressId, userAddress, passwordChangeRequested, showForeignKey, persistent, form }),
+    [addressId, userAddress, passwordChangeRequested, showForeignKey, persistent, form],
   );
-  const form = useAccountForm(settingsMachine, {
+  const account = useAccountForm(settingsMachine, {
     input: { addressId },
     opened: opened && ready,
     onClose,
@@ -50,21 +53,18 @@ export function SettingsDialog({ opened, onClose, showForeignKey = false }: Sett
     liveFields: LIVE_FIELDS,
     savedMessage: 'settings.saved',
   });
-  const c = form.context;
+  const c = account.context;
   const locked = persistent || c.persistent;
 
   return (
     <AccountDialogFrame
-      {...form.frame}
+      {...account.frame}
       title={t('settings.title')}
       locked={locked}
       hint={locked ? [c.passwordChangeRequested && t('settings.passwordChangeRequested'), t('modules.dialogs.settings.persistentHint')].filter(Boolean).join(' ') : null}
       saveIcon={<IconDeviceFloppy size={18} aria-hidden="true" />}
     >
-      <TextInput label={t('settings.email')} type="email" autoComplete="email" required {...form.field('email')} data-autofocus />
-      {c.showForeignKey && <TextInput label={t('settings.foreignKey')} required {...form.field('foreignKey')} />}
-      <PasswordField label={t('settings.currentPassword')} autoComplete="current-password" {...form.field('currentPassword')} />
-      {c.passwordChangeRequested && <NewPasswordFields form={form} />}
+      {form ? <AccountFormFields form={form} account={account} /> : <Text c="dimmed">{t('settings.unavailable')}</Text>}
     </AccountDialogFrame>
   );
 }

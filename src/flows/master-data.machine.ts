@@ -7,9 +7,11 @@
  * data out as the `saved` event and `context.result` for the session's UPDATE.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
+import type { GeneratedForm } from '../../codegen/runtime/contract';
+import { formProblems } from '../forms/validate';
 import { email, newPassword, notEmpty, passwordConfirmation, type MessageKey } from '../forms/validation';
 import type { LoginResult, UserAddress } from '../session/types';
-import { saveError, withInput, updatedAddress, type SaveErrorField, type SaveMasterDataInput, type SaveMasterDataOutput } from './master-data';
+import { ACCOUNT_PARAMS, saveError, withInput, updatedAddress, type SaveErrorField, type SaveMasterDataInput, type SaveMasterDataOutput } from './master-data';
 
 export type AccountFeld = 'Adresse' | 'Passwort';
 export type AccountField = 'email' | 'foreignKey' | 'currentPassword' | 'identifier' | 'newPassword' | 'confirmation';
@@ -25,6 +27,8 @@ export interface AccountOptions {
   identifierRequired: boolean;
   /** Change requests exist: the dialog cannot be closed without saving. */
   persistent: boolean;
+  /** The generated form of AktualisiereStammdaten: the authority's own field rules (limits, patterns). */
+  form: GeneratedForm | null;
 }
 
 export interface AccountContext extends AccountOptions {
@@ -71,6 +75,7 @@ const options = (o: AccountOptions): AccountOptions => ({
   showForeignKey: o.showForeignKey,
   identifierRequired: o.identifierRequired,
   persistent: o.persistent,
+  form: o.form,
 });
 
 /** The options an OPEN event states (undefined = not stated). */
@@ -78,14 +83,38 @@ const given = (event: Partial<AccountOptions>): Partial<AccountOptions> =>
   Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined)) as Partial<AccountOptions>;
 
 /** The fields a context asks for: the same rules wherever a field appears. */
-function asked(c: AccountContext): AccountField[] {
+export function asked(c: Pick<AccountContext, 'feld' | 'identifierRequired' | 'showForeignKey' | 'passwordChangeRequested'>): AccountField[] {
   if (c.feld === 'Passwort') return ['currentPassword', ...(c.identifierRequired ? (['identifier'] as const) : []), 'newPassword', 'confirmation'];
   return ['email', ...(c.showForeignKey ? (['foreignKey'] as const) : []), 'currentPassword', ...(c.passwordChangeRequested ? (['newPassword', 'confirmation'] as const) : [])];
 }
 
 const serverVerdict = (c: AccountContext, field: AccountField): MessageKey | null => (c.serverError?.field === field ? c.serverError.key : null);
 
-function fieldError(c: AccountContext, field: AccountField): MessageKey | null {
+/** The dialog's values under the function's parameter names (the generated form's fields). */
+export function accountParamValues(values: Record<AccountField, string>): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [field, param] of Object.entries(ACCOUNT_PARAMS) as [Exclude<AccountField, 'confirmation'>, string][]) out[param] = values[field] === '' ? undefined : values[field];
+  return out;
+}
+
+/** Parameters of the generated form this dialog does not show. */
+export function hiddenAccountParams(c: Parameters<typeof asked>[0], form: GeneratedForm): ReadonlySet<string> {
+  const shown = new Set<string>(asked(c).flatMap((f) => (f === 'confirmation' ? [] : [ACCOUNT_PARAMS[f]])));
+  return new Set(form.fields.filter((f) => f.component !== 'None' && !shown.has(f.name)).map((f) => f.name));
+}
+
+/** What the authority's metadata says about the asked fields (e.g. a Limit on the foreign key). */
+function generatedProblems(c: AccountContext): Record<string, MessageKey> {
+  return c.form ? formProblems(c.form, accountParamValues(c.values), { hidden: hiddenAccountParams(c, c.form) }) : {};
+}
+
+function fieldError(c: AccountContext, field: AccountField, generated: Record<string, MessageKey>): MessageKey | null {
+  const own = specFieldError(c, field);
+  return own ?? (field === 'confirmation' ? null : (generated[ACCOUNT_PARAMS[field]] ?? null));
+}
+
+/** SPEC section 5 "Master-data dialog" / "New password": what every authority's dialog asks. */
+function specFieldError(c: AccountContext, field: AccountField): MessageKey | null {
   const value = c.values[field];
   switch (field) {
     case 'email':
@@ -103,8 +132,9 @@ function fieldError(c: AccountContext, field: AccountField): MessageKey | null {
 /** Field errors, including a server verdict that belongs to a field; absent = fine. */
 export function accountErrors(c: AccountContext): Partial<Record<AccountField, MessageKey>> {
   const errors: Partial<Record<AccountField, MessageKey>> = {};
+  const generated = generatedProblems(c);
   for (const field of asked(c)) {
-    const key = fieldError(c, field);
+    const key = fieldError(c, field, generated);
     if (key) errors[field] = key;
   }
   return errors;

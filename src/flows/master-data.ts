@@ -45,6 +45,15 @@ export async function stammdatenParams(input: SaveMasterDataInput): Promise<Stam
 
 export type SaveErrorField = 'currentPassword' | 'newPassword' | null;
 
+/** The dialogs' fields and the AktualisiereStammdaten parameters they fill (SPEC section 7 names). */
+export const ACCOUNT_PARAMS = {
+  email: 'email',
+  foreignKey: 'fremdKey',
+  currentPassword: 'derzeitigesPasswortHash',
+  identifier: 'benutzerkennung',
+  newPassword: 'neuesPasswortHash',
+} as const;
+
 /** 422 "12" wrong current password, 422 "14" new password identical, anything else general. */
 export function saveError(error: unknown): { field: SaveErrorField; key: MessageKey } {
   const e = error as { status?: unknown; code?: unknown } | null;

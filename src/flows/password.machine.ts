@@ -21,4 +21,5 @@ export const passwordMachine = createAccountMachine('Passwort', 'password', {
   showForeignKey: false,
   identifierRequired: false,
   persistent: false,
+  form: null,
 });

@@ -31,4 +31,5 @@ export const settingsMachine = createAccountMachine('Adresse', 'settings', {
   showForeignKey: true,
   identifierRequired: false,
   persistent: false,
+  form: null,
 });

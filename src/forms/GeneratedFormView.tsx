@@ -29,6 +29,8 @@ export interface GeneratedFormViewProps {
   errors?: Record<string, string>;
   /** Fields the page does not show now (they keep their place in the data). */
   hidden?: ReadonlySet<string>;
+  /** Fields the flow requires beyond the metadata (marked required; the flow checks them). */
+  required?: readonly string[];
   /** Sections that start collapsed behind a toggle (prefilled contact data). */
   collapsible?: ReadonlySet<string>;
   /** What widgets need beyond the values: options, checks, the phone country. */
@@ -40,6 +42,8 @@ export interface GeneratedFormViewProps {
   uploads?: FormUploads;
   /** Actions below the form (submit, cancel). */
   children?: ReactNode;
+  /** Inside a form of the page's own (account dialogs): rendered as a plain group, submitted by that form. */
+  embedded?: boolean;
 }
 
 const NoErrorList = () => null;
@@ -73,8 +77,12 @@ const extraErrorsOf = (errors: Record<string, string>): ErrorSchema =>
   Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { __errors: [message] }])) as ErrorSchema;
 
 export function GeneratedFormView(props: GeneratedFormViewProps) {
-  const { form, values, errors = {}, hidden, collapsible, context, onChange, onSubmit, disabled = false, uploads, children } = props;
+  const { form, values, errors = {}, hidden, required, collapsible, context, onChange, onSubmit, disabled = false, uploads, children, embedded = false } = props;
   const validator = useMemo(() => formValidator(form), [form]);
+  const schema = useMemo(() => {
+    const own = (form.schema.required ?? []) as string[];
+    return (required?.length ? { ...form.schema, required: [...new Set([...own, ...required])] } : form.schema) as RJSFSchema;
+  }, [form, required?.join()]);
   const widgets = useMemo(() => registeredWidgets(), []);
   const uiSchema = useMemo(() => portalUiSchema(form.uiSchema, form.schema), [form]);
   // Every widget shows its first error itself (Mantine `error`); the theme's extra list would repeat it.
@@ -100,7 +108,7 @@ export function GeneratedFormView(props: GeneratedFormViewProps) {
 
   return (
     <Form
-      schema={form.schema as RJSFSchema}
+      schema={schema}
       uiSchema={uiSchema}
       formData={values}
       validator={validator}
@@ -116,6 +124,7 @@ export function GeneratedFormView(props: GeneratedFormViewProps) {
       onBlur={(id) => context.onBlur?.(id.replace(/^root_/, ''))}
       onSubmit={() => onSubmit()}
       disabled={disabled}
+      tagName={embedded ? 'div' : 'form'}
     >
       <Stack gap="md" mt="md">
         {uploads && form.payload ? (

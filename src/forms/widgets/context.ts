@@ -26,6 +26,8 @@ export interface GeneratedFormContext {
   checks?: Record<string, FieldCheck>;
   /** Tells the flow a field was left (errors of touched fields show before the first submit). */
   onBlur?(field: string): void;
+  /** The repetition of a NewPassword field; it is the flow's, not a parameter of the function. */
+  confirmation?: { value: string; error?: string; onChange(value: string): void };
 }
 
 export const formContextOf = (props: { registry: { formContext?: unknown } }): GeneratedFormContext | undefined =>

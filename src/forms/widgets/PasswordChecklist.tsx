@@ -1,7 +1,7 @@
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_RULES } from '../forms/validation';
+import { PASSWORD_RULES } from '../validation';
 
 /** Live list of the new-password rules (SPEC section 5), ticked as the user types. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
