@@ -28,6 +28,7 @@ export function AccountFormFields({ form, account }: { form: GeneratedForm; acco
   return (
     <GeneratedFormView
       embedded
+      autoFocus={fields[0] ? ACCOUNT_PARAMS[fields[0]] : undefined}
       form={form}
       values={accountParamValues(account.values)}
       errors={errors}

@@ -8,7 +8,11 @@ import type { ActionContext } from '../events/actions';
 import type { PortalEvent } from '../events/events';
 import { eventStatusText } from '../events/format';
 import { createCancelActors } from '../flows/cancel.actors';
-import { CANCEL_FUNCTION, cancelMachine, emailError, emailMode, type EmailMode } from '../flows/cancel.machine';
+import type { GeneratedForm } from '../../codegen/runtime/contract';
+import { CANCEL_FUNCTION, cancelMachine, emailError, emailFieldOf, emailMode, type EmailMode } from '../flows/cancel.machine';
+import { GeneratedFormView } from '../forms/GeneratedFormView';
+import { loadQueryRows } from '../forms/load-options';
+import { useGeneratedForm } from '../forms/useGeneratedForm';
 import { reportToSnackbar, type ErrorReporter } from './report';
 
 export const CANCEL_DIALOG_WIDTH = 380;
@@ -29,10 +33,13 @@ export interface CancelDialogProps {
 export function CancelDialog({ event, onClose, ...rest }: CancelDialogProps) {
   const { t } = useTranslation();
   const capabilities = useCapabilities();
-  const mode = emailMode(event ? capabilities?.functions[CANCEL_FUNCTION[event.kind] ?? ''] : undefined);
+  const functionName = event ? (CANCEL_FUNCTION[event.kind] ?? '') : '';
+  const mode = emailMode(event ? capabilities?.functions[functionName] : undefined);
+  const generated = useGeneratedForm(functionName, event !== null && functionName !== '');
   return (
     <Modal
-      opened={event !== null}
+      // Opens with its field in place, so the focus lands on it (Mantine's data-autofocus).
+      opened={event !== null && !generated.isPending}
       onClose={onClose}
       title={t('events.confirmation.title')}
       size={CANCEL_DIALOG_WIDTH}
@@ -40,7 +47,7 @@ export function CancelDialog({ event, onClose, ...rest }: CancelDialogProps) {
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {/* A fresh machine per order: nothing typed for one order leaks into the next. */}
-      {event && <CancelForm key={event.key} event={event} mode={mode} onClose={onClose} {...rest} />}
+      {event && !generated.isPending && <CancelForm key={event.key} event={event} mode={mode} form={generated.data ?? null} onClose={onClose} {...rest} />}
     </Modal>
   );
 }
@@ -67,12 +74,13 @@ function OrderSummary({ event }: { event: PortalEvent }) {
 interface CancelFormProps extends Omit<CancelDialogProps, 'event'> {
   event: PortalEvent;
   mode: EmailMode;
+  form: GeneratedForm | null;
 }
 
-function CancelForm({ event, mode, actionContext, defaultEmail, onClose, onCancelled, onError = reportToSnackbar }: CancelFormProps) {
+function CancelForm({ event, mode, form, actionContext, defaultEmail, onClose, onCancelled, onError = reportToSnackbar }: CancelFormProps) {
   const { t } = useTranslation();
   const machine = useMemo(() => cancelMachine.provide({ actors: createCancelActors(actionContext) }), [actionContext]);
-  const [state, send, actor] = useMachine(machine, { input: { event, emailMode: mode, email: defaultEmail ?? null } });
+  const [state, send, actor] = useMachine(machine, { input: { event, emailMode: mode, email: defaultEmail ?? null, form } });
 
   useEffect(() => {
     const sub = actor.on('eventsReplaced', (emitted) => onCancelled?.(emitted.events));
@@ -90,7 +98,8 @@ function CancelForm({ event, mode, actionContext, defaultEmail, onClose, onCance
   }, [finished, onClose]);
 
   const { email, showEmailError } = state.context;
-  const problem = emailError(mode, email);
+  const problem = emailError(mode, email, form);
+  const emailField = emailFieldOf(form);
   const busy = state.matches('submitting') || state.matches('reloading');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -102,7 +111,21 @@ function CancelForm({ event, mode, actionContext, defaultEmail, onClose, onCance
       <Stack gap="md">
         <Text>{t('events.confirmation.text')}</Text>
         <OrderSummary event={event} />
-        {mode !== 'none' && (
+        {mode !== 'none' && form && emailField ? (
+          <GeneratedFormView
+            embedded
+            autoFocus={emailField}
+            form={form}
+            values={{ [emailField]: email === '' ? undefined : email }}
+            errors={showEmailError && problem ? { [emailField]: t(problem) } : {}}
+            required={mode === 'required' ? [emailField] : []}
+            hidden={new Set(form.fields.filter((f) => f.name !== emailField && f.component !== 'None').map((f) => f.name))}
+            disabled={busy}
+            context={{ loadOptions: loadQueryRows }}
+            onChange={(values) => send({ type: 'INPUT', value: typeof values[emailField] === 'string' ? (values[emailField] as string) : '' })}
+            onSubmit={() => send({ type: 'CONFIRM' })}
+          />
+        ) : mode !== 'none' && (
           <TextInput
             type="email"
             autoComplete="email"

@@ -7,6 +7,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { FunctionCapability } from '../../codegen/runtime/capabilities';
 import type { EventKind, PortalEvent } from '../events/events';
+import type { GeneratedForm } from '../../codegen/runtime/contract';
+import { formProblems } from '../forms/validate';
 import { email as emailRule, notEmpty, type MessageKey } from '../forms/validation';
 
 /** How the dialog treats the e-mail field. */
@@ -24,10 +26,17 @@ export function emailMode(fn: Pick<FunctionCapability, 'parameters'> | undefined
   return param.nullable ? 'optional' : 'required';
 }
 
-export function emailError(mode: EmailMode, value: string): MessageKey | null {
+/** The e-mail parameter of a cancel function's generated form, if it shows one. */
+export const emailFieldOf = (form: GeneratedForm | null | undefined): string | null =>
+  form?.fields.find((f) => f.name.toLowerCase() === 'email' && f.component !== 'None')?.name ?? null;
+
+/** SPEC section 2's rule for the field, then whatever else the authority's metadata says of it. */
+export function emailError(mode: EmailMode, value: string, form?: GeneratedForm | null): MessageKey | null {
   if (mode === 'none') return null;
-  if (mode === 'required') return notEmpty(value) ?? emailRule(value.trim());
-  return emailRule(value.trim());
+  const own = mode === 'required' ? (notEmpty(value) ?? emailRule(value.trim())) : emailRule(value.trim());
+  const field = emailFieldOf(form);
+  if (own || !form || !field) return own;
+  return formProblems(form, value.trim() === '' ? {} : { [field]: value.trim() })[field] ?? null;
 }
 
 export interface CancelOrderInput {
@@ -49,6 +58,7 @@ export interface CancelContext {
   event: PortalEvent;
   emailMode: EmailMode;
   email: string;
+  form: GeneratedForm | null;
   /** Shown only after a confirm attempt or once the user typed, so an untouched field is calm. */
   showEmailError: boolean;
   error: MessageKey | null;
@@ -67,6 +77,8 @@ export interface CancelMachineInput {
   emailMode: EmailMode;
   /** Prefill, e.g. the owner's address. */
   email?: string | null;
+  /** The cancel function's generated form (its e-mail field), when the metadata describes one. */
+  form?: GeneratedForm | null;
 }
 
 /** Stand-in when the reload fails after a successful cancel: the order is canceled all the same. */
@@ -89,7 +101,7 @@ export const cancelMachine = setup({
     }),
   },
   guards: {
-    emailValid: ({ context }) => emailError(context.emailMode, context.email) === null,
+    emailValid: ({ context }) => emailError(context.emailMode, context.email, context.form) === null,
   },
 }).createMachine({
   id: 'cancel',
@@ -97,6 +109,7 @@ export const cancelMachine = setup({
     event: input.event,
     emailMode: input.emailMode,
     email: input.email ?? '',
+    form: input.form ?? null,
     showEmailError: false,
     error: null,
     replaced: [],

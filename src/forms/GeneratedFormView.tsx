@@ -42,6 +42,8 @@ export interface GeneratedFormViewProps {
   uploads?: FormUploads;
   /** Actions below the form (submit, cancel). */
   children?: ReactNode;
+  /** The field that takes the focus when the dialog opens (Mantine's data-autofocus). */
+  autoFocus?: string;
   /** Inside a form of the page's own (account dialogs): rendered as a plain group, submitted by that form. */
   embedded?: boolean;
 }
@@ -77,14 +79,20 @@ const extraErrorsOf = (errors: Record<string, string>): ErrorSchema =>
   Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { __errors: [message] }])) as ErrorSchema;
 
 export function GeneratedFormView(props: GeneratedFormViewProps) {
-  const { form, values, errors = {}, hidden, required, collapsible, context, onChange, onSubmit, disabled = false, uploads, children, embedded = false } = props;
+  const { form, values, errors = {}, hidden, required, collapsible, context, onChange, onSubmit, disabled = false, uploads, children, embedded = false, autoFocus } = props;
   const validator = useMemo(() => formValidator(form), [form]);
   const schema = useMemo(() => {
     const own = (form.schema.required ?? []) as string[];
     return (required?.length ? { ...form.schema, required: [...new Set([...own, ...required])] } : form.schema) as RJSFSchema;
   }, [form, required?.join()]);
   const widgets = useMemo(() => registeredWidgets(), []);
-  const uiSchema = useMemo(() => portalUiSchema(form.uiSchema, form.schema), [form]);
+  const uiSchema = useMemo(() => {
+    const ui = portalUiSchema(form.uiSchema, form.schema);
+    const entry = autoFocus ? (ui[autoFocus] as Record<string, unknown> | undefined) : undefined;
+    if (!autoFocus || !entry) return ui;
+    const options = (entry['ui:options'] ?? {}) as Record<string, unknown>;
+    return { ...ui, [autoFocus]: { ...entry, 'ui:options': { ...options, 'data-autofocus': true } } };
+  }, [form, autoFocus]);
   // Every widget shows its first error itself (Mantine `error`); the theme's extra list would repeat it.
   const templates = useMemo(() => ({ ObjectFieldTemplate: layoutTemplate(form), FieldErrorTemplate: NoErrorList }), [form]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());

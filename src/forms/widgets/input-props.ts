@@ -17,5 +17,6 @@ export function inputProps(props: WidgetProps) {
     disabled: props.disabled || props.readonly,
     error: props.rawErrors?.[0],
     onBlur: () => context?.onBlur?.(fieldNameOf(props)),
+    ...(props.options['data-autofocus'] ? { 'data-autofocus': true } : {}),
   };
 }
