@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { IconAlertCircle, IconHistory, IconSend } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
@@ -8,10 +8,19 @@ import { useTranslation } from 'react-i18next';
 import type { GeneratedForm } from '../../codegen/runtime/contract';
 import { claimActors } from '../flows/claim.actors';
 import {
-  CLAIM_PARAMS, contactSectionOf, contactValues, containerFieldOf, hasContact, hiddenClaimFields, type ClaimContact, type ClaimKindCode, type ClaimSubject,
+  CLAIM_PARAMS,
+  contactSectionOf,
+  contactValues,
+  containerFieldOf,
+  hasContact,
+  hiddenClaimFields,
+  type ClaimContact,
+  type ClaimKindCode,
+  type ClaimSubject,
   type ClaimType,
 } from '../flows/claim.form';
 import { canSubmitClaim, claimMachine, selectedClaimType, visibleProblems } from '../flows/claim.machine';
+import { clearDraft, loadDraft, saveDraft } from '../forms/drafts';
 import { GeneratedFormView } from '../forms/GeneratedFormView';
 import { loadQueryRows } from '../forms/load-options';
 import { useGeneratedForm } from '../forms/useGeneratedForm';
@@ -47,10 +56,17 @@ export function ClaimDialog({ opened, kind, onClose, ...rest }: ClaimDialogProps
   // The long form gets the whole screen on a phone instead of a cramped floating card.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const failed = types.isError || form.isError;
+  // While the claim is on its way the dialog stays: closing it would hide the answer.
+  const [busy, setBusy] = useState(false);
+  // A fresh form after "discard" (the draft is gone, the machine starts anew).
+  const [generation, setGeneration] = useState(0);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      closeOnEscape={!busy}
+      closeOnClickOutside={!busy}
+      closeButtonProps={{ disabled: busy, 'aria-label': t('common.close') }}
       title={kind === 1 ? t('modules.dialogs.claim.requestTitle') : t('modules.dialogs.claim.claimTitle')}
       size={CLAIM_DIALOG_WIDTH}
       centered
@@ -75,7 +91,16 @@ export function ClaimDialog({ opened, kind, onClose, ...rest }: ClaimDialogProps
       ) : ofKind.length === 0 ? (
         <Text c="dimmed">{t('modules.dialogs.claim.noTypes')}</Text>
       ) : (
-        <ClaimForm form={form.data} kind={kind} claimTypes={ofKind} onClose={onClose} {...rest} />
+        <ClaimForm
+          key={generation}
+          form={form.data}
+          kind={kind}
+          claimTypes={ofKind}
+          onClose={onClose}
+          onBusy={setBusy}
+          onDiscard={() => setGeneration((g) => g + 1)}
+          {...rest}
+        />
       )}
     </Modal>
   );
@@ -84,13 +109,22 @@ export function ClaimDialog({ opened, kind, onClose, ...rest }: ClaimDialogProps
 interface ClaimFormProps extends Omit<ClaimDialogProps, 'opened'> {
   form: GeneratedForm;
   claimTypes: ClaimType[];
+  onBusy(busy: boolean): void;
+  onDiscard(): void;
 }
 
-function ClaimForm({ form, claimTypes, subject, phoneCountries, prefill = {}, onClose, onCreated, onError = reportToSnackbar }: ClaimFormProps) {
+/** One draft per function, kind and subject: a claim about another order starts empty. */
+const draftIdOf = (form: GeneratedForm, kind: ClaimKindCode, subject: ClaimSubject) =>
+  `${form.functionName}:${kind}:${subject.assignmentType ?? 'object'}:${subject.id}`;
+
+function ClaimForm(props: ClaimFormProps) {
+  const { form, kind, claimTypes, subject, phoneCountries, prefill = {}, onClose, onCreated, onBusy, onDiscard, onError = reportToSnackbar } = props;
   const { t } = useTranslation();
+  const draftId = draftIdOf(form, kind, subject);
+  const [draft] = useState(() => loadDraft(draftId));
   const machine = useMemo(() => claimMachine.provide({ actors: claimActors }), []);
   const [state, send, actor] = useMachine(machine, {
-    input: { form, subject, claimTypes, values: contactValues(form, prefill), country: (phoneCountries[0] ?? 'DE') as never },
+    input: { form, subject, claimTypes, values: { ...contactValues(form, prefill), ...draft?.values }, country: (phoneCountries[0] ?? 'DE') as never },
   });
 
   useEffect(() => {
@@ -110,13 +144,21 @@ function ClaimForm({ form, claimTypes, subject, phoneCountries, prefill = {}, on
     // The event history learns of the claim as the server stored it (type name, status, date).
     loadClaimEvent(claimId).then(
       (event) => event && announceClaimCreated(event),
-      () => undefined, // The claim exists; the history shows it on its next load.
+      () => undefined // The claim exists; the history shows it on its next load.
     );
   }, [done, state.context.claimId, onCreated, onClose]);
 
   const c = state.context;
   const type = selectedClaimType(c);
   const submitting = state.matches({ active: { form: 'submitting' } });
+  useEffect(() => onBusy(submitting), [submitting, onBusy]);
+  useEffect(() => () => onBusy(false), [onBusy]);
+  // Everything typed is kept until the claim is sent, across a reload or an outage (not the files).
+  const files = c.uploads.files.map((f) => f.name);
+  useEffect(() => {
+    if (done) clearDraft(draftId);
+    else if (c.values !== c.initial || files.length > 0) saveDraft(draftId, { values: c.values, files });
+  }, [c.values, files.join('\n'), done, draftId]);
   const problems = visibleProblems(c);
   const errors = useMemo(() => Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])), [JSON.stringify(problems), t]);
   const hidden = useMemo(() => hiddenClaimFields(form, type), [form, type]);
@@ -130,8 +172,19 @@ function ClaimForm({ form, claimTypes, subject, phoneCountries, prefill = {}, on
     ? {
         [containerField]: {
           state:
-            c.containerStatus === 'debouncing' || c.containerStatus === 'looking' ? 'checking' : c.containerStatus === 'found' ? 'found' : c.containerStatus === 'invalid' ? 'invalid' : c.containerStatus === 'failed' ? 'failed' : 'idle',
-          found: match && type?.isContainerInfoVisible ? t('claim.container.found', { wasteType: match.AbfallartName ?? '', volume: match.VolumenWert ?? '' }) : undefined,
+            c.containerStatus === 'debouncing' || c.containerStatus === 'looking'
+              ? 'checking'
+              : c.containerStatus === 'found'
+              ? 'found'
+              : c.containerStatus === 'invalid'
+              ? 'invalid'
+              : c.containerStatus === 'failed'
+              ? 'failed'
+              : 'idle',
+          found:
+            match && type?.isContainerInfoVisible
+              ? t('claim.container.found', { wasteType: match.AbfallartName ?? '', volume: match.VolumenWert ?? '' })
+              : undefined,
         },
       }
     : {};
@@ -140,42 +193,70 @@ function ClaimForm({ form, claimTypes, subject, phoneCountries, prefill = {}, on
   const shownErrors = containerField && lookupMessage && !hidden.has(containerField) ? { ...errors, [containerField]: t(lookupMessage) } : errors;
 
   return (
-    <GeneratedFormView
-      form={form}
-      values={c.values}
-      errors={shownErrors}
-      hidden={hidden}
-      collapsible={collapsible}
-      disabled={submitting}
-      context={{
-        loadOptions: loadQueryRows,
-        fieldOptions: { [CLAIM_PARAMS.claimType]: claimTypes.map((ct) => ({ value: ct.id, label: ct.name, description: ct.description })) },
-        onLoadError: (field) => {
-          send({ type: 'LOAD_FAILED', field });
-          return field === CLAIM_PARAMS.region ? 'error.claim.region' : undefined;
-        },
-        country: c.country,
-        phoneCountries,
-        onCountry: (country) => send({ type: 'SET_COUNTRY', country }),
-        checks,
-        onBlur: (field) => send({ type: 'BLUR', field }),
-      }}
-      onChange={(values) => send({ type: 'CHANGE', values })}
-      onSubmit={() => send({ type: 'SUBMIT' })}
-      uploads={{
-        state: c.uploads,
-        onFiles: (files) => send({ type: 'FILES_ADDED', files }),
-        onRemove: (name) => send({ type: 'FILE_REMOVED', name }),
-      }}
-    >
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={submitting}>
-          {t('claim.cancel')}
-        </Button>
-        <Button type="submit" leftSection={<IconSend size={18} />} loading={submitting} disabled={!canSubmitClaim(c)}>
-          {t('claim.submit')}
-        </Button>
-      </Group>
-    </GeneratedFormView>
+    <Stack gap="md">
+      {draft && (
+        <Alert color="brand" variant="light" icon={<IconHistory size={18} aria-hidden="true" />} role="status">
+          <Stack gap={6} align="flex-start">
+            <Text size="sm">{t('forms.draft.restored')}</Text>
+            {draft.files.length > 0 && <Text size="sm">{t('forms.draft.files', { names: draft.files.join(', ') })}</Text>}
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                clearDraft(draftId);
+                onDiscard();
+              }}
+            >
+              {t('forms.draft.discard')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <GeneratedFormView
+        form={form}
+        values={c.values}
+        errors={shownErrors}
+        hidden={hidden}
+        collapsible={collapsible}
+        disabled={submitting}
+        context={{
+          loadOptions: loadQueryRows,
+          fieldOptions: { [CLAIM_PARAMS.claimType]: claimTypes.map((ct) => ({ value: ct.id, label: ct.name, description: ct.description })) },
+          onLoadError: (field) => {
+            send({ type: 'LOAD_FAILED', field });
+            return field === CLAIM_PARAMS.region ? 'error.claim.region' : undefined;
+          },
+          country: c.country,
+          phoneCountries,
+          onCountry: (country) => send({ type: 'SET_COUNTRY', country }),
+          checks,
+          onBlur: (field) => send({ type: 'BLUR', field }),
+        }}
+        onChange={(values) => send({ type: 'CHANGE', values })}
+        onSubmit={() => send({ type: 'SUBMIT' })}
+        uploads={{
+          state: c.uploads,
+          onFiles: (files) => send({ type: 'FILES_ADDED', files }),
+          onRemove: (name) => send({ type: 'FILE_REMOVED', name }),
+        }}
+      >
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              // Cancelling on purpose discards what was typed; closing by Escape or × keeps it.
+              clearDraft(draftId);
+              onClose();
+            }}
+            disabled={submitting}
+          >
+            {t('claim.cancel')}
+          </Button>
+          <Button type="submit" leftSection={<IconSend size={18} />} loading={submitting} disabled={!canSubmitClaim(c)}>
+            {t('claim.submit')}
+          </Button>
+        </Group>
+      </GeneratedFormView>
+    </Stack>
   );
 }

@@ -1,0 +1,72 @@
+/**
+ * The generated forms keep what a resident typed (issue 10 with issue 17 item 2 and 11): a reload
+ * or an outage during a claim loses neither the description nor the contact data (files are named
+ * so they can be picked again), and a claim on its way cannot be closed away by Escape.
+ */
+import type { Page } from '@playwright/test';
+import { expect, login, objectIdOf, test } from './fixtures';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function openClaimDialog(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'Anfrage stellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anfrage stellen' });
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  return dialog;
+}
+
+test.describe('claim drafts', () => {
+  test('a reload keeps the typed description and contact data and names the files to pick again', async ({ page }) => {
+    await page.goto('/');
+    await login(page, 'eigentuemer');
+    const id = await objectIdOf(page);
+    await page.goto(`/objects/${id}/requests`);
+    let dialog = await openClaimDialog(page);
+    await dialog.getByRole('radio', { name: 'Allgemeine Anfrage' }).check();
+    await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Bitte nach dem Neuladen noch da');
+    await dialog.getByRole('button', { name: 'Kontaktdaten anzeigen' }).click();
+    await dialog.getByRole('textbox', { name: /Nachname/ }).fill('Neuname');
+    await dialog.locator('input[type="file"]').setInputFiles([{ name: 'foto.png', mimeType: 'image/png', buffer: PNG }]);
+    await expect(dialog.getByText('foto.png')).toBeVisible();
+
+    await page.reload();
+    dialog = await openClaimDialog(page);
+    await expect(dialog.getByRole('status').filter({ hasText: 'Ihre letzten Eingaben wurden wiederhergestellt.' })).toBeVisible();
+    await expect(dialog.getByText(/bitte wählen Sie sie erneut aus: foto\.png/)).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Allgemeine Anfrage' })).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: /Beschreibung/ })).toHaveValue('Bitte nach dem Neuladen noch da');
+    await dialog.getByRole('button', { name: 'Kontaktdaten anzeigen' }).click();
+    await expect(dialog.getByRole('textbox', { name: /Nachname/ })).toHaveValue('Neuname');
+
+    // Discarding starts afresh, and nothing comes back after the next reload.
+    await dialog.getByRole('button', { name: 'Eingaben verwerfen' }).click();
+    await expect(dialog.getByRole('textbox', { name: /Beschreibung/ })).toHaveValue('');
+    await page.reload();
+    dialog = await openClaimDialog(page);
+    await expect(dialog.getByText('Ihre letzten Eingaben wurden wiederhergestellt.')).toHaveCount(0);
+  });
+
+  test('Escape does not close the dialog while the claim is being sent', async ({ page }) => {
+    await page.goto('/');
+    await login(page, 'eigentuemer');
+    const id = await objectIdOf(page);
+    await page.goto(`/objects/${id}/requests`);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/LegeReklamationAngemeldetAn*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const dialog = await openClaimDialog(page);
+    await dialog.getByRole('radio', { name: 'Allgemeine Anfrage' }).check();
+    await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Unterwegs');
+    await dialog.getByRole('button', { name: 'Absenden' }).click();
+    await expect(dialog.getByRole('button', { name: 'Absenden' })).toHaveAttribute('data-loading', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /Beschreibung/ })).toHaveValue('Unterwegs');
+    release();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main').getByText('Unterwegs', { exact: true })).toBeVisible();
+  });
+});
