@@ -10,6 +10,7 @@ import { claimActors } from '../flows/claim.actors';
 import {
   CLAIM_PARAMS,
   contactSectionOf,
+  needsContainer,
   contactValues,
   containerFieldOf,
   hasContact,
@@ -217,6 +218,8 @@ function ClaimForm(props: ClaimFormProps) {
         values={c.values}
         errors={shownErrors}
         hidden={hidden}
+      // The container number is required for the types about a container (claimProblems checks it).
+      required={containerField && needsContainer(type) ? [containerField] : []}
         collapsible={collapsible}
         disabled={submitting}
         context={{

@@ -70,3 +70,30 @@ test.describe('claim drafts', () => {
     await expect(page.getByRole('main').getByText('Unterwegs', { exact: true })).toBeVisible();
   });
 });
+
+test.describe('form chunk', () => {
+  /** Bodies of every script the page fetched. */
+  function collectScripts(page: Page): string[] {
+    const bodies: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(await response.text().catch(() => ''));
+    });
+    return bodies;
+  }
+  // rjsf's core names this uiSchema option; no other chunk of the portal does.
+  const isFormCode = (body: string) => body.includes('ui:submitButtonOptions');
+
+  test('the start page never loads the form code; the claim dialog does', async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(isFormCode)).toHaveLength(0);
+
+    await login(page, 'eigentuemer');
+    const id = await objectIdOf(page);
+    await page.goto(`/objects/${id}/requests`);
+    await openClaimDialog(page);
+    await expect.poll(() => scripts.filter(isFormCode).length).toBeGreaterThan(0);
+  });
+});

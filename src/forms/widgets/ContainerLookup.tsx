@@ -16,7 +16,7 @@ function ContainerLookupWidget(props: WidgetProps) {
   const busy = check?.state === 'checking';
   const found = check?.state === 'found';
   return (
-    <Stack gap={4}>
+    <Stack gap={0}>
       <TextInput
         {...inputProps(props)}
         description={t('claim.container.hint')}
@@ -26,7 +26,7 @@ function ContainerLookupWidget(props: WidgetProps) {
         inputWrapperOrder={['label', 'description', 'input', 'error']}
       />
       {/* Default text colour: Mantine's green text on white stays below 4.5:1; the check icon carries the colour. */}
-      <Text size="sm" aria-live="polite" fw={found ? 500 : undefined}>
+      <Text size="sm" aria-live="polite" fw={found ? 500 : undefined} mt={busy || found ? 4 : 0}>
         {busy ? t('claim.container.checking') : found ? (check?.found ?? '') : ''}
       </Text>
     </Stack>
