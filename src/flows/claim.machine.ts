@@ -8,6 +8,7 @@
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { GeneratedForm } from '../../codegen/runtime/contract';
+import { initialFormData } from '../forms/defaults';
 import { addFiles, canSubmitUploads, emptyUploads, fileRead, readAsBase64, removeFile, uploadPayload, type Base64Reader, type UploadState } from '../forms/upload';
 import type { MessageKey } from '../forms/validation';
 import { CLAIM_PARAMS, claimParams, claimProblems, containerFieldOf, needsContainer, type ClaimSubject, type ClaimType, type ContainerStatus } from './claim.form';
@@ -34,6 +35,8 @@ export interface ClaimMachineInput {
   /** Values the page knows (contact data); the claim type is preselected when only one exists. */
   values?: Record<string, unknown>;
   country?: CountryCode;
+  /** "Now" for date defaults (tests); the time the form opens otherwise. */
+  now?: Date;
 }
 
 export interface ClaimContext {
@@ -109,10 +112,10 @@ export const canSubmitClaim = (c: ClaimContext): boolean =>
 const newKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-/** One claim type: chosen from the start. */
+/** The metadata's defaults, then what the page knows; one claim type is chosen from the start. */
 function initialValues(input: ClaimMachineInput): Record<string, unknown> {
   const only = input.claimTypes.length === 1 ? input.claimTypes[0] : undefined;
-  return { ...input.values, ...(only ? { [CLAIM_PARAMS.claimType]: only.id } : {}) };
+  return { ...initialFormData(input.form.fields, input.now ?? new Date(), input.values), ...(only ? { [CLAIM_PARAMS.claimType]: only.id } : {}) };
 }
 
 export const claimMachine = setup({
