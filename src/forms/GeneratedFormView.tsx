@@ -134,12 +134,14 @@ export function GeneratedFormView(props: GeneratedFormViewProps) {
       disabled={disabled}
       tagName={embedded ? 'div' : 'form'}
     >
-      <Stack gap="md" mt="md">
-        {uploads && form.payload ? (
-          <UploadField uploads={uploads.state} expect={form.expect} onFiles={uploads.onFiles} onRemove={uploads.onRemove} disabled={disabled} />
-        ) : null}
-        {children}
-      </Stack>
+      {(uploads && form.payload) || children ? (
+        <Stack gap="md" mt="md">
+          {uploads && form.payload ? (
+            <UploadField uploads={uploads.state} expect={form.expect} onFiles={uploads.onFiles} onRemove={uploads.onRemove} disabled={disabled} />
+          ) : null}
+          {children}
+        </Stack>
+      ) : null}
     </Form>
   );
 }

@@ -60,6 +60,8 @@ function CollapsibleSection({ section, expanded, troubled, onToggle, children }:
 
 export function layoutTemplate(form: Pick<GeneratedForm, 'layout' | 'fields'>) {
   const span = new Map(form.fields.map((f) => [f.name, f.order.span || 12]));
+  const none = new Set(form.fields.filter((f) => f.component === 'None').map((f) => f.name));
+  const hiddenWidget = (name: string) => none.has(name);
   return function LayoutTemplate({ properties, registry }: ObjectFieldTemplateProps) {
     const layout = (registry.formContext ?? {}) as LayoutContext;
     const hidden = layout.hidden ?? new Set<string>();
@@ -81,7 +83,10 @@ export function layoutTemplate(form: Pick<GeneratedForm, 'layout' | 'fields'>) {
     return (
       <Stack gap="md">
         {form.layout.map((group) => {
-          const content = group.rows.map((row) => <div key={row.row}>{rows(row.fields)}</div>);
+          // Rows and sections whose fields are all hidden now take no room at all.
+          const shownRows = group.rows.filter((row) => row.fields.some((name) => byName.has(name) && !hidden.has(name)));
+          if (shownRows.length === 0) return null;
+          const content = shownRows.map((row) => <div key={row.row}>{rows(row.fields)}</div>);
           if (!group.section) {
             return (
               <Stack key="__none" gap="sm">
@@ -109,12 +114,11 @@ export function layoutTemplate(form: Pick<GeneratedForm, 'layout' | 'fields'>) {
             </Fieldset>
           );
         })}
-        {/* Hidden inputs (ids the page fills) and anything the layout does not place. */}
-        {properties.filter((p) => !placed.has(p.name) || hidden.has(p.name)).map((p) => (
-          <div key={p.name} hidden={hidden.has(p.name) || undefined}>
-            {hidden.has(p.name) ? null : p.content}
-          </div>
+        {/* Anything shown that the layout does not place; hidden inputs (ids the page fills) take no room. */}
+        {properties.filter((p) => !placed.has(p.name) && !hidden.has(p.name) && !hiddenWidget(p.name)).map((p) => (
+          <div key={p.name}>{p.content}</div>
         ))}
+        <div hidden>{properties.filter((p) => hiddenWidget(p.name)).map((p) => <div key={p.name}>{p.content}</div>)}</div>
       </Stack>
     );
   };
