@@ -4,6 +4,9 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { buildForm, STREET_NUMBER_PATTERN } from '../../../codegen/emit/form-schema';
 import { rewriteRequires } from '../../../codegen/emit/validator-code';
+import { EMAIL_PATTERN, STREET_NUMBER_PATTERN as RULE_STREET_NUMBER } from '../../../codegen/runtime/rules';
+import { widgetFor } from '../../../codegen/runtime/widgets';
+import { email, splitStreetNumber } from '../../../src/forms/validation';
 import { fn, param } from './model-builder';
 import { forms } from '../../../generated/forms/index';
 
@@ -79,7 +82,60 @@ describe('buildForm', () => {
   it('accepts street numbers with additions and rejects ones without leading digits', () => {
     const re = new RegExp(STREET_NUMBER_PATTERN, 'u');
     for (const ok of ['12', '12a', '12 b', '12-14', '3/1', ' 7 ']) expect(re.test(ok), ok).toBe(true);
-    for (const bad of ['a12', '', 'zwölf', '12 ab cd']) expect(re.test(bad), bad).toBe(false);
+    // One pattern since issue 10: an addition may hold letters, digits, spaces, dots, - and / (up to 15).
+    for (const bad of ['a12', '', 'zwölf', '12!', '12 <b>', '1'.repeat(30)]) expect(re.test(bad), bad).toBe(false);
+  });
+
+  it('writes the one e-mail and street-number pattern the portal\'s rules use (codegen/runtime/rules.ts)', () => {
+    expect(STREET_NUMBER_PATTERN).toBe(RULE_STREET_NUMBER);
+    const re = new RegExp(STREET_NUMBER_PATTERN, 'u');
+    for (const text of ['12', '12a', ' 12 B ', '12-14', '7/1', '3 ä', '12 ab cd', 'a12', '12!', '-', '', '<script>', '1'.repeat(40)]) {
+      expect(re.test(text), text).toBe(splitStreetNumber(text) !== null);
+    }
+    expect(props.hausNr?.pattern).toBe(RULE_STREET_NUMBER);
+    const mail = buildForm(fn('Mail', [param('eMail', 'Edm.String', false, { component: 'TextField', expectations: [{ rule: 'EMail' }] })], { httpMethod: 'POST' }));
+    const mailProp = (mail.schema.properties as Record<string, Record<string, unknown>>).eMail!;
+    expect(mailProp).toMatchObject({ pattern: EMAIL_PATTERN, maxLength: 254 });
+    const mailRe = new RegExp(EMAIL_PATTERN, 'u');
+    for (const text of ['max@example.de', 'a.b@c.de', '.a@b.de', 'a..b@c.de', 'a.@b.de', 'a@b', 'a b@c.de', 'a@@b.de', '<x>@y.de']) {
+      expect(mailRe.test(text), text).toBe(email(text) === null);
+    }
+  });
+});
+
+describe('widgetFor', () => {
+  type Rule = Parameters<typeof widgetFor>[0]['expectations'][number];
+  const w = (component: Parameters<typeof widgetFor>[0]['component'], ...expectations: Rule[]) => widgetFor({ component, expectations });
+
+  it('takes the widget of the component', () => {
+    expect(w('None')).toBe('hidden');
+    expect(w('TextArea', { rule: 'Limit', limit: 200 })).toBe('textarea');
+    expect(w('CheckBox')).toBe('checkbox');
+    expect(w('DatePicker')).toBe('date');
+    expect(w('Radio')).toBe('QueryRadio');
+    expect(w('ComboBox')).toBe('QueryComboBox');
+    expect(w('AutoComplete')).toBe('QueryAutoComplete');
+    // A plain text field is rjsf's default text input.
+    expect(w('TextField')).toBeUndefined();
+    expect(w('TextField', { rule: 'NotEmpty' }, { rule: 'EMail' }, { rule: 'Limit', limit: 5 }, { rule: 'StreetNumber' })).toBeUndefined();
+  });
+  it('lets a text field\'s expectation with behaviour of its own choose the widget', () => {
+    expect(w('TextField', { rule: 'NotEmpty' }, { rule: 'ContainerNumber' })).toBe('ContainerLookup');
+    expect(w('TextField', { rule: 'Phone' })).toBe('PhoneInput');
+    expect(w('TextField', { rule: 'Amount', minimum: 1 })).toBe('AmountInput');
+    expect(w('TextField', { rule: 'Password' })).toBe('Password');
+    expect(w('TextField', { rule: 'NewPassword' })).toBe('NewPassword');
+    // In registry order when a field carries two.
+    expect(w('TextField', { rule: 'Phone' }, { rule: 'ContainerNumber' })).toBe('ContainerLookup');
+  });
+  it('keeps a hidden or choice component whatever the rules say', () => {
+    expect(w('None', { rule: 'Password' })).toBe('hidden');
+    expect(w('ComboBox', { rule: 'Amount', minimum: 0 })).toBe('QueryComboBox');
+    expect(w('TextArea', { rule: 'Phone' })).toBe('textarea');
+  });
+  it('is what codegen writes into ui:widget', () => {
+    const built = buildForm(claim);
+    for (const f of built.fields) expect((built.uiSchema[f.name] as { 'ui:widget'?: string })['ui:widget'], f.name).toBe(widgetFor(f));
   });
 });
 

@@ -4,10 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { GeneratedForm } from '../../../codegen/runtime/contract';
 import { ClaimDialog } from '../../../src/dialogs/ClaimDialog';
+import { CLAIM_FUNCTION } from '../../../src/dialogs/claim-setup';
 import { onClaimCreated } from '../../../src/dialogs/claim-created';
 import type { PortalEvent } from '../../../src/events/events';
-import { collection, odataError, renderWithPortal } from './harness';
+import { generatedFormQuery } from '../../../src/forms/useGeneratedForm';
+import { parameterOf, referenceVariant } from '../forms/generate';
+import { collection, createTestQueryClient, odataError, renderWithPortal } from './harness';
 
 const server = setupServer(
   http.get('*/api/ReklamationsZuordnungen', () =>
@@ -26,16 +30,22 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   cleanup();
+  // Each test opens a fresh dialog: nothing a previous one typed may come back as a draft.
+  sessionStorage.clear();
 });
 afterAll(() => server.close());
 
 const prefill = { familyName: 'Muster', mail: 'max@example.de', postcode: '35390', city: 'Gießen', street: 'Hauptstraße', streetNumber: '12 a' };
 
-function renderDialog(overrides: { onError?: (m: string) => void; onCreated?: (id: number) => void } = {}) {
+function renderDialog(overrides: { onError?: (m: string) => void; onCreated?: (id: number) => void; form?: GeneratedForm } = {}) {
   const onError = overrides.onError ?? vi.fn();
   const onCreated = overrides.onCreated ?? vi.fn();
+  const client = createTestQueryClient();
+  // Another authority's metadata: its generated form instead of the reference one.
+  if (overrides.form) client.setQueryData(generatedFormQuery(CLAIM_FUNCTION).queryKey, overrides.form);
   renderWithPortal(
     <ClaimDialog opened kind={0} subject={{ id: 7 }} phoneCountries={['DE', 'AT']} prefill={prefill} onClose={() => {}} onCreated={onCreated} onError={onError} />,
+    client,
   );
   return { onError, onCreated };
 }
@@ -150,5 +160,47 @@ describe('ClaimDialog', () => {
     } finally {
       stop();
     }
+  });
+  it('loads the regions in the region field itself and sends the chosen one', async () => {
+    let url = '';
+    server.use(
+      http.post('*/api/LegeReklamationAngemeldetAn', ({ request }) => {
+        url = request.url;
+        return HttpResponse.json({ d: { ReklamationenId: 903, ErfasstAmDatum: '/Date(1767225600000)/', ReklamationsZuordnungsTyp: 1, Status: 1 } });
+      }),
+    );
+    const { onCreated } = renderDialog();
+    await fillValidClaim();
+    const region = screen.getByRole('combobox', { name: /Gebiet/ });
+    await userEvent.click(region);
+    await userEvent.click(await screen.findByRole('option', { name: 'Nord' }));
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(903));
+    expect(url).toContain('gebieteId=3');
+  });
+
+  it('says error.load and error.claim.region when the regions fail; an optional region does not block the claim', async () => {
+    server.use(http.get('*/api/Gebiete', () => HttpResponse.json(odataError('500', 'kaputt'), { status: 500 })));
+    const { onError } = renderDialog();
+    expect(await screen.findByText('Die Gebiete konnten nicht geladen werden.')).toBeTruthy();
+    await waitFor(() => expect(onError).toHaveBeenCalledWith('Die Daten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.'));
+    await fillValidClaim();
+  });
+
+  it('keeps the claim blocked while a required region could not be loaded', async () => {
+    server.use(http.get('*/api/Gebiete', () => HttpResponse.json(odataError('500', 'kaputt'), { status: 500 })));
+    const form = referenceVariant(CLAIM_FUNCTION, (fi) => void (parameterOf(fi, 'gebieteId').nullable = false));
+    renderDialog({ form });
+    expect(await screen.findByText('Die Gebiete konnten nicht geladen werden.')).toBeTruthy();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Beschreibung/ }), 'Glasscherben vor dem Haus');
+    expect(submitButton().disabled).toBe(true);
+  });
+
+  it('counts the description\'s characters and asks for the phone number\'s country', async () => {
+    renderDialog();
+    await userEvent.type(await screen.findByRole('textbox', { name: /Beschreibung/ }), 'Glas');
+    expect(screen.getByText('4 von 200 Zeichen')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Kontaktdaten anzeigen' }));
+    expect(await screen.findByRole('combobox', { name: 'Land der Telefonnummer' })).toBeTruthy();
   });
 });

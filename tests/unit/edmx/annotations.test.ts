@@ -99,6 +99,18 @@ describe('parameter annotations', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it('reads the expectations with behaviour of their own: ContainerNumber, Password, NewPassword (any case)', () => {
+    const { parameter, diagnostics } = withParameter({ 'portal:Expectation': 'NotEmpty;ContainerNumber; password ;NEWPASSWORD' });
+    expect(parameter.portal.expectations).toEqual([{ rule: 'NotEmpty' }, { rule: 'ContainerNumber' }, { rule: 'Password' }, { rule: 'NewPassword' }]);
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('warns about a value on a rule that takes none and keeps the others', () => {
+    const { parameter, diagnostics } = withParameter({ 'portal:Expectation': 'ContainerNumber=5;Password=x;NewPassword' });
+    expect(parameter.portal.expectations).toEqual([{ rule: 'NewPassword' }]);
+    expect(diagnostics).toHaveLength(2);
+  });
+
   it('warns about unknown rules, components and annotation names instead of failing', () => {
     const { parameter, diagnostics, fn } = withParameter({
       'portal:Expectation': 'NotEmpty;IBAN;Limit=abc',

@@ -51,7 +51,8 @@ describe('entities and DTDs', () => {
 
 describe('broken XML', () => {
   it('reports a truncated file as malformed at its end', () => {
-    const truncated = reference.slice(0, Math.floor(reference.length / 2));
+    // Cut after a complete tag: where the half falls inside a tag depends on the file's content.
+    const truncated = reference.slice(0, reference.lastIndexOf('>', Math.floor(reference.length / 2)) + 1);
     const error = refusal(truncated);
     expect(error.code).toBe('malformed-xml');
     expect(error.message).toMatch(/endet unerwartet/);

@@ -117,7 +117,7 @@ describe('reference metadata', () => {
     const components = new Set(allParameters.map((p) => p.portal.component).filter(Boolean));
     expect([...components].sort()).toEqual(['AutoComplete', 'CheckBox', 'ComboBox', 'DatePicker', 'None', 'Radio', 'TextArea', 'TextField']);
     const rules = new Set(allParameters.flatMap((p) => p.portal.expectations.map((e) => e.rule)));
-    expect([...rules].sort()).toEqual(['Amount', 'EMail', 'Limit', 'NotEmpty', 'Phone', 'StreetNumber']);
+    expect([...rules].sort()).toEqual(['Amount', 'ContainerNumber', 'EMail', 'Limit', 'NewPassword', 'NotEmpty', 'Password', 'Phone', 'StreetNumber']);
     const tokens = new Set(allParameters.flatMap((p) => (p.portal.default?.kind === 'date' ? [p.portal.default.token] : [])));
     expect([...tokens].sort()).toEqual(['CurrentDate', 'EndOfMonth', 'EndOfYear', 'StartOfMonth', 'StartOfYear']);
     expect(allParameters.some((p) => p.portal.default?.kind === 'literal')).toBe(true);

@@ -3,13 +3,18 @@ import { createActor, toPromise } from 'xstate';
 import type { AnyActorLogic } from 'xstate';
 
 const fake: Record<string, unknown> = {};
-vi.mock('../../../src/api/client', () => ({ api: fake }));
+const transport = { request: vi.fn(async (_req: unknown): Promise<unknown> => null) };
+vi.mock('../../../src/api/client', () => ({ api: fake, transport }));
 
 const { createCancelActors } = await import('../../../src/flows/cancel.actors');
 const { claimActors } = await import('../../../src/flows/claim.actors');
 const { masterDataActors } = await import('../../../src/flows/master-data.actors');
 const { createLoadEvents } = await import('../../../src/events/events.actors');
 const { fullContext } = await import('../events/fixtures');
+const { loadQueryRows } = await import('../../../src/forms/load-options');
+const { optionsFromRows } = await import('../../../src/forms/options');
+const { claimParams, ClaimAssignment } = await import('../../../src/flows/claim.form');
+const { form: claimForm } = await import('../../../generated/forms/LegeReklamationAngemeldetAn');
 
 const run = <T>(logic: AnyActorLogic, input?: unknown): Promise<T> => toPromise(createActor(logic, { input }).start()) as Promise<T>;
 
@@ -36,16 +41,23 @@ describe('live actors against the typed client', () => {
     const LegeReklamationAngemeldetAn = vi.fn(async () => ({ ReklamationenId: 42 }));
     Object.assign(fake, { LegeReklamationAngemeldetAn });
     const files = [{ name: 'a.pdf', type: 'application/pdf', content: 'QUJD' }];
-    const id = await run<number>(claimActors.submitClaim, { params: { id: 1, anruferTelefon: null, eMail: 'a@b.de' }, files });
+    // The machine hands the actor what claimParams made of the form's values: empty ones are left out there.
+    const type = { id: 3, name: 'Frage', description: null, assignmentType: ClaimAssignment.Object, kind: 1 as const, isContainerInfoVisible: false };
+    const params = claimParams(claimForm, { anruferTelefon: '  ', gebieteId: null, eMail: 'a@b.de' }, type, { id: 1 });
+    const id = await run<number>(claimActors.submitClaim, { functionName: claimForm.functionName, params, files, idempotencyKey: 'k' });
     expect(id).toBe(42);
-    expect(LegeReklamationAngemeldetAn).toHaveBeenCalledWith({ id: 1, eMail: 'a@b.de' }, expect.objectContaining({ files }));
+    expect(LegeReklamationAngemeldetAn).toHaveBeenCalledWith({ id: 1, reklamationsZuordnungsTyp: 1, reklamationsArtenID: 3, eMail: 'a@b.de' }, expect.objectContaining({ files }));
   });
-  it('maps regions and saves master data with hashed passwords', async () => {
+  it('loads a field\'s query through the transport and maps its rows to options (the region field)', async () => {
+    transport.request.mockResolvedValueOnce({ d: { results: [{ GebieteId: 3, Name: 'Nord' }] } });
+    const rows = await loadQueryRows('Gebiete?$orderby=Name asc', new AbortController().signal);
+    expect(transport.request).toHaveBeenCalledWith(expect.objectContaining({ method: 'GET', path: 'Gebiete', query: { $orderby: 'Name asc' } }));
+    expect(optionsFromRows(rows)).toEqual([{ value: 3, label: 'Nord' }]);
+  });
+  it('saves master data with hashed passwords', async () => {
     Object.assign(fake, {
-      Gebiete: { name: 'Gebiete', list: async () => [{ GebieteId: 3, Name: 'Nord' }] },
       AktualisiereStammdaten: vi.fn(async () => ({ EncryptedData: 'tok', Expiration: new Date(0), BenutzerAdresse: 8, IsPasswordChangeRequested: false })),
     });
-    expect(await run(claimActors.loadRegions)).toEqual([{ id: 3, name: 'Nord' }]);
     const result = await run<{ hash: string }>(masterDataActors.saveMasterData, { addressId: 8, feld: 'Adresse', currentPassword: ' pw ' });
     expect(result).toMatchObject({ hash: 'tok', addressId: 8 });
     const [params] = (fake.AktualisiereStammdaten as ReturnType<typeof vi.fn>).mock.calls[0] as [Record<string, unknown>];

@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import capabilities from '../../../generated/capabilities.json';
+import { form as claimForm } from '../../../generated/forms/LegeReklamationAngemeldetAn';
+import type { GeneratedForm } from '../../../codegen/runtime/contract';
 import { claimTypesFor, claimTypesOfKind } from '../../../src/dialogs/claim-setup';
-import { ClaimAssignment, claimRules, toClaimType, type ClaimType } from '../../../src/flows/claim.form';
+import { ClaimAssignment, toClaimType, type ClaimType } from '../../../src/flows/claim.form';
+import { parameterOf, referenceVariant } from '../forms/generate';
+
+/** Whether the form asks for `name` (field metadata and the JSON Schema the validator checks agree). */
+const requires = (form: GeneratedForm, name: string) => {
+  const field = form.fields.find((f) => f.name === name);
+  const inSchema = ((form.schema.required ?? []) as string[]).includes(name);
+  expect(field?.required, name).toBe(inSchema);
+  return inSchema;
+};
 
 describe('claim dialog set-up from metadata and rows', () => {
   it('reads the phone and region rules from the reference LegeReklamationAngemeldetAn', () => {
-    const fn = (capabilities as { functions: Record<string, { parameters: { name: string; nullable: boolean }[] }> }).functions.LegeReklamationAngemeldetAn;
-    expect(claimRules(fn, true)).toEqual({ phoneNullable: true, regionNullable: true, regionsAvailable: true });
-    expect(claimRules({ parameters: [{ name: 'anruferTelefon', nullable: false }, { name: 'gebieteId', nullable: false }] }, false)).toEqual({
-      phoneNullable: false, regionNullable: false, regionsAvailable: false,
+    // The generated form carries them: nullable parameters are optional, others required.
+    expect(requires(claimForm, 'anruferTelefon')).toBe(false);
+    expect(requires(claimForm, 'gebieteId')).toBe(false);
+    expect(claimForm.expect).toEqual(['pdf', 'jpg', 'jpeg', 'png', 'image/heic']);
+    const strict = referenceVariant('LegeReklamationAngemeldetAn', (fi) => {
+      parameterOf(fi, 'anruferTelefon').nullable = false;
+      parameterOf(fi, 'gebieteId').nullable = false;
     });
+    expect(requires(strict, 'anruferTelefon')).toBe(true);
+    expect(requires(strict, 'gebieteId')).toBe(true);
   });
   it('maps claim type rows with kind and container visibility', () => {
     expect(

@@ -1,27 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
+import { form as claimForm } from '../../../generated/forms/LegeReklamationAngemeldetAn';
+import type { GeneratedForm } from '../../../codegen/runtime/contract';
+import { fromBerlinDay } from '../../../codegen/runtime/dates';
 import {
-  canSubmitClaim, claimMachine, errorsOf, readFileActor, type ContainerMatch, type Region, type SubmitClaimInput,
+  CONTAINER_DEBOUNCE_MS, canSubmitClaim, claimMachine, problemsOf, readFileActor, visibleProblems, type ClaimMachineInput, type ContainerMatch,
+  type SubmitClaimInput,
 } from '../../../src/flows/claim.machine';
-import { ClaimAssignment, claimParams, descriptionCounter, emptyClaimForm, type ClaimRules, type ClaimType } from '../../../src/flows/claim.form';
+import {
+  ClaimAssignment, claimParams, claimProblems, contactValues, containerFieldOf, hiddenClaimFields, type ClaimCheckInput, type ClaimType,
+} from '../../../src/flows/claim.form';
+import { param } from '../codegen/model-builder';
+import { parameterOf, referenceVariant } from '../forms/generate';
 
 const types: ClaimType[] = [
   { id: 1, name: 'Tonne nicht geleert', description: null, assignmentType: ClaimAssignment.Emptying, kind: 0, isContainerInfoVisible: true },
   { id: 2, name: 'Allgemeine Anfrage', description: null, assignmentType: ClaimAssignment.Object, kind: 1, isContainerInfoVisible: false },
 ];
-const rules: ClaimRules = { phoneNullable: true, regionNullable: true, regionsAvailable: true };
 const contact = {
   familyName: 'Muster', mail: 'max@example.de', postcode: '35390', city: 'Gießen', street: 'Hauptstraße', streetNumber: '12 a', givenName: 'Max',
 };
+/** The contact data as values of LegeReklamationAngemeldetAn's own parameters. */
+const contactParams = contactValues(claimForm, contact);
+
+/** The reference claim function with one parameter's nullability changed (as another authority's metadata might say). */
+const withNullable = (name: string, nullable: boolean) => referenceVariant('LegeReklamationAngemeldetAn', (fi) => void (parameterOf(fi, name).nullable = nullable));
 
 interface Fakes {
   lookup?: (chip: string) => Promise<ContainerMatch[]>;
-  regions?: () => Promise<Region[]>;
   submit?: (input: SubmitClaimInput) => Promise<number>;
   read?: (file: Blob) => Promise<string>;
 }
 
-function start(fakes: Fakes = {}, input: Partial<{ rules: ClaimRules }> = {}) {
+function start(fakes: Fakes = {}, input: Partial<ClaimMachineInput> = {}) {
   const clock = new SimulatedClock();
   const lookups: string[] = [];
   const submits: SubmitClaimInput[] = [];
@@ -32,7 +43,6 @@ function start(fakes: Fakes = {}, input: Partial<{ rules: ClaimRules }> = {}) {
           lookups.push(input.chipReferenzNr);
           return (fakes.lookup ?? (async () => [{ GefaesseId: 40, AbfallartName: 'Rest', VolumenWert: 120 }]))(input.chipReferenzNr);
         }),
-        loadRegions: fromPromise<Region[], void>(async () => (fakes.regions ?? (async () => [{ id: 3, name: 'Nord' }]))()),
         submitClaim: fromPromise<number, SubmitClaimInput>(async ({ input }) => {
           submits.push(input);
           return (fakes.submit ?? (async () => 777))(input);
@@ -40,7 +50,7 @@ function start(fakes: Fakes = {}, input: Partial<{ rules: ClaimRules }> = {}) {
         readFile: readFileActor(fakes.read ?? (async () => 'QUJD')),
       },
     }),
-    { clock, input: { subject: { id: 55 }, claimTypes: types, rules: input.rules ?? rules, expect: ['pdf', 'png'] } },
+    { clock, input: { form: claimForm, subject: { id: 55 }, claimTypes: types, ...input } },
   );
   const toasts: string[] = [];
   actor.on('toast', (e) => toasts.push(e.params ? `${e.key}:${JSON.stringify(e.params)}` : e.key));
@@ -48,129 +58,169 @@ function start(fakes: Fakes = {}, input: Partial<{ rules: ClaimRules }> = {}) {
   return { actor, clock, lookups, submits, toasts };
 }
 
-function fillContact(actor: ReturnType<typeof start>['actor']) {
-  for (const [field, value] of Object.entries(contact)) actor.send({ type: 'INPUT', field: field as keyof typeof contact, value });
-}
+type Actor = ReturnType<typeof start>['actor'];
+/** What rjsf reports on every edit: all values, one of them changed. */
+const change = (actor: Actor, patch: Record<string, unknown>) => actor.send({ type: 'CHANGE', values: { ...actor.getSnapshot().context.values, ...patch } });
+
+const check = (values: Record<string, unknown>, rest: Partial<ClaimCheckInput> = {}) =>
+  claimProblems({ form: claimForm, values, claimType: null, country: 'DE', containerStatus: 'idle', containerId: null, ...rest });
 
 describe('claim form rules', () => {
   it('requires the contact fields, a claim type, a description of at most 200 characters and a valid phone', () => {
-    const errors = errorsOf({ ...baseContext(), form: emptyClaimForm({ phone: '123' }) });
+    const errors = check({ anruferTelefon: '123' });
     expect(errors).toMatchObject({
-      claimTypeId: 'validation.not-empty', description: 'validation.not-empty', familyName: 'validation.not-empty', mail: 'validation.not-empty',
-      postcode: 'validation.not-empty', city: 'validation.not-empty', street: 'validation.not-empty', streetNumber: 'validation.not-empty',
-      phone: 'validation.phone',
+      reklamationsArtenID: 'validation.not-empty', kurzbeschreibung: 'validation.not-empty', anruferName: 'validation.not-empty', eMail: 'validation.not-empty',
+      anruferPLZ: 'validation.not-empty', anruferOrt: 'validation.not-empty', anruferStrasse: 'validation.not-empty', anruferHausNr: 'validation.not-empty',
+      anruferTelefon: 'validation.phone',
     });
-    expect(errors.regionId).toBeUndefined();
-    const long = errorsOf({ ...baseContext(), form: emptyClaimForm({ description: 'x'.repeat(201) }) });
-    expect(long.description).toBe('validation.limit-exceeded');
-    expect(descriptionCounter(emptyClaimForm({ description: 'äöü' }))).toEqual({ used: 3, max: 200 });
+    expect(errors.gebieteId).toBeUndefined();
+    expect(check({ kurzbeschreibung: 'x'.repeat(201) }).kurzbeschreibung).toBe('validation.limit-exceeded');
+    expect(check({ kurzbeschreibung: 'ä'.repeat(200) }).kurzbeschreibung).toBeUndefined();
   });
   it('requires the phone unless the function marks it nullable and it is empty', () => {
-    const strict = { ...baseContext(), rules: { ...rules, phoneNullable: false } };
-    expect(errorsOf({ ...strict, form: emptyClaimForm() }).phone).toBe('validation.not-empty');
-    expect(errorsOf({ ...strict, form: emptyClaimForm({ phone: '0641 123456' }) }).phone).toBeUndefined();
-    expect(errorsOf({ ...strict, form: emptyClaimForm({ phone: '0641 123456', country: 'FR' }) }).phone).toBeUndefined();
-    expect(errorsOf({ ...strict, form: emptyClaimForm({ phone: '0170 1234567', country: 'FR' }) }).phone).toBe('validation.phone');
+    const strict = withNullable('anruferTelefon', false);
+    expect(check({}, { form: strict }).anruferTelefon).toBe('validation.not-empty');
+    expect(check({ anruferTelefon: '0641 123456' }, { form: strict }).anruferTelefon).toBeUndefined();
+    expect(check({ anruferTelefon: '0641 123456' }, { form: strict, country: 'FR' }).anruferTelefon).toBeUndefined();
+    expect(check({ anruferTelefon: '0170 1234567' }, { form: strict, country: 'FR' }).anruferTelefon).toBe('validation.phone');
+    // The reference function marks it nullable: empty is fine there.
+    expect(check({ anruferTelefon: '' }).anruferTelefon).toBeUndefined();
   });
   it('requires a region unless nullable', () => {
-    const strict = { ...baseContext(), rules: { ...rules, regionNullable: false } };
-    expect(errorsOf({ ...strict, form: emptyClaimForm() }).regionId).toBe('validation.not-empty');
-    expect(errorsOf({ ...strict, form: emptyClaimForm({ regionId: 3 }) }).regionId).toBeUndefined();
+    const strict = withNullable('gebieteId', false);
+    expect(check({}, { form: strict }).gebieteId).toBe('validation.not-empty');
+    expect(check({ gebieteId: 3 }, { form: strict }).gebieteId).toBeUndefined();
+    expect(check({}).gebieteId).toBeUndefined();
+  });
+  it('requires a container number where the claim type needs one, and one the server found exactly once', () => {
+    expect(containerFieldOf(claimForm)).toBe('chipReferenzNr');
+    expect([...hiddenClaimFields(claimForm, types[1]!)]).toEqual(['chipReferenzNr']);
+    expect([...hiddenClaimFields(claimForm, types[0]!)]).toEqual([]);
+    expect(check({}, { claimType: types[0]! }).chipReferenzNr).toBe('validation.not-empty');
+    expect(check({ chipReferenzNr: 'C-1' }, { claimType: types[0]!, containerStatus: 'invalid' }).chipReferenzNr).toBe('claim.validation.container-number');
+    expect(check({ chipReferenzNr: 'C-1' }, { claimType: types[0]!, containerStatus: 'failed' }).chipReferenzNr).toBe('claim.validation.container-number');
+    expect(check({ chipReferenzNr: 'C-1' }, { claimType: types[0]!, containerStatus: 'found', containerId: 40 }).chipReferenzNr).toBeUndefined();
+    // A request about the object shows no container field, so nothing typed there counts.
+    expect(check({ chipReferenzNr: 'x'.repeat(40) }, { claimType: types[1]!, containerStatus: 'invalid' }).chipReferenzNr).toBeUndefined();
   });
   it('sends the parameters of LegeReklamationAngemeldetAn: the object as id, the container by chip number, the street number', () => {
-    const form = emptyClaimForm({ ...contact, claimTypeId: 1, description: ' voll ', containerNumber: 'C-1', containerId: 40, regionId: 3 });
-    const params = claimParams(form, types[0]!, { id: 55 });
+    const values = { ...contactParams, reklamationsArtenID: 1, kurzbeschreibung: ' voll ', chipReferenzNr: 'C-1', gebieteId: 3, anruferTelefon: '   ' };
+    const params = claimParams(claimForm, values, types[0]!, { id: 55 });
     expect(params).toMatchObject({
       // The server checks id against the resident's objects; a container id there would be a 403 (= logout).
       id: 55, reklamationsZuordnungsTyp: 3, reklamationsArtenID: 1, kurzbeschreibung: 'voll', anruferHausNr: '12 a', anruferVorname: 'Max',
-      anruferTelefon: null, eMail: 'max@example.de', chipReferenzNr: 'C-1', gebieteId: 3,
+      eMail: 'max@example.de', chipReferenzNr: 'C-1', gebieteId: 3,
     });
-    expect(claimParams(form, types[0]!, { id: 55 }, ['anruferHausNrZus'])).toMatchObject({ anruferHausNr: '12', anruferHausNrZus: 'a' });
-    expect(claimParams(form, types[1]!, { id: 9, assignmentType: ClaimAssignment.DumpOrder })).toMatchObject({ id: 9, reklamationsZuordnungsTyp: 7, chipReferenzNr: null });
+    // Trimmed-empty strings are left out, not sent as empty or null.
+    expect(params).not.toHaveProperty('anruferTelefon');
+    const request = claimParams(claimForm, values, types[1]!, { id: 9, assignmentType: ClaimAssignment.DumpOrder });
+    expect(request).toMatchObject({ id: 9, reklamationsZuordnungsTyp: 7, reklamationsArtenID: 2 });
+    // Only a type about a container or an emptying sends the chip number.
+    expect(request).not.toHaveProperty('chipReferenzNr');
+  });
+  it('splits the street number into number and addition where the function has a …Zus parameter', () => {
+    const split = referenceVariant('LegeReklamationAngemeldetAn', (fi) => void fi.parameters.push(param('anruferHausNrZus', 'Edm.String', true)));
+    const values = { ...contactParams, kurzbeschreibung: 'voll' };
+    expect(claimParams(split, values, types[1]!, { id: 55 })).toMatchObject({ anruferHausNr: '12', anruferHausNrZus: 'a' });
+    expect(claimParams(split, { ...values, anruferHausNr: ' 7/1 ' }, types[1]!, { id: 55 })).toMatchObject({ anruferHausNr: '7', anruferHausNrZus: '/1' });
+    expect(claimParams(split, { ...values, anruferHausNr: '12' }, types[1]!, { id: 55 })).not.toHaveProperty('anruferHausNrZus');
+    // Without a …Zus parameter the number keeps its addition, normalised to "number addition".
+    expect(claimParams(claimForm, { ...values, anruferHausNr: '12a' }, types[1]!, { id: 55 }).anruferHausNr).toBe('12 a');
+  });
+  it('sends a date field as the Date of its Berlin calendar day', () => {
+    const dated: GeneratedForm = referenceVariant('LegeReklamationAngemeldetAn', (fi) =>
+      void fi.parameters.push(param('schadensdatum', 'Edm.DateTime', false, { component: 'DatePicker', section: 'Beschreibung' }, { label: 'Schadensdatum' })),
+    );
+    const params = claimParams(dated, { ...contactParams, kurzbeschreibung: 'voll', schadensdatum: '2026-03-07' }, types[1]!, { id: 55 });
+    expect(params.schadensdatum).toBeInstanceOf(Date);
+    expect(params.schadensdatum).toEqual(fromBerlinDay('2026-03-07'));
+    // A date-like text in a string parameter stays text.
+    expect(claimParams(claimForm, { ...contactParams, kurzbeschreibung: '2026-03-07' }, types[1]!, { id: 55 }).kurzbeschreibung).toBe('2026-03-07');
   });
 });
 
-function baseContext() {
-  const { actor } = start();
-  const context = actor.getSnapshot().context;
-  actor.stop();
-  return context;
-}
-
 describe('claimMachine', () => {
-  it('starts with the contact section collapsed and loads regions', async () => {
-    const { actor } = start();
-    expect(actor.getSnapshot().context.contactExpanded).toBe(false);
-    await waitFor(actor, (s) => s.context.regionsStatus === 'loaded');
-    expect(actor.getSnapshot().context.regions).toEqual([{ id: 3, name: 'Nord' }]);
-    actor.send({ type: 'TOGGLE_CONTACT' });
-    expect(actor.getSnapshot().context.contactExpanded).toBe(true);
+  it('starts editing with the page\'s values and preselects the only claim type', () => {
+    const { actor } = start({}, { values: contactParams, claimTypes: [types[1]!] });
+    expect(actor.getSnapshot().matches({ active: { form: 'editing', container: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.values).toEqual({ ...contactParams, reklamationsArtenID: 2 });
+    expect(start().actor.getSnapshot().context.values).toEqual({});
   });
-  it('shows error.load and error.claim.region when the regions of a required region fail to load', async () => {
-    const { actor, toasts } = start({ regions: async () => { throw new Error('x'); } }, { rules: { ...rules, regionNullable: false } });
-    await waitFor(actor, (s) => s.context.regionsStatus === 'failed');
-    expect(toasts).toEqual(['error.load']);
-    expect(errorsOf(actor.getSnapshot().context).regionId).toBe('error.claim.region');
-  });
-  it('does not block an optional region when its list fails to load', async () => {
-    const { actor } = start({ regions: async () => { throw new Error('x'); } }, { rules: { ...rules, regionNullable: true } });
-    await waitFor(actor, (s) => s.context.regionsStatus === 'failed');
-    expect(errorsOf(actor.getSnapshot().context).regionId).toBeUndefined();
+  it('toasts error.load when a field\'s options fail to load; a required region then blocks, an optional one does not', () => {
+    const strict = start({}, { form: withNullable('gebieteId', false), values: { ...contactParams, reklamationsArtenID: 2, kurzbeschreibung: 'Frage' } });
+    strict.actor.send({ type: 'LOAD_FAILED', field: 'gebieteId' });
+    expect(strict.toasts).toEqual(['error.load']);
+    expect(problemsOf(strict.actor.getSnapshot().context).gebieteId).toBe('validation.not-empty');
+    expect(canSubmitClaim(strict.actor.getSnapshot().context)).toBe(false);
+    const optional = start({}, { values: { ...contactParams, reklamationsArtenID: 2, kurzbeschreibung: 'Frage' } });
+    optional.actor.send({ type: 'LOAD_FAILED', field: 'gebieteId' });
+    expect(problemsOf(optional.actor.getSnapshot().context).gebieteId).toBeUndefined();
+    expect(canSubmitClaim(optional.actor.getSnapshot().context)).toBe(true);
   });
   it('looks the container up 1500 ms after the last entry, clearing the previous result on each entry', async () => {
     const { actor, clock, lookups } = start({ lookup: async (chip) => (chip === 'AB' ? [{ GefaesseId: 40 }] : []) });
-    actor.send({ type: 'SET_CLAIM_TYPE', id: 1 });
-    actor.send({ type: 'CONTAINER_INPUT', value: 'A' });
+    change(actor, { reklamationsArtenID: 1 });
+    change(actor, { chipReferenzNr: 'A' });
     clock.increment(1000);
-    actor.send({ type: 'CONTAINER_INPUT', value: 'AB' });
-    clock.increment(1499);
+    change(actor, { chipReferenzNr: 'AB' });
+    // An edit elsewhere neither restarts nor cancels the wait.
+    clock.increment(500);
+    change(actor, { kurzbeschreibung: 'voll' });
+    clock.increment(CONTAINER_DEBOUNCE_MS - 501);
     expect(lookups).toEqual([]);
     expect(canSubmitClaim(actor.getSnapshot().context)).toBe(false);
     clock.increment(1);
     await waitFor(actor, (s) => s.context.containerStatus === 'found');
     expect(lookups).toEqual(['AB']);
-    expect(actor.getSnapshot().context.form.containerId).toBe(40);
-    actor.send({ type: 'CONTAINER_INPUT', value: 'ABC' });
-    expect(actor.getSnapshot().context.form.containerId).toBeNull();
+    expect(actor.getSnapshot().context.containerId).toBe(40);
+    change(actor, { chipReferenzNr: 'ABC' });
+    expect(actor.getSnapshot().context.containerId).toBeNull();
     expect(actor.getSnapshot().context.containerMatches).toEqual([]);
     clock.increment(1500);
     await waitFor(actor, (s) => s.context.containerStatus === 'invalid');
-    expect(errorsOf(actor.getSnapshot().context).containerNumber).toBe('claim.validation.container-number');
+    expect(problemsOf(actor.getSnapshot().context).chipReferenzNr).toBe('claim.validation.container-number');
+    // Clearing the number stops looking; the field is then simply empty.
+    change(actor, { chipReferenzNr: 'ABCD' });
+    change(actor, { chipReferenzNr: undefined });
+    clock.increment(1500);
+    expect(lookups).toEqual(['AB', 'ABC']);
+    expect(actor.getSnapshot().context.containerStatus).toBe('idle');
+    expect(problemsOf(actor.getSnapshot().context).chipReferenzNr).toBe('validation.not-empty');
   });
   it('rejects a chip number that matches several containers and toasts error.load when the lookup fails', async () => {
     const many = start({ lookup: async () => [{ GefaesseId: 1 }, { GefaesseId: 2 }] });
-    many.actor.send({ type: 'SET_CLAIM_TYPE', id: 1 });
-    many.actor.send({ type: 'CONTAINER_INPUT', value: 'X' });
+    change(many.actor, { reklamationsArtenID: 1, chipReferenzNr: 'X' });
     many.clock.increment(1500);
     await waitFor(many.actor, (s) => s.context.containerStatus === 'invalid');
-    expect(many.actor.getSnapshot().context.form.containerId).toBeNull();
+    expect(many.actor.getSnapshot().context.containerId).toBeNull();
     const broken = start({ lookup: async () => { throw new Error('x'); } });
-    broken.actor.send({ type: 'SET_CLAIM_TYPE', id: 1 });
-    broken.actor.send({ type: 'CONTAINER_INPUT', value: 'X' });
+    change(broken.actor, { reklamationsArtenID: 1, chipReferenzNr: 'X' });
     broken.clock.increment(1500);
     await waitFor(broken.actor, (s) => s.context.containerStatus === 'failed');
     expect(broken.toasts).toContain('error.load');
-    expect(errorsOf(broken.actor.getSnapshot().context).containerNumber).toBe('claim.validation.container-number');
+    expect(problemsOf(broken.actor.getSnapshot().context).chipReferenzNr).toBe('claim.validation.container-number');
   });
   it('blocks submit while invalid and reveals all errors', () => {
     const { actor, submits } = start();
+    change(actor, { anruferName: '' });
+    actor.send({ type: 'BLUR', field: 'anruferName' });
+    // Before a submit attempt only the fields the user left say something.
+    expect(Object.keys(visibleProblems(actor.getSnapshot().context))).toEqual(['anruferName']);
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().matches({ active: { form: 'editing' } })).toBe(true);
     expect(actor.getSnapshot().context.showErrors).toBe(true);
+    expect(Object.keys(visibleProblems(actor.getSnapshot().context))).toEqual(expect.arrayContaining(['reklamationsArtenID', 'kurzbeschreibung', 'eMail']));
     expect(submits).toEqual([]);
   });
   it('reads uploads, reports rejected names, blocks submit while loading, submits and resets', async () => {
     let release: (v: string) => void = () => {};
-    const { actor, submits, toasts } = start({ read: () => new Promise<string>((r) => { release = r; }) });
-    actor.send({ type: 'SET_CLAIM_TYPE', id: 2 });
-    actor.send({ type: 'INPUT', field: 'description', value: 'Frage zur Tonne' });
-    fillContact(actor);
+    const { actor, submits, toasts } = start({ read: () => new Promise<string>((r) => { release = r; }) }, { values: contactParams });
+    change(actor, { reklamationsArtenID: 2, kurzbeschreibung: 'Frage zur Tonne' });
     actor.send({
       type: 'FILES_ADDED',
       files: [new File(['x'], 'a.pdf', { type: 'application/pdf' }), new File(['x'], 'b.exe'), new File(['x'], 'c.doc')],
     });
     expect(toasts).toEqual(['upload.rejected:{"names":"b.exe, c.doc"}']);
-    await waitFor(actor, (s) => s.context.regionsStatus === 'loaded');
     expect(canSubmitClaim(actor.getSnapshot().context)).toBe(false);
     actor.send({ type: 'SUBMIT' });
     expect(submits).toEqual([]);
@@ -180,23 +230,35 @@ describe('claimMachine', () => {
     actor.send({ type: 'SUBMIT' });
     const done = await waitFor(actor, (s) => s.status === 'done');
     expect(done.output).toEqual({ claimId: 777 });
-    expect(submits[0]?.files).toEqual([{ name: 'a.pdf', type: 'application/pdf', content: 'QUJD' }]);
-    expect(submits[0]?.params).toMatchObject({ id: 55, reklamationsArtenID: 2, anruferName: 'Muster' });
-    expect(done.context.form).toEqual(emptyClaimForm());
+    expect(submits[0]).toMatchObject({ functionName: 'LegeReklamationAngemeldetAn', files: [{ name: 'a.pdf', type: 'application/pdf', content: 'QUJD' }] });
+    expect(submits[0]?.params).toMatchObject({ id: 55, reklamationsArtenID: 2, anruferName: 'Muster', kurzbeschreibung: 'Frage zur Tonne' });
+    expect(done.context.values).toEqual(contactParams);
     expect(done.context.uploads.files).toEqual([]);
   });
   it('keeps everything typed when the submission fails and toasts claim.error', async () => {
-    const { actor, toasts } = start({ submit: async () => { throw new Error('500'); } });
-    actor.send({ type: 'SET_CLAIM_TYPE', id: 2 });
-    actor.send({ type: 'INPUT', field: 'description', value: 'Bitte prüfen' });
-    fillContact(actor);
-    await waitFor(actor, (s) => s.context.regionsStatus === 'loaded');
-    const before = actor.getSnapshot().context.form;
+    const { actor, toasts } = start({ submit: async () => { throw new Error('500'); } }, { values: contactParams });
+    change(actor, { reklamationsArtenID: 2, kurzbeschreibung: 'Bitte prüfen' });
+    const before = actor.getSnapshot().context.values;
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.context.toast?.key === 'claim.error');
     expect(actor.getSnapshot().matches({ active: { form: 'editing' } })).toBe(true);
-    expect(actor.getSnapshot().context.form).toEqual(before);
+    expect(actor.getSnapshot().context.values).toEqual(before);
     expect(toasts).toEqual(['claim.error']);
+  });
+  it('keeps the idempotency key across a failed and a retried submit; another dialog gets another key', async () => {
+    let calls = 0;
+    const { actor, submits } = start({ submit: async () => (++calls === 1 ? Promise.reject(new Error('timeout')) : 778) }, { values: contactParams });
+    change(actor, { reklamationsArtenID: 2, kurzbeschreibung: 'Bitte prüfen' });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.context.toast?.key === 'claim.error');
+    actor.send({ type: 'SUBMIT' });
+    const done = await waitFor(actor, (s) => s.status === 'done');
+    expect(done.output).toEqual({ claimId: 778 });
+    expect(submits).toHaveLength(2);
+    expect(submits[0]?.idempotencyKey).toEqual(expect.any(String));
+    expect(submits[0]?.idempotencyKey).not.toBe('');
+    expect(submits[1]?.idempotencyKey).toBe(submits[0]?.idempotencyKey);
+    expect(start().actor.getSnapshot().context.idempotencyKey).not.toBe(submits[0]?.idempotencyKey);
   });
   it('drops a file that cannot be read', async () => {
     const { actor, toasts } = start({ read: async () => { throw new Error('x'); } });
@@ -204,12 +266,12 @@ describe('claimMachine', () => {
     await waitFor(actor, (s) => s.context.uploads.files.length === 0);
     expect(toasts).toContain('upload.read-error');
   });
-  it('clears the claim type when switching between claim and request', () => {
-    const { actor } = start();
-    actor.send({ type: 'SET_CLAIM_TYPE', id: 1 });
-    actor.send({ type: 'SET_KIND', kind: 0 });
-    expect(actor.getSnapshot().context.form.claimTypeId).toBe(1);
-    actor.send({ type: 'SET_KIND', kind: 1 });
-    expect(actor.getSnapshot().context.form).toMatchObject({ kind: 1, claimTypeId: null });
+  it('counts a claim type it was not offered (another kind) as none chosen', () => {
+    const { actor, submits } = start({}, { values: { ...contactParams, kurzbeschreibung: 'voll' }, claimTypes: [types[1]!] });
+    expect(canSubmitClaim(actor.getSnapshot().context)).toBe(true);
+    change(actor, { reklamationsArtenID: types[0]!.id });
+    expect(problemsOf(actor.getSnapshot().context).reklamationsArtenID).toBe('validation.not-empty');
+    actor.send({ type: 'SUBMIT' });
+    expect(submits).toEqual([]);
   });
 });

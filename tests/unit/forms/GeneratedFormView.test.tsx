@@ -1,18 +1,23 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { form as settingsForm } from '../../../generated/forms/AktualisiereStammdaten';
 import { form as registerForm } from '../../../generated/forms/RegistriereBenutzer';
 import { form as dumpForm } from '../../../generated/forms/LegeStueckgutAuftragAn';
-import { GeneratedFormView } from '../../../src/forms/GeneratedFormView';
+import { form as claimForm } from '../../../generated/forms/LegeReklamationAngemeldetAn';
+import { GeneratedFormView, type GeneratedFormViewProps } from '../../../src/forms/GeneratedFormView';
 import { renderUi } from '../ui/render';
+import { FormHost } from './FormHost';
 
 const noOptions = async () => [];
+
+afterEach(cleanup);
 
 describe('GeneratedFormView', () => {
   it('renders sections and labels, blocks an invalid submit with German messages, then submits', async () => {
     const onSubmit = vi.fn();
-    renderUi(<GeneratedFormView form={settingsForm} values={{ id: 8, feld: 'Adresse' }} loadOptions={noOptions} onSubmit={onSubmit} />);
+    renderUi(<FormHost form={settingsForm} values={{ id: 8, feld: 'Adresse' }} context={{ loadOptions: noOptions }} onSubmit={onSubmit} />);
     expect(screen.getByText('Kontakt')).toBeTruthy();
     expect(screen.getByText('Sicherheit')).toBeTruthy();
     const mail = screen.getByLabelText(/E-Mail-Adresse/);
@@ -32,7 +37,7 @@ describe('GeneratedFormView', () => {
       if (query.startsWith('Anreden')) throw new Error('offline');
       return [];
     });
-    renderUi(<GeneratedFormView form={registerForm} loadOptions={loadOptions} onSubmit={() => {}} />);
+    renderUi(<FormHost form={registerForm} context={{ loadOptions }} onSubmit={() => {}} />);
     await waitFor(() => expect(screen.getByText('Die Daten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.')).toBeTruthy());
     expect(loadOptions).toHaveBeenCalledWith('Anreden', expect.anything());
   });
@@ -40,7 +45,7 @@ describe('GeneratedFormView', () => {
     const loadOptions = vi.fn(async (query: string) =>
       query.startsWith('StueckgutAuftragsarten') ? [{ StueckgutAuftragsartenId: 4, Name: 'Sperrmüll', NameInPortal: 'Sperrmüll abholen' }] : [],
     );
-    renderUi(<GeneratedFormView form={dumpForm} values={{ objekteId: 1 }} loadOptions={loadOptions} onSubmit={() => {}} now={new Date('2026-11-21T10:00:00Z')} />);
+    renderUi(<FormHost form={dumpForm} values={{ objekteId: 1 }} context={{ loadOptions }} onSubmit={() => {}} now={new Date('2026-11-21T10:00:00Z')} />);
     const radio = await screen.findByLabelText('Sperrmüll abholen');
     expect(loadOptions.mock.calls.map((c) => c[0])).toEqual(['StueckgutAuftragsarten']);
     fireEvent.click(radio);
@@ -50,5 +55,110 @@ describe('GeneratedFormView', () => {
     // The nullable consent checkbox starts indeterminate.
     const consent = screen.getByLabelText('Ich willige in die Bedingungen der Abholung ein') as HTMLInputElement;
     expect(consent.indeterminate || consent.getAttribute('aria-checked') === 'mixed').toBe(true);
+  });
+});
+
+/** The controlled view alone: the test is the flow, handing in values, errors and context. */
+function view(props: Partial<GeneratedFormViewProps> = {}) {
+  const onChange = vi.fn();
+  const onSubmit = vi.fn();
+  const onBlur = vi.fn();
+  const onCountry = vi.fn();
+  const result = renderUi(
+    <GeneratedFormView
+      form={claimForm}
+      values={{}}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      {...props}
+      context={{ loadOptions: noOptions, onBlur, onCountry, ...props.context }}
+    />,
+  );
+  return { onChange, onSubmit, onBlur, onCountry, ...result };
+}
+
+describe('GeneratedFormView as the controlled view of a flow', () => {
+  it('shows the values and the messages it is given, reports edits and leaving a field', async () => {
+    const { onChange, onBlur } = view({ values: { anruferName: 'Muster' }, errors: { eMail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' } });
+    const name = screen.getByRole('textbox', { name: /Nachname/ }) as HTMLInputElement;
+    expect(name.value).toBe('Muster');
+    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+    // Only the given messages show: the empty required fields say nothing yet.
+    expect(screen.queryByText('Bitte füllen Sie dieses Feld aus.')).toBeNull();
+    fireEvent.change(name, { target: { value: 'Mustermann' } });
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ anruferName: 'Mustermann' })));
+    fireEvent.blur(name);
+    expect(onBlur).toHaveBeenCalledWith('anruferName');
+  });
+  it('leaves hidden fields out of the layout and reports the submit without checking anything itself', async () => {
+    const { onSubmit } = view({ hidden: new Set(['chipReferenzNr']), children: <button type="submit">Los</button> });
+    expect(screen.queryByRole('textbox', { name: /Behälternummer/ })).toBeNull();
+    expect(screen.getByRole('combobox', { name: /Gebiet/ })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Los' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+  it('keeps a collapsible section behind a toggle that names it and warns while it hides a problem', async () => {
+    view({ values: { anruferName: 'Muster' }, collapsible: new Set(['Kontaktdaten']), errors: { eMail: 'Bitte füllen Sie dieses Feld aus.' } });
+    const toggle = screen.getByRole('button', { name: 'Kontaktdaten anzeigen' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Bitte prüfen Sie die Angaben unter „Kontaktdaten“.')).toBeTruthy();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Kontaktdaten ausblenden' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.queryByText('Bitte prüfen Sie die Angaben unter „Kontaktdaten“.')).toBeNull();
+    expect(((await screen.findByRole('textbox', { name: /Nachname/ })) as HTMLInputElement).value).toBe('Muster');
+  });
+  it('offers page-supplied options with their descriptions instead of the query (QueryRadio)', async () => {
+    const loadOptions = vi.fn(async (_query: string, _signal: AbortSignal): Promise<unknown> => []);
+    const { onChange } = view({
+      context: {
+        loadOptions,
+        fieldOptions: { reklamationsArtenID: [{ value: 5, label: 'Straße verschmutzt', description: 'Glas, Müll auf dem Gehweg' }, { value: 6, label: 'Tonne fehlt' }] },
+      },
+    });
+    const group = screen.getByRole('radiogroup', { name: /Art des Anliegens/ });
+    expect(within(group).getAllByRole('radio')).toHaveLength(2);
+    expect(within(group).getByText('Glas, Müll auf dem Gehweg')).toBeTruthy();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Tonne fehlt' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ reklamationsArtenID: 6 })));
+    expect(loadOptions.mock.calls.map((c) => c[0])).not.toContain('ReklamationsArten?$orderby=Bezeichnung asc');
+  });
+  it('counts the characters of a limited text area ("n von max Zeichen")', () => {
+    view({ values: { kurzbeschreibung: 'Glas äöü' } });
+    expect(screen.getByText('8 von 200 Zeichen')).toBeTruthy();
+  });
+  it('asks for the phone number\'s country only when more than one is configured', async () => {
+    const { onCountry, unmount } = view({ context: { loadOptions: noOptions, phoneCountries: ['DE', 'AT'], country: 'DE' } });
+    const country = screen.getByRole('combobox', { name: 'Land der Telefonnummer' }) as HTMLInputElement;
+    expect(country.value).toContain('DE');
+    await userEvent.click(country);
+    await userEvent.click(await screen.findByRole('option', { name: /\(AT\)/ }));
+    expect(onCountry).toHaveBeenCalledWith('AT');
+    unmount();
+    view({ context: { loadOptions: noOptions, phoneCountries: ['DE'] } });
+    expect(screen.queryByRole('combobox', { name: 'Land der Telefonnummer' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Telefon/ }).getAttribute('type')).toBe('tel');
+  });
+  it('shows what the server check of a container number found (ContainerLookup)', () => {
+    const { rerender } = view({ context: { loadOptions: noOptions, checks: { chipReferenzNr: { state: 'checking' } } } });
+    expect(screen.getAllByText('Behälter wird gesucht …').length).toBeGreaterThan(0);
+    rerender(
+      <GeneratedFormView
+        form={claimForm}
+        values={{ chipReferenzNr: 'C-1' }}
+        onChange={() => {}}
+        onSubmit={() => {}}
+        context={{ loadOptions: noOptions, checks: { chipReferenzNr: { state: 'found', found: 'Gefunden: Restmüll, 120 l' } } }}
+      />,
+    );
+    expect(screen.getByText('Gefunden: Restmüll, 120 l')).toBeTruthy();
+    expect(screen.queryByText('Behälter wird gesucht …')).toBeNull();
+  });
+  it('masks passwords (Password) and disables every input while the flow submits', () => {
+    view({ form: settingsForm, values: { derzeitigesPasswortHash: 'geheim' }, disabled: true });
+    const current = screen.getByLabelText(/Aktuelles Passwort/) as HTMLInputElement;
+    expect(current.type).toBe('password');
+    expect(current.value).toBe('geheim');
+    expect(current.disabled).toBe(true);
+    expect((screen.getByLabelText(/E-Mail-Adresse/) as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import {
-  UPLOAD_MAX_BYTES, addFiles, canSubmitUploads, emptyUploads, fileRead, formatBytes, isAccepted, isLoading, isOverLimit,
-  readAsBase64, removeFile, sizeSummary, uploadPayload,
+  UPLOAD_MAX_BYTES, acceptAttribute, addFiles, canSubmitUploads, emptyUploads, fileRead, formatBytes, isAccepted, isLoading, isOverLimit,
+  readAsBase64, readableTypes, removeFile, sizeSummary, uploadPayload,
 } from '../../../src/forms/upload';
 
 const expectList = ['pdf', 'jpg', 'jpeg', 'png', 'image/heic'];
@@ -64,6 +64,19 @@ describe('formatBytes', () => {
     const s = addFiles(emptyUploads, [f('a.pdf', 1_200_000)], expectList).state;
     const { used, max } = sizeSummary(s);
     expect(`${used} von ${max}`).toBe('1,2 MB von 5,2 MB');
+  });
+});
+
+describe('naming the accepted types', () => {
+  it('says each format once, as a resident knows it: pdf,jpg,jpeg,png,image/heic -> PDF, JPG, PNG, HEIC', () => {
+    expect(readableTypes(expectList)).toBe('PDF, JPG, PNG, HEIC');
+    expect(readableTypes(['.pdf', ' tif ', 'image/tiff', 'image/x-png', ''])).toBe('PDF, TIFF, PNG');
+    expect(readableTypes([])).toBe('');
+  });
+  it('turns bare extensions into the file picker\'s accept list and leaves MIME types alone', () => {
+    expect(acceptAttribute(expectList)).toBe('.pdf,.jpg,.jpeg,.png,image/heic');
+    expect(acceptAttribute(['.txt'])).toBe('.txt');
+    expect(acceptAttribute([])).toBeUndefined();
   });
 });
 
