@@ -142,7 +142,9 @@ export function readableTypes(expect: readonly string[]): string {
     .filter((e) => e !== '')
     .map((e) => {
       const bare = e.includes('/') ? (e.split('/')[1] ?? e) : e.replace(/^\./, '');
-      const upper = bare.replace(/^x-/, '').replace(/\*/, '').toUpperCase();
+      // A whole family (image/*) has no shorter name: it stays as the authority wrote it.
+      if (bare === '*') return e;
+      const upper = bare.replace(/^x-/, '').toUpperCase();
       return TYPE_ALIASES[upper] ?? upper;
     })
     .filter((name) => name !== '');

@@ -1,21 +1,26 @@
 /**
- * Amount expectation: a whole number. Mantine's NumberInput would clamp a typed value to the
- * minimum on blur and submit a number the user never entered; here the rule says validation.amount.
+ * Amount expectation: a whole number (SPEC section 5). A plain text input with a numeric keyboard:
+ * what the resident typed stays as typed until it is a whole number, so "2.5" or "2,5" gets
+ * validation.amount instead of being turned into 25 or clamped to the minimum by a number widget.
  */
-import { NumberInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { inputProps } from './input-props';
 import { register } from './registry';
 
+const WHOLE = /^\s*-?\d{1,15}\s*$/;
+
 function AmountInputWidget(props: WidgetProps) {
+  const shown = typeof props.value === 'number' || typeof props.value === 'string' ? String(props.value) : '';
   return (
-    <NumberInput
+    <TextInput
       {...inputProps(props)}
-      allowDecimal={false}
-      clampBehavior="none"
       inputMode="numeric"
-      value={typeof props.value === 'number' || typeof props.value === 'string' ? props.value : ''}
-      onChange={(value) => props.onChange(value === '' ? undefined : value)}
+      value={shown}
+      onChange={(e) => {
+        const text = e.currentTarget.value;
+        props.onChange(text.trim() === '' ? undefined : WHOLE.test(text) ? Number(text) : text);
+      }}
     />
   );
 }

@@ -205,10 +205,8 @@ describe.each<[string, string, Expectation[], string, string, string, unknown]>(
 });
 
 describe('Expectation Amount (whole number)', () => {
-  // Known bug (reported to the lead): AmountInput (allowDecimal={false}) drops the typed ".", so
-  // "2.5" becomes 25 and is submitted without validation.amount (SPEC.md section 5). `it.fails`
-  // keeps the suite green while the bug exists; once AmountInput is fixed this fails: make it `it`.
-  it.fails('says validation.amount for a decimal instead of submitting another number', async () => {
+  // A number widget turned "2.5" into 25 and submitted it without validation.amount (SPEC.md section 5).
+  it('says validation.amount for a decimal instead of submitting another number', async () => {
     const form = generate([param('wert', 'Edm.Int32', true, { component: 'TextField', expectations: [{ rule: 'Amount', minimum: 1 }] }, { label: 'Wert' })]);
     const { onSubmit, user } = show(form);
     const input = screen.getByLabelText(/^Wert/);

@@ -72,6 +72,7 @@ describe('naming the accepted types', () => {
     expect(readableTypes(expectList)).toBe('PDF, JPG, PNG, HEIC');
     expect(readableTypes(['.pdf', ' tif ', 'image/tiff', 'image/x-png', ''])).toBe('PDF, TIFF, PNG');
     expect(readableTypes([])).toBe('');
+    expect(readableTypes(['image/*', 'pdf'])).toBe('image/*, PDF');
   });
   it('turns bare extensions into the file picker\'s accept list and leaves MIME types alone', () => {
     expect(acceptAttribute(expectList)).toBe('.pdf,.jpg,.jpeg,.png,image/heic');
