@@ -29,7 +29,8 @@ const PROFILES = [
 const profiles = process.env.E2E_PROFILES === '1';
 
 const defaultProfile: Pick<PlaywrightTestConfig, 'testIgnore' | 'projects' | 'webServer'> = {
-  testIgnore: /profiles-[^/]*\.spec\.ts$/,
+  // nginx*.spec.ts runs in its own pass (playwright.nginx.config.ts).
+  testIgnore: /(profiles-[^/]*|nginx[^/]*)\.spec\.ts$/,
   projects: [{ name: 'desktop', use: desktop }],
   webServer: external ? undefined : {
     command: `npm start -- --reset`,

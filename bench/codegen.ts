@@ -5,7 +5,8 @@
  * sets), the whole process of: our generator, a bare fast-xml-parser parse (the floor), SAP's
  * `generate-odata-client` and odata2ts. Each is a child process timed by /usr/bin/time (wall, peak
  * RSS) or, where that is missing, by polling /proc/<pid>/status. Prints a table and the ratio.
- * Target: ours ≥10× faster than SAP's generator, peak RSS ≤ 300 MB.
+ * Target (issue 14): ours ≥5× faster than SAP's generator, peak RSS ≤ 300 MB. Ours pays for
+ * ts-morph, the emitter the design card names: ~0.4 s to load it and a re-parse of each file.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ const ROOT = resolve('.');
 const TMP = resolve('.bench', `codegen-${process.pid}`);
 const METADATA = resolve(args.metadata);
 const RUNS = Math.max(1, Number(args.runs) || 1);
-const TARGET_SPEEDUP = 10;
+const TARGET_SPEEDUP = 5;
 const TARGET_RSS_MB = 300;
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 

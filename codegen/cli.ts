@@ -4,8 +4,12 @@
  * Reads as the pipeline it runs: read -> digest -> emit -> write (or compare, with --check).
  * Progress goes to stderr; bad input ends with exit code 2 and one line, never a stack.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EdmxError } from './edmx/model';
+import { describeDiff, diffDeclarations, isScript } from './emit/declaration-diff';
+import type { EmittedFile } from './emit/types';
 import { metadataFingerprint } from './runtime/fingerprint';
 import {
   applyPlan,
@@ -26,8 +30,9 @@ Generates typed entities, client, capabilities and forms from an OData $metadata
 Options:
   --metadata <file|URL>  EDMX to read (default: schema/reference/metadata.xml)
   --out <dir>            output directory (default: generated)
-  --check                compare only: exit 1 and list stale/missing/extra files when the
-                         output differs from what would be generated; writes nothing
+  --check                compare only: exit 1 and list stale/missing/extra files (and the
+                         exported declarations that changed in stale ones) when the output
+                         differs from what would be generated; writes nothing
   --quiet                no progress lines
   --help                 this text
 
@@ -55,9 +60,15 @@ function parse(argv: string[]) {
   }
 }
 
-function summarise(plan: WritePlan): string[] {
+/** One line per file; a stale script file also lists its changed exported declarations. */
+function summarise(outDir: string, plan: WritePlan): string[] {
+  const stale = (file: EmittedFile) => {
+    if (!isScript(file.path)) return [`  stale    ${file.path}`];
+    const diff = diffDeclarations(file.path, readFileSync(join(outDir, file.path), 'utf8'), file.text);
+    return [`  stale    ${file.path}`, ...describeDiff(diff).map((line) => `             ${line}`)];
+  };
   return [
-    ...plan.changed.map((f) => `  stale    ${f.path}`),
+    ...plan.changed.flatMap(stale),
     ...plan.missing.map((f) => `  missing  ${f.path}`),
     ...plan.extra.map((path) => `  extra    ${path}`),
   ];
@@ -91,7 +102,7 @@ async function main(argv: string[]): Promise<number> {
   );
   for (const d of model.diagnostics) progress(`  warning: ${d.path}: ${d.message}`);
 
-  // 3. emit: one emitter per artefact, pure text
+  // 3. emit: one emitter per artefact, pure; the .ts files printed by ts-morph in memory
   const ctx = { ...contextFor(args.metadata, args.out), fingerprint: metadataFingerprint(xml) };
   const { files, timings } = emitAll(model, ctx, (name) =>
     progress(name === 'entities' ? `emitting entities (${typeCount} types)…` : `emitting ${name}…`),
@@ -105,7 +116,7 @@ async function main(argv: string[]): Promise<number> {
       progress(`${args.out} is up to date (${files.length} files) in ${lap(started)}`);
       return 0;
     }
-    process.stderr.write(`${args.out} is out of date; run npm run codegen:\n${summarise(plan).join('\n')}\n`);
+    process.stderr.write(`${args.out} is out of date; run npm run codegen:\n${summarise(args.out, plan).join('\n')}\n`);
     return 1;
   }
   applyPlan(args.out, plan);

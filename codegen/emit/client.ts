@@ -10,6 +10,7 @@ import type { ResultShape } from '../runtime/deserialize';
 import { typeRefName } from '../runtime/capabilities';
 import { allProperties, pathDepths } from './model-helpers';
 import { byTsName, header, key, runtimeFrom, str } from './text';
+import { blankLine, exportConst, sourceText, tsMorph, type CodeBlockWriter, type Statement, type WriterFunction } from './ts-file';
 import { tsType, typeName } from './ts-types';
 import type { Emitter } from './types';
 
@@ -31,15 +32,15 @@ function keyOf(model: MetadataModel, set: EntitySet): { spec: KeySpec; ts: strin
   return { spec, ts: `{ ${keys.map((p) => `${p.tsKey}: ${tsType(model, p.type, 'E.', true)}`).join('; ')} }` };
 }
 
-function setMember(model: MetadataModel, set: EntitySet): string {
+/** The client member of an entity set, or nothing when its entity type is unknown. */
+function setMember(model: MetadataModel, set: EntitySet, writer: CodeBlockWriter): void {
   const entity = typeName(model, set.entityType);
   const { spec, ts } = keyOf(model, set);
-  if (entity === 'unknown') return '';
+  if (entity === 'unknown') return;
   const k = str(entity);
-  return (
-    `    ${key(set.tsName)}: entitySetClient<E.${entity}, ${ts}, Paths<${k}>, Expands<${k}>>(\n` +
-    `      transport, typeMap, ${str(set.name)}, ${str(set.entityType)}, ${JSON.stringify(spec)},\n    ),\n`
-  );
+  writer.writeLine(`${key(set.tsName)}: entitySetClient<E.${entity}, ${ts}, Paths<${k}>, Expands<${k}>>(`);
+  writer.indent(() => writer.writeLine(`transport, typeMap, ${str(set.name)}, ${str(set.entityType)}, ${JSON.stringify(spec)},`));
+  writer.writeLine('),');
 }
 
 /** Options of a call: query options when it returns entities, files for payload functions. */
@@ -74,7 +75,16 @@ function functionSpec(fn: FunctionImport): FunctionSpec {
   };
 }
 
+/** A multi-line named import, one name per line (too long for one line). */
+function importList(names: string[], from: string): WriterFunction {
+  return (writer) => {
+    writer.write('import ').inlineBlock(() => names.forEach((name) => writer.writeLine(`${name},`)));
+    writer.write(` from '${from}';`);
+  };
+}
+
 export const emitClient: Emitter = (model, ctx) => {
+  const { StructureKind } = tsMorph();
   const sets = [...model.entitySets.values()].sort(byTsName);
   const fns = [...model.functionImports.values()].sort(byTsName);
   const setNames = new Set(sets.map((s) => s.tsName));
@@ -82,34 +92,76 @@ export const emitClient: Emitter = (model, ctx) => {
   const member = (fn: FunctionImport) => (setNames.has(fn.tsName) ? `${fn.tsName}Call` : fn.tsName);
   const singleOptional = (fn: FunctionImport) => fn.parameters.every((p) => p.mode === 'Out' || p.nullable);
   const depth = pathDepths(model);
+  const pathParam = [{ name: 'K', constraint: 'keyof E.NavMap' }];
 
-  const parts: string[] = [
-    header(ctx),
-    `import type { Transport } from '${runtimeFrom(ctx, 0, 'contract')}';\n`,
-    `import {\n  callFunction,\n  entitySetClient,\n  type ExpandPath,\n  type FunctionSpec,\n  type PropertyPath,\n  type QueryOptions,\n  type UploadFile,\n} from '${runtimeFrom(ctx, 0, 'client')}';\n`,
-    "import type * as E from './entities';\n",
-    "import { typeMap } from './type-map';\n\n",
-    `/** Property paths of an entity (\`Prop\`, \`Nav/Prop\`, …, ${depth.property} navigation level(s)) for \`$filter\`, \`$orderby\`, \`$select\`. */\n`,
-    `export type Paths<K extends keyof E.NavMap> = PropertyPath<E.EntityMap, E.NavMap, K, ${depth.property}>;\n`,
-    `/** Navigation paths of an entity (\`Nav\`, \`Nav/Nav2\`, up to ${depth.expand} level(s)) for \`$expand\`. */\n`,
-    `export type Expands<K extends keyof E.NavMap> = ExpandPath<E.NavMap, K, ${depth.expand}>;\n\n`,
-    '/** Parameters of each function import: non-nullable required, nullable optional. */\n',
-    `export interface FunctionParams {\n${fns.map((fn) => `  ${key(fn.name)}: ${paramsType(model, fn)};\n`).join('')}}\n\n`,
-    '/** Wire names, methods, parameter types and result shapes of the function imports. */\n',
-    `export const functionSpecs = {\n${fns.map((fn) => `  ${key(fn.name)}: ${JSON.stringify(functionSpec(fn))},\n`).join('')}} satisfies Record<string, FunctionSpec>;\n\n`,
-    '/** The typed client of the service; all calls go through `transport`. */\n',
-    'export function createClient(transport: Transport) {\n  return {\n',
-  ];
-  for (const set of sets) parts.push(setMember(model, set));
-  for (const fn of fns) {
+  const functionMember = (fn: FunctionImport, writer: CodeBlockWriter) => {
     const ret = fn.returnType ? tsType(model, fn.returnType, 'E.') : 'void';
     const opt = fn.portal.payload ? '' : '?';
     const paramsOpt = singleOptional(fn) ? ` = {}` : '';
-    parts.push(
-      `    ${key(member(fn))}: (params: FunctionParams[${str(fn.name)}]${paramsOpt}, options${opt}: ${callOptions(model, fn)}) =>\n` +
-        `      callFunction(transport, typeMap, functionSpecs[${str(fn.name)}], params, options) as Promise<${ret}>,\n`,
+    writer.writeLine(`${key(member(fn))}: (params: FunctionParams[${str(fn.name)}]${paramsOpt}, options${opt}: ${callOptions(model, fn)}) =>`);
+    writer.indent(() =>
+      writer.writeLine(`callFunction(transport, typeMap, functionSpecs[${str(fn.name)}], params, options) as Promise<${ret}>,`),
     );
-  }
-  parts.push('  };\n}\n\nexport type Client = ReturnType<typeof createClient>;\n');
-  return [{ path: 'client.ts', text: parts.join('') }];
+  };
+
+  const statements: Statement[] = [
+    header(ctx).trimEnd(),
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['Transport'], moduleSpecifier: runtimeFrom(ctx, 0, 'contract') },
+    importList(
+      ['callFunction', 'entitySetClient', 'type ExpandPath', 'type FunctionSpec', 'type PropertyPath', 'type QueryOptions', 'type UploadFile'],
+      runtimeFrom(ctx, 0, 'client'),
+    ),
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namespaceImport: 'E', moduleSpecifier: './entities' },
+    { kind: StructureKind.ImportDeclaration, namedImports: ['typeMap'], moduleSpecifier: './type-map' },
+    blankLine,
+    {
+      kind: StructureKind.TypeAlias,
+      docs: [`Property paths of an entity (\`Prop\`, \`Nav/Prop\`, …, ${depth.property} navigation level(s)) for \`$filter\`, \`$orderby\`, \`$select\`.`],
+      isExported: true,
+      name: 'Paths',
+      typeParameters: pathParam,
+      type: `PropertyPath<E.EntityMap, E.NavMap, K, ${depth.property}>`,
+    },
+    {
+      kind: StructureKind.TypeAlias,
+      docs: [`Navigation paths of an entity (\`Nav\`, \`Nav/Nav2\`, up to ${depth.expand} level(s)) for \`$expand\`.`],
+      isExported: true,
+      name: 'Expands',
+      typeParameters: pathParam,
+      type: `ExpandPath<E.NavMap, K, ${depth.expand}>`,
+    },
+    {
+      kind: StructureKind.Interface,
+      docs: ['Parameters of each function import: non-nullable required, nullable optional.'],
+      isExported: true,
+      name: 'FunctionParams',
+      properties: fns.map((fn) => ({ kind: StructureKind.PropertySignature, name: key(fn.name), type: paramsType(model, fn) })),
+    },
+    exportConst({
+      doc: 'Wire names, methods, parameter types and result shapes of the function imports.',
+      name: 'functionSpecs',
+      value: (writer) => {
+        writer.inlineBlock(() => fns.forEach((fn) => writer.writeLine(`${key(fn.name)}: ${JSON.stringify(functionSpec(fn))},`)));
+        writer.write(' satisfies Record<string, FunctionSpec>');
+      },
+    }),
+    {
+      kind: StructureKind.Function,
+      docs: ['The typed client of the service; all calls go through `transport`.'],
+      isExported: true,
+      name: 'createClient',
+      parameters: [{ name: 'transport', type: 'Transport' }],
+      statements: [
+        (writer) => {
+          writer.write('return ').inlineBlock(() => {
+            for (const set of sets) setMember(model, set, writer);
+            for (const fn of fns) functionMember(fn, writer);
+          });
+          writer.write(';');
+        },
+      ],
+    },
+    { kind: StructureKind.TypeAlias, isExported: true, name: 'Client', type: 'ReturnType<typeof createClient>' },
+  ];
+  return [{ path: 'client.ts', text: sourceText('client.ts', statements) }];
 };

@@ -5,6 +5,7 @@
 import type { TypeInfo } from '../runtime/deserialize';
 import { allNavigation, allProperties, sortedComplex, sortedEntities } from './model-helpers';
 import { header, json, runtimeFrom } from './text';
+import { blankLine, exportConst, sourceText, tsMorph } from './ts-file';
 import type { Emitter } from './types';
 
 export const emitTypeMap: Emitter = (model, ctx) => {
@@ -28,10 +29,11 @@ export const emitTypeMap: Emitter = (model, ctx) => {
     };
     if (Object.keys(info).length) map[type.fqn] = info;
   }
-  const text =
-    header(ctx) +
-    `import type { TypeMap } from '${runtimeFrom(ctx, 0, 'deserialize')}';\n\n` +
-    '/** Date, complex and navigation members per type FQN (drives response deserialisation). */\n' +
-    `export const typeMap: TypeMap = ${json(map)};\n`;
+  const text = sourceText('type-map.ts', [
+    header(ctx).trimEnd(),
+    { kind: tsMorph().StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['TypeMap'], moduleSpecifier: runtimeFrom(ctx, 0, 'deserialize') },
+    blankLine,
+    exportConst({ doc: 'Date, complex and navigation members per type FQN (drives response deserialisation).', name: 'typeMap', type: 'TypeMap', value: json(map) }),
+  ]);
   return [{ path: 'type-map.ts', text }];
 };

@@ -52,6 +52,23 @@ describe('npm run codegen', () => {
     expect(codegen('--out', out, '--check').code).toBe(0);
   }, 120_000);
 
+  it('--check names the exported declarations that changed in a stale file', () => {
+    const entities = join(out, 'entities.ts');
+    const fresh = readFileSync(entities, 'utf8');
+    // As if the file on disk came from metadata where VolumenWert was an Edm.String.
+    const onDisk = fresh.replace(/(export interface Volumen \{[^}]*VolumenWert: )number;/, '$1string;');
+    expect(onDisk).not.toBe(fresh);
+    writeFileSync(entities, `${onDisk}\nexport interface Retired {\n  Id: number;\n}\n`);
+    const check = codegen('--out', out, '--check');
+    expect(check.code).toBe(1);
+    const lines = check.stderr.split('\n').map((line) => line.trim());
+    expect(lines).toContain('stale    entities.ts');
+    expect(lines).toContain('changed  interface Volumen (~VolumenWert)');
+    expect(lines).toContain('removed  interface Retired');
+    expect(codegen('--out', out, '--quiet').code).toBe(0);
+    expect(readFileSync(entities, 'utf8')).toBe(fresh);
+  }, 120_000);
+
   it('exits 2 with one line for input that is not EDMX', () => {
     const bad = join(tmp, 'bad.xml');
     writeFileSync(bad, '<html><body>Wartung</body></html>');

@@ -72,3 +72,19 @@ describe('type map emitter', () => {
     });
   });
 });
+
+describe('entities emitter (ts-morph printing)', () => {
+  it('keeps odd label text inside its doc comment and the file valid TypeScript', async () => {
+    const ts = await import('typescript');
+    const odd = model([
+      entity('Odd', ['Id'], [prop('Id', 'Edm.Int32', false, { label: "Ende */ hier \"zitiert\" d'Arc `x` C:\\\nneue Zeile \\" })]),
+      entity('Zweig', ['Id'], [prop('Id', 'Edm.Int32', false)], [nav('Eltern', 'Odd')]),
+    ]);
+    const text = emitEntities(odd, ctx)[0]!.text;
+    expect(text).toContain('/** Ende *\\/ hier "zitiert" d\'Arc `x` C:\\ neue Zeile \\ */\n  Id: number;');
+    // What follows the odd label is laid out as usual (the printer did not think it was in a string).
+    expect(text).toContain('export interface Zweig {\n  Id: number;\n  /** Navigation to Test.Portal.Odd; present when expanded. */\n  Eltern?: Odd | null;\n}\n');
+    const { diagnostics } = ts.transpileModule(text, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext } });
+    expect(diagnostics).toEqual([]);
+  });
+});

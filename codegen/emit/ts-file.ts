@@ -1,0 +1,85 @@
+/**
+ * The one place emitters meet ts-morph: each TypeScript artefact is one `createSourceFile` from an
+ * array of statement structures and writer functions, in an in-memory project, and its text is
+ * handed back for the CLI to write once. MACHINE-NOTES.md ("How ts-morph spends its time"): this
+ * is the cheap way; per-node `add*`/`insert*` calls grow quadratically and are not used.
+ * ts-morph is loaded on first use only (~0.4 s to compile its bundled TypeScript), so `--help` and
+ * bad input never pay for it.
+ */
+import { createRequire } from 'node:module';
+import type * as TsMorph from 'ts-morph';
+import type { CodeBlockWriter, Project, SourceFile, StatementStructures, WriterFunction } from 'ts-morph';
+
+export type { CodeBlockWriter, WriterFunction };
+export type Statement = string | WriterFunction | StatementStructures;
+
+let morph: typeof TsMorph | undefined;
+let project: Project | undefined;
+
+/** The ts-morph module, loaded synchronously on first call (emitters stay synchronous). */
+export function tsMorph(): typeof TsMorph {
+  morph ??= createRequire(import.meta.url)('ts-morph') as typeof TsMorph;
+  return morph;
+}
+
+function sharedProject(): Project {
+  if (project) return project;
+  const { Project, IndentationText, NewLineKind, QuoteKind } = tsMorph();
+  project = new Project({
+    useInMemoryFileSystem: true,
+    skipLoadingLibFiles: true,
+    // The house style of generated/: two spaces, single-quoted module specifiers, LF.
+    manipulationSettings: {
+      indentationText: IndentationText.TwoSpaces,
+      newLineKind: NewLineKind.LineFeed,
+      quoteKind: QuoteKind.Single,
+      useTrailingCommas: true,
+    },
+  });
+  return project;
+}
+
+/**
+ * Parses `text` into a throw-away source file of the in-memory project, hands it to `use`, then
+ * forgets it so a long run holds one file's AST at a time.
+ */
+export function withSourceFile<T>(path: string, text: string | Statement[], use: (file: SourceFile) => T): T {
+  const p = sharedProject();
+  const file = p.createSourceFile(`/${path}`, Array.isArray(text) ? { statements: text } : text, { overwrite: true });
+  try {
+    return use(file);
+  } finally {
+    p.removeSourceFile(file);
+  }
+}
+
+/** Prints one output file from its statements (structures, writers, or raw lines). */
+export function sourceText(path: string, statements: Statement[]): string {
+  return withSourceFile(path, statements, (file) => file.getFullText());
+}
+
+/** A blank line between statements the printer would otherwise only separate by a newline. */
+export const blankLine: WriterFunction = (writer) => {
+  writer.blankLineIfLastNot();
+};
+
+/**
+ * `export const name: type = value;` as a writer. ts-morph's VariableStatement printer renders the
+ * initializer on a separate writer and hanging-indents it, which would shift every line of a
+ * multi-line object literal; written here, `value` keeps the statement's own indentation.
+ */
+export function exportConst(spec: { doc?: string; name: string; type?: string; value: WriterFunction | string }): WriterFunction {
+  return (writer) => {
+    for (const text of docs(spec.doc)) writer.writeLine(`/** ${text} */`);
+    writer.write(`export const ${spec.name}${spec.type ? `: ${spec.type}` : ''} = `);
+    if (typeof spec.value === 'string') writer.write(spec.value);
+    else spec.value(writer);
+    writer.write(';');
+  };
+}
+
+/** The `docs` of a structure: one single-line JSDoc with `*\/` defused, or none without text. */
+export function docs(text: string | undefined): string[] {
+  if (!text) return [];
+  return [text.replaceAll('*/', '*\\/').replace(/\s+/g, ' ').trim()];
+}

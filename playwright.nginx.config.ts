@@ -1,0 +1,53 @@
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The third pass of `npm run test:e2e`: the built portal behind Debian's nginx (deploy/nginx.conf)
+ * in front of the reference backend. `npm start` serves the API (and builds the portal into
+ * PORTAL_DIST_DIR, default dist/, when needed) on E2E_PORT; nginx serves that build and proxies
+ * /api to it on the next port. Runs the login journey and the prerendered start page (every page
+ * watched for CSP violations, tests/e2e/fixtures.ts) and tests/e2e/nginx.spec.ts, which compares
+ * nginx's answers with npm start's. nginx must be installed (`apt-get install -y nginx`; .ci/run does it).
+ */
+const backendPort = Number(process.env.E2E_PORT ?? 8191);
+const nginxPort = backendPort + 1;
+const backendURL = `http://127.0.0.1:${backendPort}`;
+const distDir = resolve(process.env.PORTAL_DIST_DIR?.trim() || 'dist');
+const runDir = resolve(`.data/nginx-${nginxPort}`);
+const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+
+export default defineConfig({
+  ...base,
+  testIgnore: undefined,
+  testMatch: /(login|prerender|nginx)\.spec\.ts$/,
+  projects: [
+    {
+      name: 'nginx',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 }, baseURL: `http://127.0.0.1:${nginxPort}` },
+      metadata: { backendURL },
+    },
+  ],
+  use: { ...base.use, baseURL: `http://127.0.0.1:${nginxPort}` },
+  webServer: [
+    {
+      command: 'npm start -- --reset',
+      url: `${backendURL}/api/$metadata`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      env: { PORT: String(backendPort), PORTAL_DATA_DIR: `.data/e2e-nginx-${backendPort}`, PORTAL_MAINTENANCE_FILE: `.data/e2e-nginx-${backendPort}/maintenance` },
+    },
+    {
+      // A concrete conf from the template, then nginx in the foreground (no system service, no root paths).
+      command:
+        `node --import tsx deploy/render-nginx.ts --dist ${distDir} --listen 127.0.0.1:${nginxPort} ` +
+        `--upstream ${backendURL}/api --run-dir ${runDir} --out ${runDir}/nginx.conf && ` +
+        `exec ${nginx} -c ${runDir}/nginx.conf -e ${runDir}/error.log -g 'daemon off;'`,
+      // Through nginx to the backend: ready only when both are.
+      url: `http://127.0.0.1:${nginxPort}/api/$metadata`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
+});

@@ -1,0 +1,110 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The built portal behind nginx (deploy/nginx.conf, run by playwright.nginx.config.ts) answers like
+ * `npm start`: same security headers and CSP, same caching, same files, the API proxied. The
+ * backend's own answers are the reference, so the two cannot drift apart unnoticed.
+ */
+const backend = () => String(test.info().project.metadata.backendURL);
+
+/** What must match between nginx and npm start (the rest — Date, ETag, Server — may differ). */
+const COMPARED = [
+  'content-type',
+  'cache-control',
+  'service-worker-allowed',
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+const SECURITY = COMPARED.slice(3);
+
+function picked(response: APIResponse): Record<string, string | null> {
+  // Both send charset in their own spelling (`charset=UTF-8` / `charset=utf-8`).
+  const headers = response.headers();
+  return Object.fromEntries(COMPARED.map((name) => [name, name === 'content-type' ? (headers[name]?.toLowerCase() ?? null) : (headers[name] ?? null)]));
+}
+
+async function both(request: APIRequestContext, path: string, accept = 'text/html') {
+  const options = { headers: { Accept: accept }, maxRedirects: 0 };
+  return { nginx: await request.get(path, options), node: await request.get(`${backend()}${path}`, options) };
+}
+
+test.describe('the portal behind nginx', () => {
+  test('files, SPA routes and the start page: same status, body, caching and security headers as npm start', async ({ request }) => {
+    const shell = await (await request.get('/?x', { headers: { Accept: 'text/html' } })).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(shell)?.[1];
+    expect(script, 'a hashed script in index.html').toBeTruthy();
+    const cases: [string, string][] = [
+      ['/', 'text/html'],
+      ['/?expired', 'text/html'],
+      ['/objects/1/calendar', 'text/html'],
+      [script!, '*/*'],
+      ['/sw.js', '*/*'],
+      ['/manifest.webmanifest', '*/*'],
+    ];
+    for (const [path, accept] of cases) {
+      const { nginx, node } = await both(request, path, accept);
+      expect(nginx.status(), path).toBe(200);
+      expect(node.status(), path).toBe(200);
+      expect(picked(nginx), path).toEqual(picked(node));
+      expect((await nginx.body()).equals(await node.body()), `${path}: same body`).toBe(true);
+    }
+  });
+
+  test('hashed assets are immutable, the service worker may control the whole site', async ({ request }) => {
+    const shell = await (await request.get('/?x', { headers: { Accept: 'text/html' } })).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(shell)![1]!;
+    const asset = await request.get(script, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    expect(asset.headers()['vary']).toContain('Accept-Encoding');
+    const sw = await request.get('/sw.js');
+    expect(sw.headers()['service-worker-allowed']).toBe('/');
+    expect(sw.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('an unknown script is a 404, never index.html; the SPA fallback is for HTML only', async ({ request }) => {
+    for (const accept of ['*/*', 'text/html']) {
+      const missing = await request.get('/assets/nope-12345678.js', { headers: { Accept: accept } });
+      expect(missing.status(), accept).toBe(404);
+      expect(missing.headers()['cache-control'], 'a 404 is not cached for a year').toBeUndefined();
+      expect(missing.headers()['content-security-policy']).toBeTruthy();
+    }
+    expect((await request.get('/nope.js', { headers: { Accept: 'application/javascript' } })).status()).toBe(404);
+    const route = await request.get('/objects/1/calendar', { headers: { Accept: 'text/html' } });
+    expect(await route.text()).toContain('<div id="root"></div>');
+  });
+
+  test('/api is proxied to the backend: never stored, one copy of each security header, errors included', async ({ request }) => {
+    const { nginx, node } = await both(request, '/api/$metadata', 'application/xml');
+    expect(nginx.status()).toBe(200);
+    expect(await nginx.text()).toBe(await node.text());
+    const missing = await request.get('/api/KeineSolcheMenge', { headers: { Accept: 'application/json' } });
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: expect.anything() });
+    for (const response of [nginx, missing]) {
+      const headers = response.headersArray().map((h) => h.name.toLowerCase());
+      expect(response.headers()['cache-control']).toBe('no-store');
+      for (const name of [...SECURITY, 'cache-control']) expect(headers.filter((h) => h === name), name).toHaveLength(1);
+    }
+  });
+
+  test('the landing page runs under the CSP nginx sends, without violations', async ({ page }) => {
+    const response = await page.goto('/');
+    const node = await page.request.get(`${backend()}/`, { headers: { Accept: 'text/html' } });
+    expect(response!.headers()['content-security-policy']).toBe(node.headers()['content-security-policy']);
+    await expect(page.getByRole('heading', { name: 'Willkommen im Bürgerportal' }).first()).toBeVisible();
+    // The cspGuard fixture fails the test on any violation reported by the page.
+  });
+});
