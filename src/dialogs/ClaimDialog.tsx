@@ -26,7 +26,9 @@ import { GeneratedFormView } from '../forms/GeneratedFormView';
 import { loadQueryRows } from '../forms/load-options';
 import { useGeneratedForm } from '../forms/useGeneratedForm';
 import type { FieldCheck } from '../forms/widgets/context';
+import { useCapabilities } from '../api/capabilities';
 import { announceClaimCreated } from './claim-created';
+import { containerChoices, ownContainersQueryOptions } from './own-containers';
 import { loadClaimEvent } from './claims-query';
 import { CLAIM_FUNCTION, claimTypesOfKind, claimTypesQueryOptions } from './claim-setup';
 import { reportToSnackbar, type ErrorReporter } from './report';
@@ -168,6 +170,13 @@ function ClaimForm(props: ClaimFormProps) {
   const [collapsible] = useState(() => new Set(contactSection && hasContact(prefill) ? [contactSection] : []));
 
   const containerField = containerFieldOf(form);
+  // A claim about the object may name one of its own bins; about an order, the order says which.
+  const capabilities = useCapabilities();
+  const ownBins = useQuery({
+    ...ownContainersQueryOptions(subject.id),
+    enabled: Boolean(containerField && subject.assignmentType === undefined && capabilities?.entitySets.includes('Gefaesse')),
+  });
+  const choices = useMemo(() => containerChoices(ownBins.data, (row) => t('claim.container.choice', row)), [ownBins.data, t]);
   const match = c.containerMatches.length === 1 ? c.containerMatches[0] : undefined;
   const checks: Record<string, FieldCheck> = containerField
     ? {
@@ -233,6 +242,7 @@ function ClaimForm(props: ClaimFormProps) {
           phoneCountries,
           onCountry: (country) => send({ type: 'SET_COUNTRY', country }),
           checks,
+          containerChoices: choices,
           onBlur: (field) => send({ type: 'BLUR', field }),
         }}
         onChange={(values) => send({ type: 'CHANGE', values })}

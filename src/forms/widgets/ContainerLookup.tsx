@@ -2,7 +2,7 @@
  * ContainerNumber expectation: the chip number of a bin, checked by the server after the user
  * pauses (the flow debounces 1,500 ms, SPEC section 5); shows checking, found and not-found.
  */
-import { Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +12,27 @@ import { register } from './registry';
 
 function ContainerLookupWidget(props: WidgetProps) {
   const { t } = useTranslation();
-  const check = formContextOf(props)?.checks?.[fieldNameOf(props)];
+  const context = formContextOf(props);
+  const check = context?.checks?.[fieldNameOf(props)];
   const busy = check?.state === 'checking';
   const found = check?.state === 'found';
+  const choices = context?.containerChoices ?? [];
+  const value = typeof props.value === 'string' ? props.value : '';
   return (
     <Stack gap={0}>
+      {/* The resident rarely knows the number printed on a bin, and never on a missing one: pick it. */}
+      {choices.length > 0 && (
+        <Select
+          mb="sm"
+          label={t('claim.container.choose')}
+          placeholder={t('claim.container.choosePlaceholder')}
+          data={choices.map((c) => ({ value: String(c.value), label: c.label }))}
+          value={choices.some((c) => String(c.value) === value.trim()) ? value.trim() : null}
+          onChange={(chip) => props.onChange(chip ?? undefined)}
+          disabled={props.disabled || props.readonly}
+          clearable
+        />
+      )}
       <TextInput
         {...inputProps(props)}
         description={t('claim.container.hint')}

@@ -24,6 +24,8 @@ export interface GeneratedFormContext {
   onCountry?(country: CountryCode): void;
   /** Server checks per field (ContainerLookup). */
   checks?: Record<string, FieldCheck>;
+  /** The resident's own containers to pick from instead of typing a number (value = chip number). */
+  containerChoices?: readonly FieldOption[];
   /** Tells the flow a field was left (errors of touched fields show before the first submit). */
   onBlur?(field: string): void;
   /** The repetition of a NewPassword field; it is the flow's, not a parameter of the function. */
