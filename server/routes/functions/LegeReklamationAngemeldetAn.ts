@@ -2,7 +2,7 @@
  * LegeReklamationAngemeldetAn: files a claim or request for one of the session's objects, with
  * uploads checked against the function's `portal:Expect` and kept in srv_uploads (never served).
  */
-import { assertOwnObject } from '../../auth/objects';
+import { assertWritableObject } from '../../auth/objects';
 import type { Db } from '../../db';
 import { entityResult } from '../../engine';
 import { unprocessable } from '../../errors';
@@ -38,7 +38,7 @@ export const LegeReklamationAngemeldetAn: FunctionHandler = {
     const typ = reqInt(ctx.params, 'reklamationsZuordnungsTyp');
     if (typ < 0 || typ > 11) throw unprocessable('zuordnungstyp', 'Die Zuordnung des Anliegens ist ungültig.');
     const objectId = claimObjectId(ctx.db, typ, reqInt(ctx.params, 'id'));
-    assertOwnObject(ctx.db, session, objectId);
+    assertWritableObject(ctx.db, session, objectId, ctx.now);
     const artId = reqInt(ctx.params, 'reklamationsArtenID');
     const art = ctx.db.prepare(`SELECT "Bezeichnung" AS name FROM "ReklamationsArten" WHERE "ReklamationsArtenId" = ?`).get(artId) as
       | { name: string }

@@ -2,7 +2,7 @@
  * LegeStueckgutAuftragAn: registers a bulky-waste pickup for one of the session's objects,
  * respecting the order type's yearly quota and consent requirement.
  */
-import { assertOwnObject } from '../../auth/objects';
+import { assertWritableObject } from '../../auth/objects';
 import { entityResult } from '../../engine';
 import { unprocessable } from '../../errors';
 import { insertInto, nextKey } from '../../sql';
@@ -18,7 +18,7 @@ export const LegeStueckgutAuftragAn: FunctionHandler = {
   idempotent: true,
   run(ctx) {
     const objectId = reqInt(ctx.params, 'objekteId');
-    assertOwnObject(ctx.db, ctx.session!, objectId);
+    assertWritableObject(ctx.db, ctx.session!, objectId, ctx.now);
     const artId = reqInt(ctx.params, 'stueckgutAuftragsartenId');
     const art = ctx.db
       .prepare(`SELECT "JahresKontingent" AS quota, "Einwilligungserklaerung" AS consent FROM "StueckgutAuftragsarten" WHERE "StueckgutAuftragsartenId" = ?`)
