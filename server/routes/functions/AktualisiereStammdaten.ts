@@ -15,6 +15,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const AktualisiereStammdaten: FunctionHandler = {
   auth: 'session',
   idempotent: true,
+  // The answer is a new token for this session: never hand it to another session of the owner.
+  idempotencyScope: 'session',
   run(ctx) {
     const session = ctx.session;
     const id = reqInt(ctx.params, 'id');

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
 import { describe, expect, it } from 'vitest';
+import { CONTENT_WINDOW_MS } from '../../../server/idempotency';
 import { renderPdf } from '../../../server/pdf';
 import { auth, harness, lit, login, post, results, type Harness } from './helpers';
 
@@ -153,7 +154,8 @@ describe('LegeReklamationAngemeldetAn', () => {
     const [a, b] = await Promise.all([h.json(claimUrl(2), init), h.json(claimUrl(2), init)]);
     expect(a.body).toEqual(b.body);
     expect(claimCount(h)).toBe(before + 1);
-    h.clock.now += 31_000;
+    // The same content counts as the same submission for CONTENT_WINDOW_MS, not 30 s (issue 17.10).
+    h.clock.now += CONTENT_WINDOW_MS + 1;
     await h.json(claimUrl(2), init);
     expect(claimCount(h)).toBe(before + 2);
   });
