@@ -2,8 +2,7 @@
  * RegistriereBenutzer: a resident asks for a login. The object must be identified by Kassenzeichen
  * and Objektnummer; access data then go out by letter (demo: the request is stored).
  */
-import { credentialByLogin } from '../../auth/passwords';
-import { assertLoginAllowed, recordFailure } from '../../auth/rate-limit';
+import { assertLoginAllowed, consumeRate, recordFailure, REGISTRATION_LIMIT } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
 import { reqStr, str, int } from './params';
 import { valueResult, type FunctionHandler } from './types';
@@ -24,12 +23,14 @@ export const RegistriereBenutzer: FunctionHandler = {
     if (!EMAIL.test(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
     const subjects = { identifier: `kz:${kassenzeichen.toLowerCase()}`, client: ctx.client };
     assertLoginAllowed(ctx.db, subjects, ctx.now);
+    consumeRate(ctx.db, REGISTRATION_LIMIT, ctx.client, ctx.now);
     const object = ctx.db.prepare(`SELECT 1 FROM "Objekte" WHERE "Kassenzeichen" = ? AND "ObjektNr" = ?`).get(kassenzeichen, objektNr);
     if (!object) {
       recordFailure(ctx.db, subjects, ctx.now);
       throw unprocessable('objekt', 'Zu Kassenzeichen und Objektnummer wurde kein Grundstück gefunden.');
     }
-    if (credentialByLogin(ctx.db, login)) throw unprocessable('login-taken', 'Diese Benutzerkennung ist bereits vergeben. Bitte wählen Sie eine andere.');
+    // Whether the wished identifier is free is NOT answered here (it told which logins exist, issue
+    // 17.3): the authority assigns the identifier and sends it by letter, as it does the password.
     const payload = {
       anredenId: int(ctx.params, 'anredenId'),
       vorname: str(ctx.params, 'vorname'),
