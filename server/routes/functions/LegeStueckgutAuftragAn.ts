@@ -2,6 +2,7 @@
  * LegeStueckgutAuftragAn: registers a bulky-waste pickup for one of the session's objects,
  * respecting the order type's yearly quota and consent requirement.
  */
+import { isValidEmail } from '../../../codegen/runtime/email';
 import { assertWritableObject } from '../../auth/objects';
 import { entityResult } from '../../engine';
 import { unprocessable } from '../../errors';
@@ -10,8 +11,6 @@ import { toWireMs, wireDay } from '../../time';
 import { STATUS } from './cancel';
 import { reqInt, str } from './params';
 import type { FunctionHandler } from './types';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const LegeStueckgutAuftragAn: FunctionHandler = {
   auth: 'session',
@@ -33,7 +32,7 @@ export const LegeStueckgutAuftragAn: FunctionHandler = {
     const today = wireDay(ctx.now);
     if (wish < today) throw unprocessable('wunschtermin', 'Der Wunschtermin darf nicht in der Vergangenheit liegen.');
     const email = str(ctx.params, 'eMail') ?? '';
-    if (!EMAIL.test(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
+    if (!isValidEmail(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
     if (art.consent && ctx.params.einwilligung !== true) {
       throw unprocessable('einwilligung', 'Bitte bestätigen Sie die Bedingungen der Abholung.');
     }

@@ -2,12 +2,11 @@
  * RegistriereBenutzer: a resident asks for a login. The object must be identified by Kassenzeichen
  * and Objektnummer; access data then go out by letter (demo: the request is stored).
  */
+import { isValidEmail } from '../../../codegen/runtime/email';
 import { assertLoginAllowed, consumeRate, recordFailure, REGISTRATION_LIMIT } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
 import { reqStr, str, int } from './params';
 import { valueResult, type FunctionHandler } from './types';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const RegistriereBenutzer: FunctionHandler = {
   auth: 'public',
@@ -20,7 +19,7 @@ export const RegistriereBenutzer: FunctionHandler = {
     const email = reqStr(ctx.params, 'email').trim();
     const login = reqStr(ctx.params, 'benutzerkennung').trim();
     if (ctx.params.datenschutz !== true) throw unprocessable('datenschutz', 'Bitte bestätigen Sie die Datenschutzhinweise.');
-    if (!EMAIL.test(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
+    if (!isValidEmail(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
     const subjects = { identifier: `kz:${kassenzeichen.toLowerCase()}`, client: ctx.client };
     assertLoginAllowed(ctx.db, subjects, ctx.now);
     consumeRate(ctx.db, REGISTRATION_LIMIT, ctx.client, ctx.now);

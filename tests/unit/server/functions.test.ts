@@ -4,7 +4,8 @@ import { CONTENT_WINDOW_MS } from '../../../server/idempotency';
 import { renderPdf } from '../../../server/pdf';
 import { auth, harness, lit, login, post, results, type Harness } from './helpers';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+// A real 1x1 PNG: uploads must end with the format's end (IEND), issue 17.9.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = renderPdf('Test', ['Zeile']);
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32)]);
 
