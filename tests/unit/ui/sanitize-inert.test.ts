@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { safeRedirectPath } from '../../../src/app/guard';
 import { resolveLink, safeUrl } from '../../../src/ui/safeUrl';
-import { sanitizeHtml } from '../../../src/ui/sanitize';
+import { defuseHandlers, sanitizeHtml } from '../../../src/ui/sanitize';
 
 const ORIGIN = window.location.origin;
 const OFF_SITE = ['/\\evil.example/x', '/\t/evil.example/x', '/\n/evil.example/x', '\\\\evil.example/x', '/\\/evil.example', '//evil.example', ' //evil.example', '/%09/evil.example'];
@@ -60,6 +60,28 @@ describe('inert parsing (17.12)', () => {
   const corpus = readdirSync(resolve('../shared/xss'))
     .filter((f) => f.endsWith('.txt'))
     .flatMap((f) => readFileSync(join(resolve('../shared/xss'), f), 'utf8').split(/\r?\n/).filter((l) => /\son\w+\s*=|<\w+[^>]*\/on\w+=/i.test(l)));
+
+  it('renames every handler attribute of the corpus before any parser sees it (Chromium reports at parse time)', () => {
+    const all = readdirSync(resolve('../shared/xss'))
+      .filter((f) => f.endsWith('.txt'))
+      .flatMap((f) => readFileSync(join(resolve('../shared/xss'), f), 'utf8').split(/\r?\n/));
+    const missed: string[] = [];
+    for (const payload of all) {
+      const template = document.createElement('template');
+      template.innerHTML = defuseHandlers(payload);
+      const handlers = [...template.content.querySelectorAll('*')].flatMap((el) => el.getAttributeNames().filter((n) => /^on/i.test(n)));
+      if (handlers.length > 0) missed.push(payload);
+    }
+    expect(missed).toEqual([]);
+    expect(defuseHandlers('<b title="onclick=x">on top</b> one')).toBe('<b title="onclick=x">on top</b> one');
+    expect(defuseHandlers('<svg/onload=alert(1)>')).toBe('<svg/x-onload=alert(1)>');
+    // Raw text and comments end where the browser ends them, not at a quote inside them.
+    for (const tricky of ['<textarea><b title="</textarea><img src=x onerror=alert(1)>">', '<!-- x="--><img src=x onerror=alert(1)>', '<!--><img src=x onerror=alert(1)>']) {
+      const template = document.createElement('template');
+      template.innerHTML = defuseHandlers(tricky);
+      expect(template.content.querySelector('img')?.getAttributeNames()).toEqual(['src', 'x-onerror']);
+    }
+  });
 
   it('never hands a payload with event handlers to a document other than a template', () => {
     expect(corpus.length).toBeGreaterThan(100);
