@@ -16,6 +16,7 @@ import { prepareDatabase } from './setup';
 import { COMMUNITY_ACCESS, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index';
 import { needsBuild, runViteBuild } from './build';
 import { loadAssets } from './http/static';
+import { clientErrorHandler, securityHeaderList } from './http/security';
 import { createSite } from './site';
 
 function printDemoAccess(config: ServerConfig): void {
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
   const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, (info) => {
     printDemoAccess({ ...config, port: info.port });
   });
+  // Node's own 400/431 answers get the same security headers as every other answer.
+  server.on('clientError', clientErrorHandler(await securityHeaderList()));
 
   let stopping = false;
   const shutdown = (signal: string): void => {

@@ -1,7 +1,14 @@
 /**
  * Upload checks (SECURITY-CHECKLIST, Uploads): total decoded size, accepted type by extension or
  * MIME type from the function's `portal:Expect`, and the magic bytes must agree with both.
+ *
+ * Downstream systems of the authority open these files (issue 17.9), so beyond the type a file
+ * must be only that type: no markup or script that a browser or server would run (PDF with HTML,
+ * JPEG with PHP), no archive hidden in or behind it (PNG with ZIP), nothing after the format's end,
+ * no active PDF content (JavaScript, launch, embedded files, forms that submit), also inside
+ * compressed streams. Names are reduced to a safe display name with the true extension.
  */
+import { inflateSync } from 'node:zlib';
 import { ApiError, badRequest } from './errors';
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
@@ -48,6 +55,84 @@ export function sniff(bytes: Buffer): FileKind | null {
   return null;
 }
 
+const MARKUP = /<\?php|<script|<html|<body|<svg[\s>/]|<iframe|<object|<embed|javascript:/i;
+const ARCHIVES = [Buffer.from('Rar!\x1a\x07', 'latin1'), Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])];
+const ZIP_ENTRY = Buffer.from('PK\x03\x04', 'latin1');
+const ZIP_END = Buffer.from('PK\x05\x06', 'latin1');
+const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
+/** PDF names that run or carry something: scripts, program launch, embedded files, forms. */
+const ACTIVE_PDF = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData|AA)(?=[\s/<>[\]()%{}]|$)/;
+/** Inflated bytes scanned per PDF at most: a stream bomb stops here instead of filling memory. */
+const MAX_INFLATED = 16 * 1024 * 1024;
+
+/** `#xx` escapes in PDF names decoded (`/J#61vaScript` is `/JavaScript`). */
+const pdfNames = (text: string): string => text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+function inflatedStreams(bytes: Buffer): string[] {
+  const out: string[] = [];
+  let budget = MAX_INFLATED;
+  let at = bytes.indexOf('stream');
+  while (at !== -1 && budget > 0) {
+    let start = at + 6;
+    if (bytes[start] === 0x0d) start++;
+    if (bytes[start] === 0x0a) start++;
+    const end = bytes.indexOf('endstream', start);
+    if (end === -1) break;
+    try {
+      const data = inflateSync(bytes.subarray(start, end), { maxOutputLength: budget });
+      budget -= data.length;
+      out.push(data.toString('latin1'));
+    } catch {
+      // Not Flate (images, other filters) or over budget: the raw bytes were scanned already.
+    }
+    at = bytes.indexOf('stream', end + 9);
+  }
+  return out;
+}
+
+/** Why `bytes` (already sniffed as `kind`) is not a plain file of that kind, or null. */
+export function activeContent(bytes: Buffer, kind: FileKind): string | null {
+  const text = bytes.toString('latin1');
+  if (MARKUP.test(text)) return 'markup';
+  if (ARCHIVES.some((sig) => bytes.includes(sig)) || (bytes.includes(ZIP_ENTRY) && bytes.includes(ZIP_END))) return 'archive';
+  switch (kind) {
+    case 'png':
+      return bytes.subarray(-PNG_END.length).equals(PNG_END) ? null : 'trailing';
+    case 'jpg': {
+      let end = bytes.length;
+      while (end > 2 && (bytes[end - 1] === 0x00 || bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d)) end--;
+      return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9 ? null : 'trailing';
+    }
+    case 'pdf':
+      if (!/%%EOF\s*$/.test(text.slice(-1024))) return 'trailing';
+      return [text, ...inflatedStreams(bytes)].some((t) => ACTIVE_PDF.test(pdfNames(t))) ? 'active' : null;
+    default:
+      return null;
+  }
+}
+
+const EXTENSION: Record<FileKind, string> = { pdf: 'pdf', jpg: 'jpg', png: 'png', heic: 'heic' };
+
+/**
+ * A name safe to store and show: the last path segment, without control and direction characters,
+ * markup or shell characters, dots only before the true extension (`x.php\0.pdf` -> `x_php.pdf`).
+ */
+export function safeFileName(name: string, kind: FileKind | null): string {
+  const base = name.normalize('NFC').split(/[/\\]/).pop() ?? '';
+  // A refused file is named with its own extension (the resident recognises it), cleaned too.
+  const own = /\.([A-Za-z0-9]{1,5})$/.exec(base)?.[1]?.toLowerCase() ?? 'datei';
+  const stem = base
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\u061c\ufeff]/g, '')
+    .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+    .replace(/[<>:"'`|?*&;$%{}[\]=\\/.]+/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[_ -]+|[_ ]+$/g, '')
+    .slice(0, 80);
+  return `${stem || 'datei'}.${kind === null ? own : EXTENSION[kind]}`;
+}
+
 function isBase64(s: string): boolean {
   return /^[A-Za-z0-9+/]*={0,2}$/.test(s) && s.length % 4 === 0;
 }
@@ -79,19 +164,30 @@ export function checkUploads(body: unknown, expect: readonly string[]): CheckedF
   }
   const rejected: string[] = [];
   const result: CheckedFile[] = [];
+  const active: string[] = [];
   for (const f of decoded) {
-    const ext = /\.([A-Za-z0-9]+)$/.exec(f.name)?.[1]?.toLowerCase() ?? '';
+    // The extension as a downstream system reads it: control characters (`x.php\0.pdf`) removed.
+    // eslint-disable-next-line no-control-regex -- see above
+    const ext = /\.([A-Za-z0-9]+)$/.exec(f.name.replace(/[\u0000-\u001f\u007f]/g, ''))?.[1]?.toLowerCase() ?? '';
     const byExt = KIND_BY_TOKEN[ext];
     const byMime = f.type === '' || f.type === 'application/octet-stream' ? undefined : KIND_BY_TOKEN[f.type];
     const actual = sniff(f.content);
     const claimed = byExt ?? byMime;
     const consistent =
       actual !== null && claimed !== undefined && claimed === actual && (byExt === undefined || byExt === actual) && (byMime === undefined || byMime === actual) && (f.type === '' || f.type === 'application/octet-stream' || byMime !== undefined);
-    if (!consistent || !accepted.has(actual)) rejected.push(f.name);
-    else result.push({ name: f.name, mimeType: MIME_BY_KIND[actual], kind: actual, content: f.content });
+    if (!consistent || !accepted.has(actual)) rejected.push(safeFileName(f.name, null));
+    else if (activeContent(f.content, actual) !== null) active.push(safeFileName(f.name, actual));
+    else result.push({ name: safeFileName(f.name, actual), mimeType: MIME_BY_KIND[actual], kind: actual, content: f.content });
   }
   if (rejected.length > 0) {
     throw new ApiError(422, 'upload-type', `Dieser Dateityp wird nicht angenommen: ${rejected.join(', ')}`);
+  }
+  if (active.length > 0) {
+    throw new ApiError(
+      422,
+      'upload-content',
+      `Diese Datei enthält mehr als ein Bild oder Dokument (z. B. Skripte oder angehängte Archive) und wird nicht angenommen: ${active.join(', ')}`,
+    );
   }
   return result;
 }

@@ -21,6 +21,11 @@ export interface ODataRequest {
   /** JSON body (function imports with `portal:Payload`). */
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * One key per form submission, kept across its retries: sent as the `Idempotency-Key` header, so
+   * the server answers a repeated submission with its first result instead of creating it again.
+   */
+  idempotencyKey?: string;
 }
 
 /** Sends one request and returns the parsed JSON body (still wrapped in `d`). Throws typed errors. */

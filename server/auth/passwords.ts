@@ -65,10 +65,11 @@ export function credentialByAddress(db: Db, addressId: number): Credential | und
 }
 
 /**
- * A stable pseudo address id for an unknown login, so IdZumMasterLogin cannot be used to find out
- * which identifiers exist. Far above real ids so it never collides with one.
+ * The id IdZumMasterLogin answers and PruefePasswort expects back: a stable keyed hash of the
+ * identifier, the same kind of number for existing and unknown identifiers (issue 17.3: real ids
+ * were small, pseudo ids >= 100,000,000, which told the two apart). Positive Edm.Int32.
  */
-export function pseudoAddressId(secret: Buffer, login: string): number {
-  const mac = createHmac('sha256', secret).update(login.trim().toLowerCase(), 'utf8').digest();
-  return 100_000_000 + (mac.readUInt32BE(0) % 900_000_000);
+export function loginId(secret: Buffer, login: string): number {
+  const mac = createHmac('sha256', secret).update(`login-id\n${login.trim().toLowerCase()}`, 'utf8').digest();
+  return 1 + (mac.readUInt32BE(0) % 2_147_483_646);
 }

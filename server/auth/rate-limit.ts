@@ -1,12 +1,25 @@
 /**
- * Failed-login limits per identifier and per client address (BSI APP.3.1.A1/A7):
- * at most MAX_FAILURES failures within WINDOW_MS, then 429 until the window has passed.
+ * Failed-login limits (BSI APP.3.1.A1/A7), shaped so that guessing stays bounded while neither the
+ * owner nor a shared address (a town hall's NAT) is locked out by someone else (issue 17.4):
+ *
+ * - per identifier AND address: PAIR_MAX_FAILURES within WINDOW_MS, then 429 until the window has
+ *   passed (the one who typed wrong, from where they typed);
+ * - per identifier from any address: IDENTIFIER_FREE_FAILURES, then each further attempt waits a
+ *   delay doubling from one second up to IDENTIFIER_MAX_DELAY_MS after the last failure: never a
+ *   hard lock, the owner gets in once the delay is over, guessing stays at most one per minute;
+ * - per address across identifiers: ADDRESS_MAX_FAILURES (password spraying from one address).
+ *
+ * Lookups that reveal nothing but cost (IdZumMasterLogin, RegistriereBenutzer) are limited per
+ * address by `assertRate` / `recordEvent` in the same table (issue 17.3).
  */
 import type { Db } from '../db';
 import { ApiError } from '../errors';
 
-export const MAX_FAILURES = 5;
 export const WINDOW_MS = 15 * 60_000;
+export const PAIR_MAX_FAILURES = 5;
+export const IDENTIFIER_FREE_FAILURES = 10;
+export const IDENTIFIER_MAX_DELAY_MS = 60_000;
+export const ADDRESS_MAX_FAILURES = 50;
 
 export interface LoginSubjects {
   /** The identifier tried (lower-cased): benutzerkennung or Kassenzeichen. */
@@ -15,28 +28,67 @@ export interface LoginSubjects {
   client: string;
 }
 
-function failures(db: Db, scope: string, subject: string, nowMs: number): number {
-  const row = db.prepare(`SELECT COUNT(*) AS n FROM srv_login_attempts WHERE scope = ? AND subject = ? AND at_ms > ?`).get(
-    scope,
-    subject,
-    nowMs - WINDOW_MS,
-  ) as { n: number };
-  return row.n;
+const pairOf = (s: LoginSubjects): string => `${s.identifier}\n${s.client}`;
+
+function window(db: Db, scope: string, subject: string, sinceMs: number): { n: number; last: number | null } {
+  return db.prepare(`SELECT COUNT(*) AS n, MAX(at_ms) AS last FROM srv_login_attempts WHERE scope = ? AND subject = ? AND at_ms > ?`).get(scope, subject, sinceMs) as {
+    n: number;
+    last: number | null;
+  };
+}
+
+function tooMany(message: string): ApiError {
+  return new ApiError(429, 'too-many-attempts', message);
+}
+
+/** The wait after the n-th failure on one identifier (0 while n is below the free allowance). */
+export function identifierDelayMs(failures: number): number {
+  if (failures < IDENTIFIER_FREE_FAILURES) return 0;
+  return Math.min(IDENTIFIER_MAX_DELAY_MS, 1000 * 2 ** (failures - IDENTIFIER_FREE_FAILURES));
 }
 
 export function assertLoginAllowed(db: Db, subjects: LoginSubjects, nowMs: number): void {
-  if (failures(db, 'id', subjects.identifier, nowMs) >= MAX_FAILURES || failures(db, 'ip', subjects.client, nowMs) >= MAX_FAILURES) {
-    throw new ApiError(429, 'too-many-attempts', 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.');
+  const since = nowMs - WINDOW_MS;
+  if (window(db, 'pair', pairOf(subjects), since).n >= PAIR_MAX_FAILURES || window(db, 'ip', subjects.client, since).n >= ADDRESS_MAX_FAILURES) {
+    throw tooMany('Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.');
+  }
+  const id = window(db, 'id', subjects.identifier, since);
+  const wait = id.last === null ? 0 : id.last + identifierDelayMs(id.n) - nowMs;
+  if (wait > 0) {
+    throw tooMany(`Zu viele fehlgeschlagene Anmeldeversuche für diese Kennung. Bitte warten Sie ${Math.ceil(wait / 1000)} Sekunden und versuchen Sie es dann erneut.`);
   }
 }
 
 export function recordFailure(db: Db, subjects: LoginSubjects, nowMs: number): void {
   const insert = db.prepare(`INSERT INTO srv_login_attempts (scope, subject, at_ms) VALUES (?, ?, ?)`);
+  insert.run('pair', pairOf(subjects), nowMs);
   insert.run('id', subjects.identifier, nowMs);
   insert.run('ip', subjects.client, nowMs);
   db.prepare(`DELETE FROM srv_login_attempts WHERE at_ms <= ?`).run(nowMs - WINDOW_MS);
 }
 
+/** A successful login proves the owner: their identifier's delay and their own failures end. */
 export function clearFailures(db: Db, subjects: LoginSubjects): void {
-  db.prepare(`DELETE FROM srv_login_attempts WHERE scope = 'id' AND subject = ?`).run(subjects.identifier);
+  db.prepare(`DELETE FROM srv_login_attempts WHERE (scope = 'id' AND subject = ?) OR (scope = 'pair' AND subject = ?)`).run(subjects.identifier, pairOf(subjects));
+}
+
+export interface RateLimit {
+  /** Scope name in srv_login_attempts, e.g. 'lookup'. */
+  scope: string;
+  max: number;
+  windowMs: number;
+}
+
+/** Login-name lookups per address: far above a household's logins, far below a scan. */
+export const LOOKUP_LIMIT: RateLimit = { scope: 'lookup', max: 120, windowMs: 60_000 };
+/** Registration requests per address: a family registers a few objects, not hundreds. */
+export const REGISTRATION_LIMIT: RateLimit = { scope: 'register', max: 10, windowMs: WINDOW_MS };
+
+/** Counts one use of `limit` by `subject`, or throws 429 when the window is full. */
+export function consumeRate(db: Db, limit: RateLimit, subject: string, nowMs: number): void {
+  if (window(db, limit.scope, subject, nowMs - limit.windowMs).n >= limit.max) {
+    throw tooMany('Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.');
+  }
+  db.prepare(`INSERT INTO srv_login_attempts (scope, subject, at_ms) VALUES (?, ?, ?)`).run(limit.scope, subject, nowMs);
+  db.prepare(`DELETE FROM srv_login_attempts WHERE scope = ? AND at_ms <= ?`).run(limit.scope, nowMs - Math.max(limit.windowMs, WINDOW_MS));
 }

@@ -1,5 +1,6 @@
 /** Production security headers for every response (SECURITY-CHECKLIST: Server, CSP). */
-import type { MiddlewareHandler } from 'hono';
+import type { Duplex } from 'node:stream';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 export const CONTENT_SECURITY_POLICY =
@@ -22,5 +23,43 @@ export function securityHeaders(): MiddlewareHandler {
       // Set verbatim (not via the CSP builder) so the policy is exactly the documented string.
       c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     });
+  };
+}
+
+/**
+ * The headers securityHeaders() sets, as a list, for answers written outside Hono. Taken from the
+ * middleware itself, so both kinds of answer always carry the same set.
+ */
+export async function securityHeaderList(): Promise<[string, string][]> {
+  const probe = new Hono();
+  probe.use('*', securityHeaders());
+  probe.get('/', (c) => c.body(null, 204));
+  const res = await probe.request('/');
+  return [...res.headers.entries()];
+}
+
+const REASONS: Record<number, string> = { 400: 'Bad Request', 414: 'URI Too Long', 431: 'Request Header Fields Too Large' };
+
+/**
+ * Node answers requests it cannot parse (400, oversized headers 431) itself, without Hono and so
+ * without security headers (issue 17.12). This `clientError` listener writes that answer with them.
+ */
+export function clientErrorHandler(headers: readonly [string, string][]) {
+  return (error: Error & { code?: string }, socket: Duplex): void => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'HPE_URI_TOO_LONG' ? 414 : 400;
+    const body = `${status} ${REASONS[status]}`;
+    const lines = [
+      `HTTP/1.1 ${status} ${REASONS[status]}`,
+      ...headers.map(([name, value]) => `${name}: ${value}`),
+      'Cache-Control: no-store',
+      'Content-Type: text/plain; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+    ];
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
   };
 }

@@ -59,7 +59,20 @@ export class NetworkError extends Error {
   }
 }
 
-export type ApiError = ExpiredError | MaintenanceError | HttpError | NotFoundError | NetworkError;
+/**
+ * A change (POST) got no answer in time (`MUTATION_TIMEOUT_MS`). The dialog's failure path shows
+ * `messageKey` and keeps the input; the same submission may be retried (idempotency key).
+ */
+export class TimeoutError extends Error {
+  readonly status = 0;
+  readonly messageKey = 'errorPage.timeout';
+  constructor(message = 'timeout') {
+    super(message);
+    this.name = 'TimeoutError';
+  }
+}
+
+export type ApiError = ExpiredError | MaintenanceError | HttpError | NotFoundError | NetworkError | TimeoutError;
 
 /** HTTP status of any thrown value; 500 for anything unnamed (SPEC section 8). */
 export function statusOf(error: unknown): number {
@@ -94,9 +107,14 @@ export function parseErrorBody(text: string): { code: string | null; message: st
   }
 }
 
+/** The server's error code for a write on an object the resident has sold. */
+export const OBJECT_SOLD = 'object-sold';
+
 /** Maps a failed response to the typed error of SPEC sections 7 and 8. */
 export function errorFromResponse(status: number, bodyText: string, path: string): ApiError {
   const { code, message } = parseErrorBody(bodyText);
+  // A sold object is read-only (issue 17): a refusal about the object, not an ended session.
+  if (status === 403 && code === OBJECT_SOLD) return new HttpError(status, code, message ?? 'object sold');
   if (status === 403) return new ExpiredError(message ?? 'Token is expired');
   if (status === 503) return new MaintenanceError(503, message ?? 'maintenance');
   if (path === '$metadata' && (status === 404 || status === 502)) return new MaintenanceError(status, message ?? 'maintenance');

@@ -5,7 +5,7 @@
  */
 import type { ODataRequest, Transport } from '../../codegen/runtime/contract';
 import { encodeQuery } from '../../codegen/runtime/query';
-import { errorFromResponse, ExpiredError, HttpError, MaintenanceError, NetworkError } from './errors';
+import { errorFromResponse, ExpiredError, HttpError, MaintenanceError, NetworkError, TimeoutError } from './errors';
 
 export interface TransportHooks {
   /** The session token for `X-Auth-Hash`, or null. */
@@ -26,6 +26,40 @@ export interface TransportHooks {
 export interface FetchTransportOptions extends TransportHooks {
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** How long a change (any method but GET) may wait for an answer; default MUTATION_TIMEOUT_MS. */
+  mutationTimeoutMs?: number;
+}
+
+/**
+ * A submit that got no answer after this long fails with TimeoutError instead of leaving the
+ * resident with a spinner and every button disabled (issue 17.11); reads keep the browser's own.
+ */
+export const MUTATION_TIMEOUT_MS = 30_000;
+/** Header carrying ODataRequest.idempotencyKey: the server answers a repeat with the first result. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * The caller's signal, plus an abort after `timeoutMs` when given. `timedOut()` tells the two apart.
+ */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
+  if (timeoutMs === undefined) return { signal, timedOut: () => false, done: () => {} };
+  const controller = new AbortController();
+  let expired = false;
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort(new TimeoutError());
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
 }
 
 export interface PortalTransport extends Transport {
@@ -51,6 +85,7 @@ export function createFetchTransport(options: FetchTransportOptions): PortalTran
     }
     const headers: Record<string, string> = { Accept: accept };
     if (hash) headers['X-Auth-Hash'] = hash;
+    if (req.idempotencyKey) headers[IDEMPOTENCY_HEADER] = req.idempotencyKey;
     let body: string | undefined;
     if (req.body !== undefined) {
       headers['Content-Type'] = 'application/json';
@@ -59,11 +94,15 @@ export function createFetchTransport(options: FetchTransportOptions): PortalTran
     const query = encodeQuery(req.query);
     const url = `${base}/${req.path}${query ? `?${query}` : ''}`;
     let response: Response;
+    const limit = withTimeout(req.signal, req.method === 'GET' ? undefined : (options.mutationTimeoutMs ?? MUTATION_TIMEOUT_MS));
     try {
-      response = await doFetch(url, { method: req.method, headers, body, signal: req.signal, credentials: 'same-origin' });
+      response = await doFetch(url, { method: req.method, headers, body, signal: limit.signal, credentials: 'same-origin' });
     } catch (cause) {
+      if (limit.timedOut()) throw new TimeoutError();
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new NetworkError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      limit.done();
     }
     if (!response.ok) {
       const error = errorFromResponse(response.status, await response.text().catch(() => ''), req.path);

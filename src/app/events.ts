@@ -8,9 +8,11 @@ import { useSyncExternalStore } from 'react';
 import { createActor } from 'xstate';
 import type { Capabilities } from '../../codegen/runtime/capabilities';
 import { metaQueryKey } from '../api/queries/meta';
+import { objectsQueryKey } from '../api/queries/objects';
+import type { Objekt } from '../api/types';
 // The tiny announcer only, not the dialogs' index: this module is part of the entry chunk.
 import { onClaimCreated } from '../dialogs/claim-created';
-import type { ActionContext } from '../events/actions';
+import { objectActionCapabilities, soldOn, type ActionContext } from '../events/actions';
 import type { PortalEvent } from '../events/events';
 import { createLoadEvents } from '../events/events.actors';
 import { eventsMachine } from '../events/events.machine';
@@ -33,7 +35,10 @@ export const eventModules: readonly string[] = portalConfig.modules.filter((m) =
 function createActionContext(queryClient: QueryClient): ActionContext {
   return {
     get capabilities() {
-      return queryClient.getQueryData<Capabilities>(metaQueryKey) ?? NO_ACTIONS;
+      // Read when the shown object's events are mapped: a sold object offers no actions.
+      const shown = actor?.getSnapshot().context.objectId ?? null;
+      const object = queryClient.getQueryData<Objekt[]>(objectsQueryKey)?.find((o) => o.ObjekteId === shown);
+      return objectActionCapabilities(queryClient.getQueryData<Capabilities>(metaQueryKey) ?? NO_ACTIONS, soldOn(object, new Date()));
     },
     modules: eventModules,
   };

@@ -6,6 +6,7 @@ import { NotFoundError } from '../api/errors';
 import type { Objekt } from '../api/types';
 import type { LogoutReason, Session } from '../session/types';
 import { OBJECT_MODULES, type ObjectModule } from './config';
+import { resolveLink } from '../ui/safeUrl';
 
 export interface GuardDeps {
   session(): Pick<Session, 'authorized' | 'extraIdentifier'>;
@@ -22,10 +23,13 @@ export type GuardOutcome =
   | { kind: 'allow'; objects?: readonly Objekt[] }
   | { kind: 'redirect'; href: string };
 
-/** A same-site path only (no `//host`, no scheme): the redirect flag must not become an open redirect. */
-export function safeRedirectPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
+/**
+ * A same-site path only, as the browser will resolve it (the shared link rule: `/\t/evil.example`
+ * is a link to evil.example): the redirect flag must not become an open redirect.
+ */
+export function safeRedirectPath(value: unknown, origin?: string): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/')) return null;
+  return resolveLink(value, { external: false, origin });
 }
 
 export const isObjectPath = (pathname: string): boolean => pathname === '/objects' || pathname.startsWith('/objects/');

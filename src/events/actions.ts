@@ -43,3 +43,24 @@ export function canCancel(event: ActionSubject, capabilities: ActionCapabilities
 export function canCreateClaim(event: ActionSubject, capabilities: ActionCapabilities, modules: AvailableModules): boolean {
   return event.kind === 'StueckgutAuftraege' && capabilities.features.claims && has(modules, 'claims');
 }
+
+/**
+ * The day an object was sold, when its EigentuemerBis has passed (SPEC 6: it then belongs to
+ * someone else); null while the resident still owns it.
+ */
+export function soldOn(object: { EigentuemerBis?: Date | null } | null | undefined, now: Date): Date | null {
+  const until = object?.EigentuemerBis;
+  return until instanceof Date && until.getTime() < now.getTime() ? until : null;
+}
+
+const READ_ONLY: ActionCapabilities = {
+  features: { cancelContainerOrders: false, cancelDumpOrders: false, cancelPlannedDumpOrders: false, claims: false },
+};
+
+/**
+ * The capabilities actions are decided with for one object: a sold object is read-only, so no
+ * cancel and no claim is offered (the server refuses them with 403 `object-sold` as well).
+ */
+export function objectActionCapabilities(capabilities: ActionCapabilities, sold: Date | null): ActionCapabilities {
+  return sold ? READ_ONLY : capabilities;
+}

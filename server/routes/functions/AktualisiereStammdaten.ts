@@ -2,6 +2,7 @@
  * AktualisiereStammdaten: changes e-mail / foreign key of the address and optionally the password
  * (and login). Requires the current password; issues a NEW token and forgets the old session.
  */
+import { isValidEmail } from '../../../codegen/runtime/email';
 import { credentialByAddress, credentialByLogin, derive, setPassword, verifyPassword } from '../../auth/passwords';
 import { assertLoginAllowed, recordFailure } from '../../auth/rate-limit';
 import { deleteSession } from '../../auth/sessions';
@@ -10,11 +11,11 @@ import { forbidden, unprocessable } from '../../errors';
 import { reqInt, reqStr, str } from './params';
 import type { FunctionHandler } from './types';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const AktualisiereStammdaten: FunctionHandler = {
   auth: 'session',
   idempotent: true,
+  // The answer is a new token for this session: never hand it to another session of the owner.
+  idempotencyScope: 'session',
   run(ctx) {
     const session = ctx.session;
     const id = reqInt(ctx.params, 'id');
@@ -42,7 +43,7 @@ export const AktualisiereStammdaten: FunctionHandler = {
     if (requested.includes('Passwort') && (newHash === null || newHash === '')) {
       throw unprocessable('15', 'Bitte vergeben Sie ein neues Passwort.');
     }
-    if (email !== null && email !== '' && !EMAIL.test(email)) {
+    if (email !== null && email !== '' && !isValidEmail(email)) {
       throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
     }
     if (login.toLowerCase() !== credential.login.toLowerCase()) {

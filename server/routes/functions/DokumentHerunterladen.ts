@@ -1,5 +1,5 @@
 /** DokumentHerunterladen(dokumenteId): the document of one of the session's objects as base64 PDF. */
-import { objectIdsOf } from '../../auth/objects';
+import { ownedObjects } from '../../auth/objects';
 import { notFound } from '../../errors';
 import { renderDocument } from '../../documents';
 import { reqInt } from './params';
@@ -9,7 +9,6 @@ export const DokumentHerunterladen: FunctionHandler = {
   auth: 'session',
   run(ctx) {
     const id = reqInt(ctx.params, 'dokumenteId');
-    const own = objectIdsOf(ctx.db, ctx.session!);
     const doc = ctx.db
       .prepare(
         `SELECT d."Titel" AS titel, d."Dokumentart" AS art, d."Datum" AS datum, d."Dateiname" AS datei, d."Objekt__fk" AS objekt,
@@ -17,7 +16,9 @@ export const DokumentHerunterladen: FunctionHandler = {
          FROM "Dokumente" d LEFT JOIN "Objekte" o ON o."ObjekteId" = d."Objekt__fk" WHERE d."DokumenteId" = ?`,
       )
       .get(id) as { titel: string; art: string | null; datum: number; datei: string; objekt: number | null; objektNr: string | null; kz: string | null } | undefined;
-    if (!doc || doc.objekt === null || !own.includes(doc.objekt)) throw notFound('Das Dokument wurde nicht gefunden.');
+    const own = doc ? ownedObjects(ctx.db, ctx.session!).find((o) => o.id === doc.objekt) : undefined;
+    // Of a sold object only documents up to the end of ownership (as in the Dokumente set).
+    if (!doc || !own || doc.datum > (own.readableUntil ?? Infinity)) throw notFound('Das Dokument wurde nicht gefunden.');
     const pdf = renderDocument({ titel: doc.titel, art: doc.art, datum: doc.datum, objektNr: doc.objektNr, kassenzeichen: doc.kz });
     return valueResult(ctx, {
       __metadata: { type: 'Abfall.Portal.Dateiinhalt' },

@@ -1,5 +1,10 @@
-/** IdZumMasterLogin(benutzerkennung): the address id behind a login, or a stable pseudo id. */
-import { credentialByLogin, pseudoAddressId } from '../../auth/passwords';
+/**
+ * IdZumMasterLogin(benutzerkennung): the id PruefePasswort expects for this identifier. It is the
+ * same kind of number whether the identifier exists or not, and lookups are limited per address,
+ * so the function cannot be used to find out which identifiers exist (issue 17.3).
+ */
+import { loginId } from '../../auth/passwords';
+import { consumeRate, LOOKUP_LIMIT } from '../../auth/rate-limit';
 import { reqStr } from './params';
 import { valueResult, type FunctionHandler } from './types';
 
@@ -8,7 +13,7 @@ export const IdZumMasterLogin: FunctionHandler = {
   ignoresToken: true,
   run(ctx) {
     const login = reqStr(ctx.params, 'benutzerkennung');
-    const credential = credentialByLogin(ctx.db, login);
-    return valueResult(ctx, credential ? credential.addressId : pseudoAddressId(ctx.secret, login));
+    consumeRate(ctx.db, LOOKUP_LIMIT, ctx.client, ctx.now);
+    return valueResult(ctx, loginId(ctx.secret, login));
   },
 };

@@ -2,7 +2,8 @@
  * LegeReklamationAngemeldetAn: files a claim or request for one of the session's objects, with
  * uploads checked against the function's `portal:Expect` and kept in srv_uploads (never served).
  */
-import { assertOwnObject } from '../../auth/objects';
+import { isValidEmail } from '../../../codegen/runtime/email';
+import { assertWritableObject } from '../../auth/objects';
 import type { Db } from '../../db';
 import { entityResult } from '../../engine';
 import { unprocessable } from '../../errors';
@@ -38,7 +39,7 @@ export const LegeReklamationAngemeldetAn: FunctionHandler = {
     const typ = reqInt(ctx.params, 'reklamationsZuordnungsTyp');
     if (typ < 0 || typ > 11) throw unprocessable('zuordnungstyp', 'Die Zuordnung des Anliegens ist ungültig.');
     const objectId = claimObjectId(ctx.db, typ, reqInt(ctx.params, 'id'));
-    assertOwnObject(ctx.db, session, objectId);
+    assertWritableObject(ctx.db, session, objectId, ctx.now);
     const artId = reqInt(ctx.params, 'reklamationsArtenID');
     const art = ctx.db.prepare(`SELECT "Bezeichnung" AS name FROM "ReklamationsArten" WHERE "ReklamationsArtenId" = ?`).get(artId) as
       | { name: string }
@@ -50,6 +51,8 @@ export const LegeReklamationAngemeldetAn: FunctionHandler = {
     if (gebietId !== null && !ctx.db.prepare(`SELECT 1 FROM "Gebiete" WHERE "GebieteId" = ?`).get(gebietId)) {
       throw unprocessable('gebiet', 'Dieses Gebiet gibt es nicht.');
     }
+    const eMail = str(ctx.params, 'eMail')?.trim() ?? '';
+    if (eMail !== '' && !isValidEmail(eMail)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
     const files = checkUploads(ctx.body, ctx.fn.portal.expect);
 
     const id = ctx.db.transaction(() => {
@@ -74,7 +77,7 @@ export const LegeReklamationAngemeldetAn: FunctionHandler = {
         anruferPLZ: str(ctx.params, 'anruferPLZ'),
         anruferOrt: str(ctx.params, 'anruferOrt'),
         anruferTelefon: str(ctx.params, 'anruferTelefon'),
-        eMail: str(ctx.params, 'eMail'),
+        eMail: eMail === '' ? null : eMail,
       };
       ctx.db.prepare(`INSERT INTO srv_claim_details (reklamationen_id, payload, created_ms) VALUES (?, ?, ?)`).run(claimId, JSON.stringify(contact), ctx.now);
       const insertUpload = ctx.db.prepare(

@@ -2,7 +2,8 @@
  * LegeStueckgutAuftragAn: registers a bulky-waste pickup for one of the session's objects,
  * respecting the order type's yearly quota and consent requirement.
  */
-import { assertOwnObject } from '../../auth/objects';
+import { isValidEmail } from '../../../codegen/runtime/email';
+import { assertWritableObject } from '../../auth/objects';
 import { entityResult } from '../../engine';
 import { unprocessable } from '../../errors';
 import { insertInto, nextKey } from '../../sql';
@@ -11,14 +12,12 @@ import { STATUS } from './cancel';
 import { reqInt, str } from './params';
 import type { FunctionHandler } from './types';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export const LegeStueckgutAuftragAn: FunctionHandler = {
   auth: 'session',
   idempotent: true,
   run(ctx) {
     const objectId = reqInt(ctx.params, 'objekteId');
-    assertOwnObject(ctx.db, ctx.session!, objectId);
+    assertWritableObject(ctx.db, ctx.session!, objectId, ctx.now);
     const artId = reqInt(ctx.params, 'stueckgutAuftragsartenId');
     const art = ctx.db
       .prepare(`SELECT "JahresKontingent" AS quota, "Einwilligungserklaerung" AS consent FROM "StueckgutAuftragsarten" WHERE "StueckgutAuftragsartenId" = ?`)
@@ -33,7 +32,7 @@ export const LegeStueckgutAuftragAn: FunctionHandler = {
     const today = wireDay(ctx.now);
     if (wish < today) throw unprocessable('wunschtermin', 'Der Wunschtermin darf nicht in der Vergangenheit liegen.');
     const email = str(ctx.params, 'eMail') ?? '';
-    if (!EMAIL.test(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
+    if (!isValidEmail(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
     if (art.consent && ctx.params.einwilligung !== true) {
       throw unprocessable('einwilligung', 'Bitte bestätigen Sie die Bedingungen der Abholung.');
     }

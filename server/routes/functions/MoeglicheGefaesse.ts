@@ -1,5 +1,5 @@
 /** MoeglicheGefaesse(chipReferenzNr): containers of the session's objects with exactly that chip. */
-import { objectIdsOf } from '../../auth/objects';
+import { isSold, ownedObjects } from '../../auth/objects';
 import { reqStr } from './params';
 import type { FunctionHandler } from './types';
 
@@ -7,7 +7,8 @@ export const MoeglicheGefaesse: FunctionHandler = {
   auth: 'session',
   run(ctx) {
     const chip = reqStr(ctx.params, 'chipReferenzNr').trim();
-    const own = objectIdsOf(ctx.db, ctx.session!);
+    // Container lookup serves a new claim: a sold object's containers are not offered any more.
+    const own = ownedObjects(ctx.db, ctx.session!).filter((o) => !isSold(o, ctx.now)).map((o) => o.id);
     const rows = ctx.db
       .prepare(
         `SELECT g."GefaesseId" AS GefaesseId, COALESCE(a."Name", '') AS AbfallartName, COALESCE(v."VolumenWert", 0) AS VolumenWert

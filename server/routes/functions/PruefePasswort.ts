@@ -1,5 +1,5 @@
 /** PruefePasswort(id, hash, benutzerkennung): checks the password and opens a session. */
-import { credentialByLogin, verifyPassword } from '../../auth/passwords';
+import { credentialByLogin, loginId, verifyPassword } from '../../auth/passwords';
 import { assertLoginAllowed, clearFailures, recordFailure } from '../../auth/rate-limit';
 import { issueLogin } from '../../auth/login-result';
 import { unprocessable } from '../../errors';
@@ -16,7 +16,7 @@ export const PruefePasswort: FunctionHandler = {
     const subjects = { identifier: login.trim().toLowerCase(), client: ctx.client };
     assertLoginAllowed(ctx.db, subjects, ctx.now);
     const credential = credentialByLogin(ctx.db, login);
-    const ok = verifyPassword(credential, hash) && credential?.addressId === id;
+    const ok = verifyPassword(credential, hash) && id === loginId(ctx.secret, login);
     if (!ok || !credential) {
       recordFailure(ctx.db, subjects, ctx.now);
       throw unprocessable('credentials', 'Benutzerkennung oder Passwort ist falsch.');

@@ -2,13 +2,11 @@
  * RegistriereBenutzer: a resident asks for a login. The object must be identified by Kassenzeichen
  * and Objektnummer; access data then go out by letter (demo: the request is stored).
  */
-import { credentialByLogin } from '../../auth/passwords';
-import { assertLoginAllowed, recordFailure } from '../../auth/rate-limit';
+import { isValidEmail } from '../../../codegen/runtime/email';
+import { assertLoginAllowed, consumeRate, recordFailure, REGISTRATION_LIMIT } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
 import { reqStr, str, int } from './params';
 import { valueResult, type FunctionHandler } from './types';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const RegistriereBenutzer: FunctionHandler = {
   auth: 'public',
@@ -21,15 +19,17 @@ export const RegistriereBenutzer: FunctionHandler = {
     const email = reqStr(ctx.params, 'email').trim();
     const login = reqStr(ctx.params, 'benutzerkennung').trim();
     if (ctx.params.datenschutz !== true) throw unprocessable('datenschutz', 'Bitte bestätigen Sie die Datenschutzhinweise.');
-    if (!EMAIL.test(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
+    if (!isValidEmail(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
     const subjects = { identifier: `kz:${kassenzeichen.toLowerCase()}`, client: ctx.client };
     assertLoginAllowed(ctx.db, subjects, ctx.now);
+    consumeRate(ctx.db, REGISTRATION_LIMIT, ctx.client, ctx.now);
     const object = ctx.db.prepare(`SELECT 1 FROM "Objekte" WHERE "Kassenzeichen" = ? AND "ObjektNr" = ?`).get(kassenzeichen, objektNr);
     if (!object) {
       recordFailure(ctx.db, subjects, ctx.now);
       throw unprocessable('objekt', 'Zu Kassenzeichen und Objektnummer wurde kein Grundstück gefunden.');
     }
-    if (credentialByLogin(ctx.db, login)) throw unprocessable('login-taken', 'Diese Benutzerkennung ist bereits vergeben. Bitte wählen Sie eine andere.');
+    // Whether the wished identifier is free is NOT answered here (it told which logins exist, issue
+    // 17.3): the authority assigns the identifier and sends it by letter, as it does the password.
     const payload = {
       anredenId: int(ctx.params, 'anredenId'),
       vorname: str(ctx.params, 'vorname'),

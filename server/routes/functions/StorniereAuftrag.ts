@@ -2,7 +2,7 @@
  * StorniereAuftrag(auftraegeId, eMail?): cancels a recorded container order and its recorded
  * successor/predecessor (an exchange is a return + delivery pair that only makes sense together).
  */
-import { objectIdsOf } from '../../auth/objects';
+import { isSold, ownedObjects, soldError } from '../../auth/objects';
 import { notFound, unprocessable } from '../../errors';
 import { toWireMs } from '../../time';
 import { isRecordedOrder, STATUS } from './cancel';
@@ -27,9 +27,10 @@ export const StorniereAuftrag: FunctionHandler = {
   idempotent: true,
   run(ctx) {
     const id = reqInt(ctx.params, 'auftraegeId');
-    const own = objectIdsOf(ctx.db, ctx.session!);
     const order = ctx.db.prepare(`${SELECT} WHERE "AuftraegeId" = ?`).get(id) as OrderRow | undefined;
-    if (!order || order.objekt === null || !own.includes(order.objekt)) throw notFound('Der Auftrag wurde nicht gefunden.');
+    const own = order ? ownedObjects(ctx.db, ctx.session!).find((o) => o.id === order.objekt) : undefined;
+    if (!order || !own) throw notFound('Der Auftrag wurde nicht gefunden.');
+    if (isSold(own, ctx.now)) throw soldError(own);
     if (!isRecordedOrder(order.status, order.plan, order.ist)) {
       throw unprocessable(
         'not-cancellable',

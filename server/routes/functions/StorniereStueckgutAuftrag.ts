@@ -2,7 +2,7 @@
  * StorniereStueckgutAuftrag(stueckgutAuftraegeId, eMail): recorded bulky-waste orders can be
  * cancelled; planned ones only when the function says `portal:AllowsPlannedCancellation`.
  */
-import { objectIdsOf } from '../../auth/objects';
+import { isSold, ownedObjects, soldError } from '../../auth/objects';
 import { notFound, unprocessable } from '../../errors';
 import { toWireMs } from '../../time';
 import { STATUS } from './cancel';
@@ -14,11 +14,12 @@ export const StorniereStueckgutAuftrag: FunctionHandler = {
   idempotent: true,
   run(ctx) {
     const id = reqInt(ctx.params, 'stueckgutAuftraegeId');
-    const own = objectIdsOf(ctx.db, ctx.session!);
     const order = ctx.db.prepare(`SELECT "Status" AS status, "Objekt__fk" AS objekt FROM "StueckgutAuftraege" WHERE "StueckgutAuftraegeId" = ?`).get(id) as
       | { status: number; objekt: number | null }
       | undefined;
-    if (!order || order.objekt === null || !own.includes(order.objekt)) throw notFound('Der Sperrmüllauftrag wurde nicht gefunden.');
+    const own = order ? ownedObjects(ctx.db, ctx.session!).find((o) => o.id === order.objekt) : undefined;
+    if (!order || !own) throw notFound('Der Sperrmüllauftrag wurde nicht gefunden.');
+    if (isSold(own, ctx.now)) throw soldError(own);
     const allowed = order.status === STATUS.recorded || (order.status === STATUS.planned && ctx.fn.portal.allowsPlannedCancellation);
     if (!allowed) {
       throw unprocessable('not-cancellable', 'Der Sperrmüllauftrag ist bereits erledigt, storniert oder eingeplant und kann nicht mehr storniert werden.');

@@ -8,9 +8,9 @@ import { bodyLimit } from 'hono/body-limit';
 import type { FunctionImport } from '../../../codegen/edmx/model';
 import type { AppEnv } from '../../app-env';
 import { ApiError, badRequest, forbidden } from '../../errors';
-import { announceExpiry, hashToken, resolveSession } from '../../auth/sessions';
+import { announceExpiry, resolveSession, type Session } from '../../auth/sessions';
 import { clientAddress } from '../../http/client';
-import { findPrevious, idempotencyKey, remember } from '../../idempotency';
+import { findPrevious, IDEMPOTENCY_HEADER, remember, submissionKeys } from '../../idempotency';
 import { functionHandlers } from './index';
 import { parseParams } from './params';
 import type { FunctionHandler } from './types';
@@ -26,12 +26,23 @@ async function readJsonBody(c: Context<AppEnv>): Promise<{ raw: string; value: u
   const raw = await c.req.text();
   if (raw.trim() === '') return { raw: '', value: undefined };
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) throw new ApiError(415, 'unsupported-media-type', 'Anfragen mit Inhalt müssen JSON sein.');
+  // Exactly application/json (parameters allowed): `application/json-patch+json` is no JSON body here.
+  if (!/^application\/json\s*(;|$)/i.test(type)) throw new ApiError(415, 'unsupported-media-type', 'Anfragen mit Inhalt müssen JSON sein.');
   try {
     return { raw, value: JSON.parse(raw) };
   } catch {
     throw badRequest('Der Inhalt der Anfrage ist kein gültiges JSON.');
   }
+}
+
+/**
+ * Whose submissions count as one: the owner (two sessions of one resident filing the same claim
+ * make one claim), the session where the answer is the session's own (a new token), else the client.
+ */
+function idempotencyScope(handler: FunctionHandler, session: Session | null, client: string): string {
+  if (!session) return `client:${client}`;
+  if (handler.idempotencyScope === 'session') return `session:${session.tokenHash}`;
+  return `owner:${session.addressId}:${session.objectId ?? '*'}`;
 }
 
 function handle(fn: FunctionImport, handler: FunctionHandler) {
@@ -46,14 +57,17 @@ function handle(fn: FunctionImport, handler: FunctionHandler) {
     const url = new URL(c.req.url);
     const token = c.req.header('x-auth-hash')?.trim();
     const client = clientAddress(c);
-    const key = handler.idempotent ? idempotencyKey(token ? hashToken(token) : `client:${client}`, fn.name, url.searchParams, body.raw) : undefined;
-    if (key) {
-      const previous = findPrevious(db, key, now);
-      if (previous) return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=utf-8' });
-    }
+    // The session first: a stored answer is never handed out for a dead token (issue 17.6).
     const session = handler.ignoresToken ? null : resolveSession(db, token, now, config.sessionLifetimeMs);
     if (handler.auth === 'session' && !session) throw forbidden('Bitte melden Sie sich an.');
     if (session) announceExpiry(c, session);
+    const keys = handler.idempotent
+      ? submissionKeys(idempotencyScope(handler, session, client), fn.name, url.searchParams, body.value, c.req.header(IDEMPOTENCY_HEADER))
+      : undefined;
+    if (keys) {
+      const previous = findPrevious(db, keys, now);
+      if (previous) return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    }
     const params = parseParams(fn, url.searchParams);
     const result = handler.run({
       db,
@@ -72,7 +86,7 @@ function handle(fn: FunctionImport, handler: FunctionHandler) {
     });
     const status = result.status ?? 200;
     const json = JSON.stringify(result.body);
-    if (key) remember(db, key, now, status, json);
+    if (keys) remember(db, keys, now, status, json);
     return c.body(json, status, { 'Content-Type': 'application/json; charset=utf-8', ...result.headers });
   };
 }

@@ -49,6 +49,11 @@ export interface FunctionHandler {
   ignoresToken?: boolean;
   /** POST handlers that create or change data: double submits return the first result. */
   idempotent?: boolean;
+  /**
+   * Whose repeats count as one submission: the owner (default; any session of the resident) or
+   * only the same session, for answers that belong to one session (a new token).
+   */
+  idempotencyScope?: 'owner' | 'session';
   run(ctx: FunctionContext): FunctionResult;
 }
 

@@ -1,9 +1,13 @@
-import { Loader, Paper } from '@mantine/core';
+import { Alert, Loader, Paper } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapabilities } from '../../api/capabilities';
 import { showError } from '../../api/notifications';
+import { objectsQueryOptions } from '../../api/queries/objects';
+import { soldOn } from '../../events/actions';
+import { formatDate } from '../../i18n/format';
 import { moduleDefinition } from '../../modules/registry';
 import { EmptyState } from '../../ui/EmptyState';
 import { portalConfig } from '../config';
@@ -29,11 +33,19 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
 
   const items = useNavigationItems(objectId, pathname);
   const objectEvents = useObjectEvents(objectId);
+  const objects = useQuery({ ...objectsQueryOptions(), enabled: objectId !== null }).data;
+  const sold = objectId === null ? null : soldOn(objects?.find((o) => o.ObjekteId === objectId), new Date());
 
   if (definition && (capabilities === null || definition.needs(capabilities))) {
     const { Page } = definition;
     return (
       <div data-module={module} data-object-id={objectId ?? undefined}>
+        {sold && (
+          // A sold object stays readable up to the sale; the actions are gone (server refuses them too).
+          <Alert color="gray" mb="md" data-testid="object-sold">
+            {t('objectSelector.sold', { date: formatDate(sold, 'dd.MM.yyyy') })}
+          </Alert>
+        )}
         <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>
           <Page
             objectId={objectId}

@@ -32,6 +32,8 @@ export interface Harness {
   config: ServerConfig;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   json: (path: string, init?: RequestInit) => Promise<{ status: number; body: any }>;
+  /** `json` from a given client address (the node server's socket, as rate limits see it). */
+  jsonFrom: (address: string, path: string, init?: RequestInit) => Promise<{ status: number; body: any }>;
 }
 
 export function harness(overrides: Partial<ServerConfig> = {}): Harness {
@@ -40,12 +42,14 @@ export function harness(overrides: Partial<ServerConfig> = {}): Harness {
   const config = testConfig({ maintenanceFile: join(tmpdir(), `portal-test-maintenance-${process.pid}-${Math.random()}`), ...overrides });
   const app = createApp({ db, model, metadataXml: xml, config, clock: () => clock.now });
   const request = (path: string, init?: RequestInit): Promise<Response> => Promise.resolve(app.request(`http://localhost${path}`, init));
-  const json = async (path: string, init?: RequestInit): Promise<{ status: number; body: any }> => {
-    const res = await request(path, init);
+  const read = async (res: Response): Promise<{ status: number; body: any }> => {
     const text = await res.text();
     return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text };
   };
-  return { db, clock, config, request, json };
+  const json = async (path: string, init?: RequestInit): Promise<{ status: number; body: any }> => read(await request(path, init));
+  const jsonFrom = async (address: string, path: string, init?: RequestInit): Promise<{ status: number; body: any }> =>
+    read(await app.request(`http://localhost${path}`, init, { incoming: { socket: { remoteAddress: address, remoteFamily: 'IPv4' } } }));
+  return { db, clock, config, request, json, jsonFrom };
 }
 
 export const PASSWORD = 'Demo2026!';
