@@ -4,7 +4,8 @@
  * combined with `notEmpty`. Inputs are `unknown` because form values arrive untyped.
  */
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, STREET_NUMBER_PATTERN } from '../../codegen/runtime/rules';
+import { isValidEmail } from '../../codegen/runtime/email';
+import { STREET_NUMBER_PATTERN } from '../../codegen/runtime/rules';
 
 export type MessageKey = string;
 export type Rule = (value: unknown) => MessageKey | null;
@@ -27,12 +28,10 @@ export function notEmpty(value: unknown): MessageKey | null {
   return key;
 }
 
-// The same pattern the generated schemas carry (codegen/runtime/rules.ts).
-const EMAIL = new RegExp(EMAIL_PATTERN, 'u');
-
+/** The one rule of portal, server and generated schemas (codegen/runtime/email.ts, rules.ts). */
 export function email(value: unknown): MessageKey | null {
   if (isBlank(value)) return null;
-  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value) ? null : 'validation.email';
+  return typeof value === 'string' && isValidEmail(value) ? null : 'validation.email';
 }
 
 /** Phone numbers in national or international notation, valid for `country` (default Germany). */
