@@ -1,4 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { INTEGRATOR_PORT, integratorPaths } from './tests/unit/integrator/claim-variant-build';
 
 // E2E runs in Debian's Chromium against the README's start command, on its own port and with a
 // fresh database, so it never touches a developer's demo data.
@@ -29,8 +30,8 @@ const PROFILES = [
 const profiles = process.env.E2E_PROFILES === '1';
 
 const defaultProfile: Pick<PlaywrightTestConfig, 'testIgnore' | 'projects' | 'webServer'> = {
-  // nginx*.spec.ts runs in its own pass (playwright.nginx.config.ts).
-  testIgnore: /(profiles-[^/]*|nginx[^/]*)\.spec\.ts$/,
+  // nginx*.spec.ts runs in its own pass (playwright.nginx.config.ts), integrator*.spec.ts in E2E_INTEGRATOR=1.
+  testIgnore: /(profiles-|nginx|integrator)[^/]*\.spec\.ts$/,
   projects: [{ name: 'desktop', use: desktop }],
   webServer: external ? undefined : {
     command: `npm start -- --reset`,
@@ -64,6 +65,35 @@ const otherProfiles: Pick<PlaywrightTestConfig, 'testMatch' | 'projects' | 'webS
   })),
 };
 
+/**
+ * E2E_INTEGRATOR=1 runs the integrator proof instead (issue 10, tests/e2e/integrator*.spec.ts): a
+ * scratch copy of the portal regenerated from a variant of the reference metadata and built
+ * (tests/unit/integrator/claim-variant-build.ts), served by the reference backend running on that
+ * variant (PORTAL_METADATA_FILE), on its own port (E2E_INTEGRATOR_PORT, default 8703) and database.
+ */
+const integrator = process.env.E2E_INTEGRATOR === '1';
+const integratorPort = Number(process.env.E2E_INTEGRATOR_PORT ?? INTEGRATOR_PORT);
+const integratorRun = integratorPaths(integratorPort);
+const integratorProof: Pick<PlaywrightTestConfig, 'testMatch' | 'projects' | 'webServer'> = {
+  testMatch: /integrator[^/]*\.spec\.ts$/,
+  projects: [{ name: 'integrator', use: { ...desktop, baseURL: `http://127.0.0.1:${integratorPort}` } }],
+  webServer: {
+    command: `npx tsx tests/unit/integrator/claim-variant-build.ts ${integratorPort} && npm start -- --reset`,
+    url: `http://127.0.0.1:${integratorPort}/api/$metadata`,
+    // Copy, codegen, type-free vite build with the start page prerendered, then the server.
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(integratorPort),
+      PORTAL_DIST_DIR: integratorRun.dist,
+      PORTAL_METADATA_FILE: integratorRun.metadata,
+      PORTAL_DATA_DIR: integratorRun.dataDir,
+      PORTAL_MAINTENANCE_FILE: `${integratorRun.dataDir}/maintenance`,
+    },
+  },
+};
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -80,5 +110,5 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  ...(profiles ? otherProfiles : defaultProfile),
+  ...(integrator ? integratorProof : profiles ? otherProfiles : defaultProfile),
 });

@@ -33,6 +33,12 @@ export interface ServerConfig {
    * Read here too so `npm start` notices when dist/ was built for another authority.
    */
   authority: string;
+  /**
+   * The EDMX the embedded backend serves as /api/$metadata and runs on (PORTAL_METADATA_FILE,
+   * default schema/reference/metadata.xml): an integrator tries a changed document without editing
+   * the reference. The portal must be generated from the same file (npm run codegen -- --metadata).
+   */
+  metadataFile: string;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +90,15 @@ function parseAuthority(raw: string | undefined): string {
   return name;
 }
 
+const REFERENCE_METADATA = join(repoRoot, 'schema', 'reference', 'metadata.xml');
+
+function parseMetadataFile(raw: string | undefined): string {
+  if (raw === undefined || raw.trim() === '') return REFERENCE_METADATA;
+  const file = resolve(repoRoot, raw.trim());
+  if (!existsSync(file)) throw new ConfigError(`PORTAL_METADATA_FILE: ${file} does not exist`);
+  return file;
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   argv: readonly string[] = process.argv.slice(2),
@@ -105,6 +120,7 @@ export function loadConfig(
     rootDir,
     distDir: resolve(rootDir, env.PORTAL_DIST_DIR?.trim() || 'dist'),
     authority: parseAuthority(env.PORTAL_AUTHORITY),
+    metadataFile: parseMetadataFile(env.PORTAL_METADATA_FILE),
   };
 }
 
@@ -122,6 +138,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     rootDir: repoRoot,
     distDir: join(repoRoot, 'dist'),
     authority: 'reference',
+    metadataFile: REFERENCE_METADATA,
     ...overrides,
   };
 }

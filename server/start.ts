@@ -2,7 +2,8 @@
  * `npm start` (`-- --reset` reseeds): builds the portal when needed, then serves dist/ and /api on
  * one port with production headers. PORTAL_AUTHORITY picks schema/<authority>/portal.json for the
  * build and PORTAL_DIST_DIR where it goes (so several profiles can be served side by side).
- * PORTAL_API_UPSTREAM proxies /api instead of the embedded backend. Graceful shutdown on
+ * PORTAL_API_UPSTREAM proxies /api instead of the embedded backend; PORTAL_METADATA_FILE gives the
+ * embedded backend another EDMX than the reference's. Graceful shutdown on
  * SIGINT/SIGTERM.
  */
 import { existsSync } from 'node:fs';
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     console.log(`/api wird an ${config.apiUpstream.href} weitergeleitet.`);
   } else {
     db = openDatabase(config.databaseFile);
-    const { xml, model } = loadReferenceMetadata();
+    const { xml, model } = loadReferenceMetadata(config.metadataFile);
     const seeded = prepareDatabase(db, model, { reset: config.reset });
     if (seeded) console.log(`Demodaten angelegt in ${config.databaseFile}`);
     api = createApp({ db, model, metadataXml: xml, config });

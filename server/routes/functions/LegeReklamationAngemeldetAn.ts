@@ -10,7 +10,7 @@ import { unprocessable } from '../../errors';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs } from '../../time';
 import { checkUploads } from '../../uploads';
-import { int, reqInt, reqStr, str } from './params';
+import { int, reqInt, reqStr, str, unmappedParams } from './params';
 import type { FunctionHandler } from './types';
 
 /**
@@ -30,6 +30,12 @@ function claimObjectId(db: Db, typ: number, id: number): number {
   if (!row || row.objectId === null) throw unprocessable('zuordnung', 'Der Auftrag zu diesem Anliegen wurde nicht gefunden.');
   return row.objectId;
 }
+
+/**
+ * Parameters stored in the claim row itself. Every other declared one (the contact details, and
+ * any the authority's metadata adds, such as a date of damage) goes to srv_claim_details.
+ */
+const CLAIM_COLUMNS: ReadonlySet<string> = new Set(['id', 'reklamationsZuordnungsTyp', 'reklamationsArtenID', 'kurzbeschreibung']);
 
 export const LegeReklamationAngemeldetAn: FunctionHandler = {
   auth: 'session',
@@ -67,19 +73,10 @@ export const LegeReklamationAngemeldetAn: FunctionHandler = {
         ReklamationsArt__fk: artId,
         Objekt__fk: objectId,
       });
-      const contact = {
-        chipReferenzNr: str(ctx.params, 'chipReferenzNr'),
-        gebieteId: gebietId,
-        anruferVorname: str(ctx.params, 'anruferVorname'),
-        anruferName: str(ctx.params, 'anruferName'),
-        anruferStrasse: str(ctx.params, 'anruferStrasse'),
-        anruferHausNr: str(ctx.params, 'anruferHausNr'),
-        anruferPLZ: str(ctx.params, 'anruferPLZ'),
-        anruferOrt: str(ctx.params, 'anruferOrt'),
-        anruferTelefon: str(ctx.params, 'anruferTelefon'),
-        eMail: eMail === '' ? null : eMail,
-      };
-      ctx.db.prepare(`INSERT INTO srv_claim_details (reklamationen_id, payload, created_ms) VALUES (?, ?, ?)`).run(claimId, JSON.stringify(contact), ctx.now);
+      // Every declared parameter without a column of its own is kept (a real authority stores what its
+      // metadata declares); the e-mail as checked above.
+      const details = { ...unmappedParams(ctx.fn, ctx.params, CLAIM_COLUMNS), eMail: eMail === '' ? null : eMail };
+      ctx.db.prepare(`INSERT INTO srv_claim_details (reklamationen_id, payload, created_ms) VALUES (?, ?, ?)`).run(claimId, JSON.stringify(details), ctx.now);
       const insertUpload = ctx.db.prepare(
         `INSERT INTO srv_uploads (entity_set, entity_id, name, mime_type, size, content, created_ms) VALUES ('Reklamationen', ?, ?, ?, ?, ?, ?)`,
       );

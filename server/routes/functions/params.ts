@@ -88,6 +88,22 @@ export function parseParams(fn: FunctionImport, query: URLSearchParams): Params 
   return params;
 }
 
+/**
+ * The declared parameters a handler keeps no column for, as JSON-ready values (dates as the
+ * wall-clock ISO text they were sent as). A parameter the authority's metadata adds is stored
+ * without a handler change, already checked against its Edm type by parseParams.
+ */
+export function unmappedParams(fn: FunctionImport, params: Params, mapped: ReadonlySet<string>): Record<string, ParamValue> {
+  const out: Record<string, ParamValue> = {};
+  for (const param of fn.parameters) {
+    if (mapped.has(param.name)) continue;
+    const value = params[param.name] ?? null;
+    const isDate = param.type.kind === 'primitive' && /^Edm\.(DateTime|DateTimeOffset|Date)$/.test(param.type.name);
+    out[param.name] = isDate && typeof value === 'number' ? new Date(value).toISOString().slice(0, 19) : value;
+  }
+  return out;
+}
+
 export function str(params: Params, name: string): string | null {
   const v = params[name];
   return typeof v === 'string' ? v : v === null || v === undefined ? null : String(v);

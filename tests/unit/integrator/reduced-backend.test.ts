@@ -5,34 +5,18 @@
  * type-check and the production build of the whole portal still pass, and the capabilities the
  * portal reads switch those features off.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reducedXml } from '../codegen/reference';
+import { bin, copyPortal, root, runIn } from './scratch';
 
-const root = resolve('.');
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-// Inside the repo (git-ignored) so that node_modules resolves by walking up.
-const scratch = join(root, '.bench');
 let work = '';
-
-function run(cmd: string, args: string[]): string {
-  try {
-    return execFileSync(cmd, args, { cwd: work, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${cmd} ${args.join(' ')} failed:\n${e.stdout ?? ''}\n${e.stderr ?? ''}`.slice(0, 8000), { cause: error });
-  }
-}
+const run = (cmd: string, args: string[]): string => runIn(work, cmd, args);
 
 describe('an authority without bulky-waste orders and master-data changes', () => {
   beforeAll(() => {
-    mkdirSync(scratch, { recursive: true });
-    work = mkdtempSync(join(scratch, 'integrator-'));
-    for (const entry of ['src', 'codegen', 'tools', 'schema', 'public', 'index.html', 'vite.config.ts', 'authority.config.ts', 'tsconfig.json']) {
-      if (existsSync(join(root, entry))) cpSync(join(root, entry), join(work, entry), { recursive: true });
-    }
+    work = copyPortal('integrator-');
     writeFileSync(join(work, 'reduced.xml'), reducedXml());
   });
 

@@ -41,6 +41,11 @@ export function harness(overrides: Partial<ServerConfig> = {}): Harness {
   const clock = { now: seedDay };
   const config = testConfig({ maintenanceFile: join(tmpdir(), `portal-test-maintenance-${process.pid}-${Math.random()}`), ...overrides });
   const app = createApp({ db, model, metadataXml: xml, config, clock: () => clock.now });
+  return harnessOf(app, db, clock, config);
+}
+
+/** The request helpers around an app (also for apps on another metadata document). */
+export function harnessOf(app: ReturnType<typeof createApp>, db: Database.Database, clock: { now: number }, config: ServerConfig): Harness {
   const request = (path: string, init?: RequestInit): Promise<Response> => Promise.resolve(app.request(`http://localhost${path}`, init));
   const read = async (res: Response): Promise<{ status: number; body: any }> => {
     const text = await res.text();
