@@ -70,7 +70,7 @@ describe('entity sets', () => {
     const byObject = encodeURIComponent('Objekt/ObjekteId eq 2');
     const calls: [string, (row: any) => unknown][] = [
       [`Auftraege?$filter=${byObject}&$expand=ServiceArt,Abfallart,Volumen,GefaesseObj,Auftragsliste,NachfolgerObj,VorgaengerObj`, (r) => r.Abfallart.Name && r.Volumen.VolumenWert],
-      [`StueckgutAuftraege?$filter=${byObject}&$expand=StueckgutAuftragsart,StueckgutAnzahlen/Stueckgut/StueckgutAuftragsart`, (r) => r.StueckgutAuftragsart.Name && r.StueckgutAnzahlen.results[0].Stueckgut.StueckgutAuftragsart],
+      [`StueckgutAuftraege?$filter=${byObject}&$expand=StueckgutAuftragsart,StueckgutAnzahlen/Stueckgut/StueckgutAuftragsart`, (r) => r.StueckgutAuftragsart.Name && r.StueckgutAnzahlen[0].Stueckgut.StueckgutAuftragsart],
       [`FahrAuftraege?$filter=${byObject}&$expand=FahrAuftragsTour,GefaesstarifArtenObj,GefaesseObj`, (r) => r.FahrAuftragsTour.Datum && r.GefaesseObj.ChipReferenzNr],
       [`AbfuhrAuftraege?$filter=${byObject}&$expand=SollAbfuhrTermin,GefaesstarifArtenObj,GefaesseObj`, (r) => r.SollAbfuhrTermin.Termin && r.GefaesstarifArtenObj.Bezeichnung],
       [`Gefaesstarife?$filter=${byObject}&$expand=Gefaess,GefaesstarifArtenObj`, (r) => r.Gefaess.ChipReferenzNr],
