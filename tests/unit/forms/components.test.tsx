@@ -14,6 +14,7 @@ import type { FieldDefault, FunctionParameter } from '../../../codegen/edmx/mode
 import { buildForm } from '../../../codegen/emit/form-schema';
 import { compileValidator } from '../../../codegen/emit/validator-code';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
+import { unwrapD } from '../../../codegen/runtime/deserialize';
 import { GeneratedFormView } from '../../../src/forms/GeneratedFormView';
 import { parseGermanDate } from '../../../src/forms/widgets/GermanDateInput';
 import { fn, param } from '../codegen/model-builder';
@@ -21,15 +22,15 @@ import { renderUi } from '../ui/render';
 
 const API = 'http://portal.test/odata';
 const server = setupServer(
-  http.get(`${API}/Gebiete`, () => HttpResponse.json({ d: { results: [{ GebieteId: 3, Name: 'Nord' }, { GebieteId: 4, Name: 'Süd' }] } })),
-  http.get(`${API}/Strassen`, () => HttpResponse.json({ d: { results: [{ StrassenId: 7, Name: 'Hauptstraße' }, { StrassenId: 8, Name: 'Bahnhofstraße' }] } })),
+  http.get(`${API}/Gebiete`, () => HttpResponse.json({ d: [{ GebieteId: 3, Name: 'Nord' }, { GebieteId: 4, Name: 'Süd' }] })),
+  http.get(`${API}/Strassen`, () => HttpResponse.json({ d: [{ StrassenId: 7, Name: 'Hauptstraße' }, { StrassenId: 8, Name: 'Bahnhofstraße' }] })),
   http.get(`${API}/Arten`, () => HttpResponse.json({ d: { results: [{ ArtenId: 1, Bezeichnung: 'Tonne nicht geleert' }, { ArtenId: 2, Bezeichnung: 'Tonne beschädigt' }] } })),
 );
-/** What the portal's loadOptions does: a GET below the service root, rows from `d.results`. */
+/** What the portal's loadOptions does: a GET below the service root, the content of `d` (array or `{results}`). */
 async function loadOptions(query: string, signal: AbortSignal): Promise<unknown> {
   const response = await fetch(`${API}/${query}`, { signal });
   if (!response.ok) throw new Error(String(response.status));
-  return ((await response.json()) as { d: { results: unknown[] } }).d.results;
+  return unwrapD(await response.json());
 }
 
 const require = createRequire(import.meta.url);
