@@ -4,14 +4,19 @@
  */
 import { answerTooLarge } from './errors';
 
-/** Bytes of JSON per answer; above every answer the portal needs (the largest is ~0.6 MB). */
+/**
+ * Bytes of JSON per collection answer; above every answer the portal needs (the largest is ~0.6 MB).
+ * Single values (a document as base64) are bounded by what they are, not by this cap.
+ */
 export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isV2Collection = (body: unknown): boolean => isRecord(body) && isRecord(body.d) && Array.isArray(body.d.results);
+
 /** `{d: {results}}` is the V2 collection shape; everything else (`d` array, object, value) is V1. */
 export function dataServiceVersion(body: unknown): '1.0' | '2.0' {
-  return isRecord(body) && isRecord(body.d) && Array.isArray(body.d.results) ? '2.0' : '1.0';
+  return isV2Collection(body) ? '2.0' : '1.0';
 }
 
 /**
@@ -29,11 +34,12 @@ export interface WireAnswer {
   headers: Record<string, string>;
 }
 
-/** Serialises an answer body: V1 shape where possible, the matching DataServiceVersion, the byte cap. */
+/** Serialises an answer body: V1 shape where possible, the matching DataServiceVersion, the byte cap of collections. */
 export function toWire(body: unknown, maxBytes = MAX_ANSWER_BYTES): WireAnswer {
   const shaped = v1Collection(body);
   const json = JSON.stringify(shaped);
-  if (Buffer.byteLength(json, 'utf8') > maxBytes) {
+  const collection = isV2Collection(shaped) || (isRecord(shaped) && Array.isArray(shaped.d));
+  if (collection && json.length * 3 > maxBytes && Buffer.byteLength(json, 'utf8') > maxBytes) {
     throw answerTooLarge();
   }
   return {

@@ -78,6 +78,9 @@ describe('wire step', () => {
     // 20 characters, 30 bytes: the cap counts UTF-8 bytes.
     expect(toWire({ d: ['ä'.repeat(10)] }, 30).json).toHaveLength(20);
     expect(failure(() => toWire({ d: ['ä'.repeat(10)] }, 29))).toMatchObject({ status: 400, code: 'bad-request' });
+    expect(failure(() => toWire({ d: { results: ['ä'.repeat(10)], __count: '1' } }, 29)).status).toBe(400);
+    // A single value (a document as base64) is not a collection: not capped here.
+    expect(toWire({ d: { DokumentHerunterladen: { InhaltBase64: 'x'.repeat(100) } } }, 29).json).toContain('xxx');
   });
 });
 
