@@ -1,9 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
-import { writeFileSync, rmSync } from 'node:fs';
+import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { auth, harness, login, model, results } from './helpers';
 import { isPrivateSet } from '../../../server/scope';
 import { PAGE_SIZE } from '../../../server/odata';
+import { declaredVersion } from '../../../server/routes/metadata';
 
 const PRIVATE = ['Objekte', 'Adressen', 'Auftraege', 'StueckgutAuftraege', 'StueckgutAnzahlen', 'FahrAuftraege', 'AbfuhrAuftraege', 'Reklamationen', 'Gefaesse', 'Gefaesstarife', 'Dokumente', 'Buchungen', 'Forderungen'];
 const PUBLIC = ['Strassen', 'Orte', 'OrteMitOrtsteilen', 'Abfallarten', 'Volumen', 'Abfuhrtermine', 'ReklamationsArten', 'ReklamationsZuordnungen', 'Gebiete', 'Vorlaufzeiten', 'StueckgutAuftragsarten', 'Stueckgueter', 'WikiArtikel', 'Anreden'];
@@ -16,8 +17,12 @@ describe('entity sets', () => {
     expect(res.headers.get('content-type')).toContain('application/xml');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.text()).toContain('EntitySet Name="Objekte"');
-    const service = await harness().json('/api');
-    expect(service.body.d.EntitySets).toContain('Abfuhrtermine');
+    expect(res.headers.get('DataServiceVersion')).toBe(declaredVersion(readFileSync('schema/reference/metadata.xml', 'utf8')));
+    const service = await harness().request('/api');
+    expect(service.headers.get('DataServiceVersion')).toBe('1.0');
+    expect(((await service.json()) as { d: { EntitySets: string[] } }).d.EntitySets).toContain('Abfuhrtermine');
+    expect(declaredVersion('<e:Edmx><e:DataServices xmlns:m="x" m:DataServiceVersion="2.0">')).toBe('2.0');
+    expect(declaredVersion('<Edmx><DataServices>')).toBe('1.0');
   });
 
   it.each(PRIVATE)('private set %s needs a session (403)', async (set) => {
