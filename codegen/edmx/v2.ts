@@ -16,6 +16,18 @@ const MULTIPLICITIES = new Set<string>(['1', '0..1', '*']);
 const HTTP_METHOD = qualified(NS_METADATA, 'HttpMethod');
 const IS_DEFAULT = qualified(NS_METADATA, 'IsDefaultEntityContainer');
 
+/**
+ * `1`, `0..1` or `*`. Other spellings seen in the wild are read with a warning: anything with a
+ * star (`0..*`, `1..*`) as `*`, anything else (or nothing) as `0..1`.
+ */
+function multiplicityOf(ctx: ReadContext, end: XElement, path: string): Association['ends'][number]['multiplicity'] {
+  const raw = end.attrs.get('Multiplicity')?.trim() ?? '';
+  if (MULTIPLICITIES.has(raw)) return raw as Association['ends'][number]['multiplicity'];
+  const assumed = raw.includes('*') ? '*' : '0..1';
+  ctx.warn(path, `Multiplicity="${raw}" ungültig (${ctx.where(end)}); ${assumed} angenommen`);
+  return assumed;
+}
+
 function readAssociations(ctx: ReadContext, schemas: SchemaElement[], model: MetadataModel): void {
   const firsts = new Map<string, XElement>();
   for (const schema of schemas) {
@@ -32,9 +44,7 @@ function readAssociations(ctx: ReadContext, schemas: SchemaElement[], model: Met
         const role = ctx.required(end, 'Role', `${path}/End`);
         const endPath = `${path}/End ${role}`;
         const type = ctx.declaredType(ctx.required(end, 'Type', endPath), 'entity', endPath, end);
-        const multiplicity = ctx.required(end, 'Multiplicity', endPath);
-        if (!MULTIPLICITIES.has(multiplicity)) ctx.fail(`Multiplicity="${multiplicity}" ungültig (${endPath})`, 'invalid', end);
-        return { role, type, multiplicity: multiplicity as Association['ends'][number]['multiplicity'] };
+        return { role, type, multiplicity: multiplicityOf(ctx, end, endPath) };
       });
       model.associations.set(fqn, { fqn, ends });
     }

@@ -105,6 +105,29 @@ describe('dangling references that carry nothing the generated code needs', () =
   });
 });
 
+describe('invalid facet values', () => {
+  it('reads an association end with a non-CSDL or missing multiplicity, with a warning', () => {
+    const model = readEdmx(
+      sap(`      <EntityType Name="Partner">
+        <Key><PropertyRef Name="Id"/></Key>
+        <Property Name="Id" Type="Edm.String" Nullable="false"/>
+        <NavigationProperty Name="Many" Relationship="Z.A1" FromRole="P" ToRole="Q"/>
+        <NavigationProperty Name="One" Relationship="Z.A2" FromRole="P" ToRole="Q"/>
+      </EntityType>
+      <Association Name="A1"><End Type="Z.Partner" Multiplicity="1" Role="P"/><End Type="Z.Partner" Multiplicity="0..*" Role="Q"/></Association>
+      <Association Name="A2"><End Type="Z.Partner" Multiplicity="1" Role="P"/><End Type="Z.Partner" Role="Q"/></Association>`),
+    );
+    expect(model.entityTypes.get('ZSRV.Partner')?.navigationProperties.map((n) => [n.name, n.collection, n.nullable])).toEqual([
+      ['Many', true, false],
+      ['One', false, true],
+    ]);
+    expect(warnings(model)).toEqual([
+      expect.stringMatching(/^Association ZSRV\.A1\/End Q: Multiplicity="0\.\.\*" ungültig \(Zeile \d+, Spalte \d+\); \* angenommen$/),
+      expect.stringMatching(/^Association ZSRV\.A2\/End Q: Multiplicity="" ungültig .*; 0\.\.1 angenommen$/),
+    ]);
+  });
+});
+
 describe('what SAP services carry besides the CSDL', () => {
   it('ignores unknown facets and SAP attributes on properties, types and sets', () => {
     const model = readEdmx(
