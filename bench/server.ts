@@ -65,7 +65,8 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const probe = await fetch(base + route.path, { headers: route.headers });
       const body = (await probe.json()) as any;
-      const count = body.d?.results?.length ?? 0;
+      // `{d: [...]}`, or `{d: {results}}` when the answer uses V2 features.
+      const count = (Array.isArray(body.d) ? body.d : body.d?.results)?.length ?? 0;
       console.log(`\n${route.name}: HTTP ${probe.status}, ${count} rows, ${JSON.stringify(body).length} bytes`);
       const result = await autocannon({ url: base + route.path, headers: route.headers, connections: CONNECTIONS, duration: DURATION_S });
       rows.push(

@@ -100,7 +100,8 @@ async function main(argv: string[]): Promise<number> {
   progress(
     `  ${typeCount} types, ${model.entitySets.size} entity sets, ${model.functionImports.size} function imports in ${lap(t)}`,
   );
-  for (const d of model.diagnostics) progress(`  warning: ${d.path}: ${d.message}`);
+  // Warnings say what was skipped or assumed (duplicates, dangling sets): never silenced by --quiet.
+  for (const d of model.diagnostics) process.stderr.write(`  warning: ${d.path}: ${d.message}\n`);
 
   // 3. emit: one emitter per artefact, pure; the .ts files printed by ts-morph in memory
   const ctx = { ...contextFor(args.metadata, args.out), fingerprint: metadataFingerprint(xml) };

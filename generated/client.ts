@@ -169,9 +169,9 @@ export function createClient(transport: Transport) {
     ),
     AbfuhrtermineAbJahr: (params: FunctionParams["AbfuhrtermineAbJahr"], options?: QueryOptions<Paths<"Abfuhrtermine">, Expands<"Abfuhrtermine">>) =>
       callFunction(transport, typeMap, functionSpecs["AbfuhrtermineAbJahr"], params, options) as Promise<E.Abfuhrtermine[]>,
-    Abmelden: (params: FunctionParams["Abmelden"] = {}, options?: { signal?: AbortSignal }) =>
+    Abmelden: (params: FunctionParams["Abmelden"] = {}, options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["Abmelden"], params, options) as Promise<boolean>,
-    AktualisiereStammdaten: (params: FunctionParams["AktualisiereStammdaten"], options?: { signal?: AbortSignal }) =>
+    AktualisiereStammdaten: (params: FunctionParams["AktualisiereStammdaten"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["AktualisiereStammdaten"], params, options) as Promise<E.Anmeldeergebnis>,
     AktuelleBannerLinks: (params: FunctionParams["AktuelleBannerLinks"] = {}, options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["AktuelleBannerLinks"], params, options) as Promise<E.BannerLink[]>,
@@ -185,21 +185,21 @@ export function createClient(transport: Transport) {
       callFunction(transport, typeMap, functionSpecs["KalenderExport"], params, options) as Promise<string>,
     Kontoauszug: (params: FunctionParams["Kontoauszug"], options?: QueryOptions<Paths<"Buchungen">, Expands<"Buchungen">>) =>
       callFunction(transport, typeMap, functionSpecs["Kontoauszug"], params, options) as Promise<E.Buchungen[]>,
-    LegeReklamationAngemeldetAn: (params: FunctionParams["LegeReklamationAngemeldetAn"], options: QueryOptions<Paths<"Reklamationen">, Expands<"Reklamationen">> & { files: readonly UploadFile[] }) =>
+    LegeReklamationAngemeldetAn: (params: FunctionParams["LegeReklamationAngemeldetAn"], options: QueryOptions<Paths<"Reklamationen">, Expands<"Reklamationen">> & { files: readonly UploadFile[]; idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["LegeReklamationAngemeldetAn"], params, options) as Promise<E.Reklamationen>,
-    LegeStueckgutAuftragAn: (params: FunctionParams["LegeStueckgutAuftragAn"], options?: QueryOptions<Paths<"StueckgutAuftraege">, Expands<"StueckgutAuftraege">>) =>
+    LegeStueckgutAuftragAn: (params: FunctionParams["LegeStueckgutAuftragAn"], options?: QueryOptions<Paths<"StueckgutAuftraege">, Expands<"StueckgutAuftraege">> & { idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["LegeStueckgutAuftragAn"], params, options) as Promise<E.StueckgutAuftraege>,
     MoeglicheGefaesse: (params: FunctionParams["MoeglicheGefaesse"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["MoeglicheGefaesse"], params, options) as Promise<E.MoeglichesGefaess[]>,
     PruefePasswort: (params: FunctionParams["PruefePasswort"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["PruefePasswort"], params, options) as Promise<E.Anmeldeergebnis>,
-    RegistriereBenutzer: (params: FunctionParams["RegistriereBenutzer"], options?: { signal?: AbortSignal }) =>
+    RegistriereBenutzer: (params: FunctionParams["RegistriereBenutzer"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["RegistriereBenutzer"], params, options) as Promise<E.Registrierungsergebnis>,
     Registrieren: (params: FunctionParams["Registrieren"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["Registrieren"], params, options) as Promise<E.Registrierungsergebnis>,
-    StorniereAuftrag: (params: FunctionParams["StorniereAuftrag"], options?: { signal?: AbortSignal }) =>
+    StorniereAuftrag: (params: FunctionParams["StorniereAuftrag"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["StorniereAuftrag"], params, options) as Promise<boolean>,
-    StorniereStueckgutAuftrag: (params: FunctionParams["StorniereStueckgutAuftrag"], options?: { signal?: AbortSignal }) =>
+    StorniereStueckgutAuftrag: (params: FunctionParams["StorniereStueckgutAuftrag"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["StorniereStueckgutAuftrag"], params, options) as Promise<boolean>,
   };
 }

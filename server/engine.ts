@@ -15,7 +15,7 @@ export interface QueryContext {
   query: URLSearchParams;
 }
 
-/** `{d:{results:[...]}}` for an entity set, limited by the scope when given. */
+/** `{d:[...]}` (or `{d:{results, __count?, __next?}}`) for an entity set, limited by the scope when given. */
 export function queryCollection(ctx: QueryContext, set: string, scope?: SqlScope): unknown {
   return queryEntitySet(ctx.db, ctx.model, set, ctx.query, { scope, baseUrl: ctx.baseUrl });
 }
@@ -37,7 +37,6 @@ export function entityResult(ctx: FunctionContext, set: string, id: number): Fun
 
 /** Collection result of a function import, with the client's $expand/$orderby/$top/... */
 export function collectionResult(ctx: FunctionContext, set: string, scope: SqlScope): FunctionResult {
-  const query = new URLSearchParams();
-  for (const [k, v] of ctx.query) if (k.startsWith('$')) query.set(k, v);
-  return { body: queryCollection({ db: ctx.db, model: ctx.model, baseUrl: ctx.baseUrl, query }, set, scope) };
+  // The whole query (the engine ignores non-$ parameters): a `__next` link repeats the call with them.
+  return { body: queryEntitySet(ctx.db, ctx.model, set, ctx.query, { scope, baseUrl: ctx.baseUrl, selfPath: ctx.fn.name }) };
 }

@@ -47,7 +47,10 @@ function merge<T>(
   }
 }
 
-/** Merges all containers into the model and checks that function imports name existing sets. */
+/**
+ * Merges all containers into the model. A function import naming an entity set that does not exist
+ * keeps its return type and loses the set, with a warning (SAP's tools accept such services).
+ */
 export function mergeContainers(ctx: ReadContext, model: MetadataModel, containers: ContainerContent[]): void {
   const setOwner = new Map<string, ContainerContent>();
   const fnOwner = new Map<string, ContainerContent>();
@@ -62,7 +65,8 @@ export function mergeContainers(ctx: ReadContext, model: MetadataModel, containe
   for (const fn of model.functionImports.values()) {
     if (fn.entitySet === undefined || model.entitySets.has(fn.entitySet)) continue;
     const element = fnElements.get(fn.name);
-    const path = `FunctionImport ${fn.name}`;
-    if (element) ctx.fail(`EntitySet "${fn.entitySet}" nicht gefunden (${path})`, 'missing-type', element);
+    const where = element ? ` (${ctx.where(element)})` : '';
+    ctx.warn(`FunctionImport ${fn.name}`, `EntitySet "${fn.entitySet}" nicht gefunden${where}; ohne EntitySet gelesen`);
+    delete fn.entitySet;
   }
 }

@@ -29,11 +29,19 @@ export class ReadContext {
   readonly declared = new Map<string, DeclaredKind>();
   /** V4 TypeDefinitions: FQN -> underlying primitive type name. */
   readonly typeDefinitions = new Map<string, string>();
+  /** FQN -> the element that declared the type first; later declarations are skipped (duplicates.ts). */
+  readonly firstDeclaration = new Map<string, XElement>();
 
   constructor(private readonly xml: string) {}
 
   fail(message: string, code: EdmxError['code'], element?: XElement): never {
     throw new EdmxError(message, code, element ? positionAt(this.xml, element.start) : undefined);
+  }
+
+  /** `Zeile 12, Spalte 7` of an element, for messages. */
+  where(element: XElement): string {
+    const { line, column } = positionAt(this.xml, element.start);
+    return `Zeile ${line}, Spalte ${column}`;
   }
 
   /** Records a warning; after MAX_DIAGNOSTICS only a count is kept, so hostile input cannot flood memory. */

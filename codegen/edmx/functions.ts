@@ -4,6 +4,7 @@ import { booleanAttr, integerAttr, type ReadContext } from './context';
 import { readFieldAnnotations, readFunctionAnnotations } from './annotations';
 import { labelOf } from './structure';
 import { tsKey } from './naming';
+import { firstByName } from './duplicates';
 import type { XElement } from './xml-guard';
 
 const MODES: readonly FunctionParameter['mode'][] = ['In', 'Out', 'InOut'];
@@ -61,7 +62,7 @@ export interface FunctionParts {
 }
 
 export function buildFunctionImport(ctx: ReadContext, parts: FunctionParts): FunctionImport {
-  const read = parts.parameterElements.map((element) => readParameter(ctx, element, parts.path));
+  const read = firstByName(ctx, parts.parameterElements, parts.path, 'Parameter').map((element) => readParameter(ctx, element, parts.path));
   const portals = parts.annotated.map((element) => readFunctionAnnotations(ctx, element, parts.path));
   // V4 may annotate the import or the Function/Action it points to: flags add up, the first
   // non-empty accept list (the import's) wins.

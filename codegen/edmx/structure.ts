@@ -6,6 +6,7 @@ import type { ComplexType, EdmPrimitive, EntityType, EnumType, Property } from '
 import { booleanAttr, childrenOf, integerAttr, isEdmPrimitive, type DeclaredKind, type ReadContext } from './context';
 import { NS_SAP } from './namespaces';
 import { tsKey } from './naming';
+import { firstByName, warnDuplicate } from './duplicates';
 import { qualified, type XElement } from './xml-guard';
 
 /** One `<Schema>` element with its namespace and the CSDL namespace URI of its children. */
@@ -27,17 +28,32 @@ const DECLARATIONS: [local: string, kind: DeclaredKind][] = [
   ['EnumType', 'enum'],
 ];
 
-/** Pass 1: every type name, so that references can point forwards and across schemas. */
+/**
+ * Pass 1: every type name, so that references can point forwards and across schemas. A name
+ * declared again (same or other kind) is a warning; the first declaration wins.
+ */
 export function declareTypes(ctx: ReadContext, schemas: SchemaElement[]): void {
   for (const schema of schemas) {
-    for (const [local, kind] of DECLARATIONS) {
-      for (const element of childrenOf(schema.element, local, schema.edm)) {
-        const fqn = `${schema.namespace}.${ctx.name(element, `Schema ${schema.namespace}/${local}`)}`;
-        if (ctx.declared.has(fqn)) ctx.fail(`Typ ${fqn} ist doppelt deklariert`, 'invalid', element);
-        ctx.declared.set(fqn, kind);
+    // Document order decides which declaration is the first, whatever its kind.
+    const elements = DECLARATIONS.flatMap(([local, kind]) => childrenOf(schema.element, local, schema.edm).map((element) => ({ element, local, kind })));
+    for (const { element, local, kind } of elements.sort((a, b) => a.element.start - b.element.start)) {
+      const fqn = `${schema.namespace}.${ctx.name(element, `Schema ${schema.namespace}/${local}`)}`;
+      const first = ctx.firstDeclaration.get(fqn);
+      if (first) {
+        warnDuplicate(ctx, `${local} ${fqn}`, `Typ ${fqn}`, first, element);
+        continue;
       }
+      ctx.firstDeclaration.set(fqn, element);
+      ctx.declared.set(fqn, kind);
     }
   }
+}
+
+/** The schema's elements of one kind that declare their type first (pass 2 reads only these). */
+export function declarationsOf(ctx: ReadContext, schema: SchemaElement, local: string): XElement[] {
+  return childrenOf(schema.element, local, schema.edm).filter(
+    (element) => ctx.firstDeclaration.get(`${schema.namespace}.${element.attrs.get('Name')?.trim() ?? ''}`) === element,
+  );
 }
 
 export function readProperty(ctx: ReadContext, element: XElement, owner: string): Property {
@@ -70,7 +86,7 @@ function readStructuredBase(ctx: ReadContext, schema: SchemaElement, element: XE
     name,
     tsName: '',
     ...(base !== undefined ? { baseType: ctx.declaredType(base, kind, path, element) } : {}),
-    properties: childrenOf(element, 'Property', schema.edm).map((child) => readProperty(ctx, child, path)),
+    properties: firstByName(ctx, childrenOf(element, 'Property', schema.edm), path, 'Property').map((child) => readProperty(ctx, child, path)),
     ...(labelOf(element) !== undefined ? { label: labelOf(element) } : {}),
   };
 }
@@ -101,7 +117,7 @@ export function readEnumType(ctx: ReadContext, schema: SchemaElement, element: X
   else ctx.warn(path, `UnderlyingType ${rawUnderlying} ist kein Ganzzahltyp; Edm.Int32 angenommen`);
   // Members without Value count on from the previous member (CSDL rule).
   let next = 0;
-  const members = childrenOf(element, 'Member', schema.edm).map((member) => {
+  const members = firstByName(ctx, childrenOf(element, 'Member', schema.edm), path, 'Member').map((member) => {
     const memberName = ctx.name(member, `${path}/Member`);
     const raw = member.attrs.get('Value')?.trim();
     let value = next;

@@ -5,7 +5,8 @@
 import type { Association, MetadataModel, NavigationProperty } from './model';
 import { childrenOf, booleanAttr, type ReadContext } from './context';
 import { buildFunctionImport, httpMethodOf } from './functions';
-import { readComplexType, readEntityType, readEnumType, type SchemaElement } from './structure';
+import { declarationsOf, readComplexType, readEntityType, readEnumType, type SchemaElement } from './structure';
+import { firstByName, warnDuplicate } from './duplicates';
 import { readEntitySets, mergeContainers, type ContainerContent } from './container';
 import { NS_METADATA } from './namespaces';
 import { tsKey } from './naming';
@@ -15,20 +16,36 @@ const MULTIPLICITIES = new Set<string>(['1', '0..1', '*']);
 const HTTP_METHOD = qualified(NS_METADATA, 'HttpMethod');
 const IS_DEFAULT = qualified(NS_METADATA, 'IsDefaultEntityContainer');
 
+/**
+ * `1`, `0..1` or `*`. Other spellings seen in the wild are read with a warning: anything with a
+ * star (`0..*`, `1..*`) as `*`, anything else (or nothing) as `0..1`.
+ */
+function multiplicityOf(ctx: ReadContext, end: XElement, path: string): Association['ends'][number]['multiplicity'] {
+  const raw = end.attrs.get('Multiplicity')?.trim() ?? '';
+  if (MULTIPLICITIES.has(raw)) return raw as Association['ends'][number]['multiplicity'];
+  const assumed = raw.includes('*') ? '*' : '0..1';
+  ctx.warn(path, `Multiplicity="${raw}" ungültig (${ctx.where(end)}); ${assumed} angenommen`);
+  return assumed;
+}
+
 function readAssociations(ctx: ReadContext, schemas: SchemaElement[], model: MetadataModel): void {
+  const firsts = new Map<string, XElement>();
   for (const schema of schemas) {
     for (const element of childrenOf(schema.element, 'Association', schema.edm)) {
       const fqn = `${schema.namespace}.${ctx.name(element, `Schema ${schema.namespace}/Association`)}`;
       const path = `Association ${fqn}`;
+      const first = firsts.get(fqn);
+      if (first) {
+        warnDuplicate(ctx, path, `Association ${fqn}`, first, element);
+        continue;
+      }
+      firsts.set(fqn, element);
       const ends = childrenOf(element, 'End', schema.edm).map((end) => {
         const role = ctx.required(end, 'Role', `${path}/End`);
         const endPath = `${path}/End ${role}`;
         const type = ctx.declaredType(ctx.required(end, 'Type', endPath), 'entity', endPath, end);
-        const multiplicity = ctx.required(end, 'Multiplicity', endPath);
-        if (!MULTIPLICITIES.has(multiplicity)) ctx.fail(`Multiplicity="${multiplicity}" ungültig (${endPath})`, 'invalid', end);
-        return { role, type, multiplicity: multiplicity as Association['ends'][number]['multiplicity'] };
+        return { role, type, multiplicity: multiplicityOf(ctx, end, endPath) };
       });
-      if (model.associations.has(fqn)) ctx.fail(`Association ${fqn} ist doppelt deklariert`, 'invalid', element);
       model.associations.set(fqn, { fqn, ends });
     }
   }
@@ -54,35 +71,40 @@ function readNavigation(ctx: ReadContext, model: MetadataModel, element: XElemen
 
 function readTypes(ctx: ReadContext, schemas: SchemaElement[], model: MetadataModel): void {
   for (const schema of schemas) {
-    for (const element of childrenOf(schema.element, 'EntityType', schema.edm)) {
+    for (const element of declarationsOf(ctx, schema, 'EntityType')) {
       const type = readEntityType(ctx, schema, element);
-      type.navigationProperties = childrenOf(element, 'NavigationProperty', schema.edm).map((nav) =>
-        readNavigation(ctx, model, nav, `EntityType ${type.fqn}`),
+      const owner = `EntityType ${type.fqn}`;
+      type.navigationProperties = firstByName(ctx, childrenOf(element, 'NavigationProperty', schema.edm), owner, 'NavigationProperty').map((nav) =>
+        readNavigation(ctx, model, nav, owner),
       );
       model.entityTypes.set(type.fqn, type);
     }
-    for (const element of childrenOf(schema.element, 'ComplexType', schema.edm)) {
+    for (const element of declarationsOf(ctx, schema, 'ComplexType')) {
       const type = readComplexType(ctx, schema, element);
       model.complexTypes.set(type.fqn, type);
     }
-    for (const element of childrenOf(schema.element, 'EnumType', schema.edm)) {
+    for (const element of declarationsOf(ctx, schema, 'EnumType')) {
       const type = readEnumType(ctx, schema, element);
       model.enumTypes.set(type.fqn, type);
     }
   }
 }
 
-/** AssociationSets carry nothing the model needs; they must still point at real things. */
+/**
+ * AssociationSets carry nothing the model needs: one pointing at an unknown association or entity
+ * set is a warning (SAP's tools read such services too), never a reason to stop.
+ */
 function checkAssociationSets(ctx: ReadContext, model: MetadataModel, schema: SchemaElement, container: XElement, name: string, sets: Set<string>): void {
   for (const element of childrenOf(container, 'AssociationSet', schema.edm)) {
     const path = `EntityContainer ${name}/AssociationSet ${element.attrs.get('Name') ?? ''}`;
-    const association = ctx.required(element, 'Association', path);
-    if (!model.associations.has(ctx.qualify(association))) {
-      ctx.fail(`Association "${association}" nicht gefunden (${path})`, 'missing-type', element);
+    const association = element.attrs.get('Association')?.trim();
+    if (!association) ctx.warn(path, `Attribut Association fehlt (${ctx.where(element)}); ignoriert`);
+    else if (!model.associations.has(ctx.qualify(association))) {
+      ctx.warn(path, `Association "${association}" nicht gefunden (${ctx.where(element)}); ignoriert`);
     }
     for (const end of childrenOf(element, 'End', schema.edm)) {
-      const set = ctx.required(end, 'EntitySet', `${path}/End`);
-      if (!sets.has(set)) ctx.fail(`EntitySet "${set}" nicht gefunden (${path})`, 'missing-type', end);
+      const set = end.attrs.get('EntitySet')?.trim();
+      if (set && !sets.has(set)) ctx.warn(path, `EntitySet "${set}" nicht gefunden (${ctx.where(end)}); ignoriert`);
     }
   }
 }

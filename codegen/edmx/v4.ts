@@ -6,7 +6,8 @@
 import type { MetadataModel, NavigationProperty } from './model';
 import { booleanAttr, childrenOf, type ReadContext } from './context';
 import { buildFunctionImport } from './functions';
-import { readComplexType, readEntityType, readEnumType, type SchemaElement } from './structure';
+import { declarationsOf, readComplexType, readEntityType, readEnumType, type SchemaElement } from './structure';
+import { firstByName } from './duplicates';
 import { mergeContainers, readEntitySets, type ContainerContent } from './container';
 import { tsKey } from './naming';
 import type { XElement } from './xml-guard';
@@ -45,18 +46,19 @@ function readNavigation(ctx: ReadContext, element: XElement, owner: string): Nav
 
 function readTypes(ctx: ReadContext, schemas: SchemaElement[], model: MetadataModel): void {
   for (const schema of schemas) {
-    for (const element of childrenOf(schema.element, 'EntityType', schema.edm)) {
+    for (const element of declarationsOf(ctx, schema, 'EntityType')) {
       const type = readEntityType(ctx, schema, element);
-      type.navigationProperties = childrenOf(element, 'NavigationProperty', schema.edm).map((nav) =>
-        readNavigation(ctx, nav, `EntityType ${type.fqn}`),
+      const owner = `EntityType ${type.fqn}`;
+      type.navigationProperties = firstByName(ctx, childrenOf(element, 'NavigationProperty', schema.edm), owner, 'NavigationProperty').map((nav) =>
+        readNavigation(ctx, nav, owner),
       );
       model.entityTypes.set(type.fqn, type);
     }
-    for (const element of childrenOf(schema.element, 'ComplexType', schema.edm)) {
+    for (const element of declarationsOf(ctx, schema, 'ComplexType')) {
       const type = readComplexType(ctx, schema, element);
       model.complexTypes.set(type.fqn, type);
     }
-    for (const element of childrenOf(schema.element, 'EnumType', schema.edm)) {
+    for (const element of declarationsOf(ctx, schema, 'EnumType')) {
       const type = readEnumType(ctx, schema, element);
       model.enumTypes.set(type.fqn, type);
     }

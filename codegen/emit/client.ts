@@ -43,9 +43,14 @@ function setMember(model: MetadataModel, set: EntitySet, writer: CodeBlockWriter
   writer.writeLine('),');
 }
 
-/** Options of a call: query options when it returns entities, files for payload functions. */
+/**
+ * Options of a call: query options when it returns entities, files for payload functions, and an
+ * idempotency key for a call that changes something (a retried submission is stored once).
+ */
 function callOptions(model: MetadataModel, fn: FunctionImport): string {
-  const files = fn.portal.payload ? ' & { files: readonly UploadFile[] }' : '';
+  const writes = fn.httpMethod !== 'GET';
+  const extras = [...(fn.portal.payload ? ['files: readonly UploadFile[]'] : []), ...(writes ? ['idempotencyKey?: string'] : [])];
+  const files = extras.length ? ` & { ${extras.join('; ')} }` : '';
   const ret = fn.returnType;
   if (ret?.kind === 'entity' && model.entityTypes.has(ret.fqn)) {
     const k = str(typeName(model, ret.fqn));

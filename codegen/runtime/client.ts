@@ -2,9 +2,9 @@
  * The generic half of the generated client: generated/client.ts only wires typed names to these
  * functions, so the emitted code stays small even for services with hundreds of types.
  */
-import type { HttpMethod, QueryValue, Transport } from './contract';
-import { deserializeResult, readCount, type ResultShape, type TypeMap } from './deserialize';
-import { filter, formatLiteral, type FilterBuilder, type FilterExpr, type LiteralValue } from './query';
+import type { HttpMethod, ODataRequest, QueryValue, Transport } from './contract';
+import { deserializeResult, nextLinkOf, readCount, type ResultShape, type TypeMap } from './deserialize';
+import { filter, formatLiteral, unquoteLiteral, type FilterBuilder, type FilterExpr, type LiteralValue } from './query';
 
 // Depth counter for recursive path types: Prev[3] = 2, ..., Prev[0] = never.
 type Prev = [never, 0, 1, 2, 3, 4];
@@ -81,6 +81,41 @@ export function keyPath(set: string, keys: KeySpec, key: unknown): string {
   return `${set}(${keys.map(([name, type]) => `${name}=${literal(type, values[name])}`).join(',')})`;
 }
 
+/** Server-driven paging: at most this many pages are read for one call (a server looping its links stops here). */
+export const MAX_FOLLOWED_PAGES = 100;
+
+/**
+ * The request for a `__next` link: the same resource (`req.path`, never the link's host or path, so
+ * a link can not send the session elsewhere) with the link's query. Quoted literals are handed back
+ * unescaped, because the transport doubles inner quotes again (SPEC.md section 7).
+ */
+export function nextRequest(req: ODataRequest, link: string): ODataRequest {
+  const query: Record<string, QueryValue> = {};
+  for (const [key, value] of new URL(link, 'http://service.invalid/').searchParams) {
+    query[key] = value.length > 1 && value.startsWith("'") && value.endsWith("'") ? `'${unquoteLiteral(value)}'` : value;
+  }
+  return { method: 'GET', path: req.path, query, signal: req.signal };
+}
+
+/** Sends a GET and follows `__next` links of the answers: every page's body, the first first. */
+export async function readPages(transport: Transport, req: ODataRequest): Promise<unknown[]> {
+  const bodies = [await transport.request(req)];
+  const seen = new Set<string>();
+  for (let link = nextLinkOf(bodies[0]); link !== undefined && !seen.has(link) && bodies.length < MAX_FOLLOWED_PAGES; ) {
+    seen.add(link);
+    const body = await transport.request(nextRequest(req, link));
+    bodies.push(body);
+    link = nextLinkOf(body);
+  }
+  return bodies;
+}
+
+/** All pages of a collection answer, converted. */
+async function readList(transport: Transport, req: ODataRequest, shape: ResultShape, typeMap: TypeMap, functionName?: string): Promise<{ items: unknown[]; first: unknown }> {
+  const bodies = await readPages(transport, req);
+  return { items: bodies.flatMap((body) => deserializeResult(body, shape, typeMap, functionName) as unknown[]), first: bodies[0] };
+}
+
 export interface EntitySetClient<T, K, P, X> {
   /** The entity set's name on the wire. */
   readonly name: string;
@@ -104,13 +139,13 @@ export function entitySetClient<T, K, P, X>(
     name,
     filter: filter as FilterBuilder<P & string>,
     async list(options) {
-      const body = await transport.request({ method: 'GET', path: name, query: queryOf(options), signal: options?.signal });
-      return deserializeResult(body, shape(true), typeMap) as T[];
+      const { items } = await readList(transport, { method: 'GET', path: name, query: queryOf(options), signal: options?.signal }, shape(true), typeMap);
+      return items as T[];
     },
     async page(options) {
       const query = queryOf({ ...options, $inlinecount: 'allpages' });
-      const body = await transport.request({ method: 'GET', path: name, query, signal: options?.signal });
-      return { results: deserializeResult(body, shape(true), typeMap) as T[], count: readCount(body) };
+      const { items, first } = await readList(transport, { method: 'GET', path: name, query, signal: options?.signal }, shape(true), typeMap);
+      return { results: items as T[], count: readCount(first) };
     },
     async get(key, options) {
       const path = keyPath(name, keys, key);
@@ -143,7 +178,7 @@ export async function callFunction(
   typeMap: TypeMap,
   spec: FunctionSpec,
   params: Record<string, unknown>,
-  options?: QueryOptions & { files?: readonly UploadFile[] },
+  options?: QueryOptions & { files?: readonly UploadFile[]; idempotencyKey?: string },
 ): Promise<unknown> {
   const query: Record<string, QueryValue> = {};
   for (const [name, edmType] of spec.params) {
@@ -152,12 +187,18 @@ export async function callFunction(
     query[name] = value === undefined || value === null ? undefined : formatLiteral(edmType, value as LiteralValue);
   }
   const body = spec.payload ? { files: options?.files ?? [] } : undefined;
-  const response = await transport.request({
+  const req: ODataRequest = {
     method: spec.method,
     path: spec.name,
     query: { ...query, ...queryOf(options) },
     ...(body ? { body } : {}),
     signal: options?.signal,
-  });
-  return deserializeResult(response, spec.result, typeMap, spec.name);
+    // One key per submission: a retried or doubled call is stored once (Idempotency-Key header).
+    ...(options?.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
+  };
+  // Only reads are paged: a POST is never repeated to fetch more.
+  if (spec.method === 'GET' && spec.result.kind !== 'none' && spec.result.collection) {
+    return (await readList(transport, req, spec.result, typeMap, spec.name)).items;
+  }
+  return deserializeResult(await transport.request(req), spec.result, typeMap, spec.name);
 }

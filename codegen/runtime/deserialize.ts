@@ -34,8 +34,11 @@ export function unwrapD(body: unknown): unknown {
   return isRecord(body) && 'd' in body ? body.d : body;
 }
 
-/** An array, or `{results: [...]}` -> the array; anything else -> null. */
-function asList(value: unknown): unknown[] | null {
+/**
+ * The one place that knows both collection shapes (metadata-contract.md): an array (OData V1, also
+ * expanded to-many navigations in V1 answers) or `{results: [...]}` (V2) -> the array; else null.
+ */
+export function listOf(value: unknown): unknown[] | null {
   if (Array.isArray(value)) return value;
   if (isRecord(value) && Array.isArray(value.results)) return value.results;
   return null;
@@ -48,9 +51,16 @@ export function readCount(body: unknown): number | undefined {
   return count === undefined ? undefined : Number(count);
 }
 
+/** `__next` of a V2 answer cut by server-driven paging: the link to the next page, or undefined. */
+export function nextLinkOf(body: unknown): string | undefined {
+  const d = unwrapD(body);
+  const next = isRecord(d) ? d.__next : undefined;
+  return typeof next === 'string' && next !== '' ? next : undefined;
+}
+
 function convertDate(value: unknown, kind: 'DateTime' | 'DateTimeOffset'): unknown {
   if (typeof value === 'string') return parseODataDate(value, kind) ?? value;
-  const list = asList(value);
+  const list = listOf(value);
   return list ? list.map((item) => convertDate(item, kind)) : value;
 }
 
@@ -76,7 +86,7 @@ export function deserializeObject(value: unknown, fqn: string, typeMap: TypeMap)
 
 /** One object, an array or `{results}` of objects of type `fqn`. */
 function deserializeAny(value: unknown, fqn: string, typeMap: TypeMap): unknown {
-  const list = asList(value);
+  const list = listOf(value);
   return list ? list.map((item) => deserializeObject(item, fqn, typeMap)) : deserializeObject(value, fqn, typeMap);
 }
 
@@ -98,13 +108,13 @@ export function deserializeResult(body: unknown, shape: ResultShape, typeMap: Ty
     value = value[functionName];
   }
   if (shape.collection) {
-    const list = asList(value) ?? [];
+    const list = listOf(value) ?? [];
     return shape.kind === 'primitive'
       ? list.map((item) => deserializePrimitive(item, shape.edmType))
       : list.map((item) => deserializeObject(item, shape.type, typeMap));
   }
   if (shape.kind === 'primitive') return deserializePrimitive(value, shape.edmType);
   // A single entity may still arrive as a one-element list.
-  const list = asList(value);
+  const list = listOf(value);
   return deserializeObject(list ? list[0] : value, shape.type, typeMap);
 }

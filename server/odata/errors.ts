@@ -23,6 +23,11 @@ export function badRequest(message: string): ODataError {
   return new ODataError(400, 'bad-request', message);
 }
 
+/** An answer over the size caps (entities or bytes): German, naming the remedies. */
+export function answerTooLarge(): ODataError {
+  return badRequest('Die Antwort wäre zu groß. Bitte fordern Sie mit $top weniger Einträge an oder erweitern Sie weniger Navigationen ($expand).');
+}
+
 /** Client-supplied names echoed in messages are shortened, so an error never mirrors a huge input. */
 export function clip(s: string): string {
   return s.length > 60 ? `${s.slice(0, 60)}…` : s;

@@ -7,11 +7,18 @@ import { badRequest, clip, ODataError } from './errors';
 import type { LiteralNode } from './filter/ast';
 import { tokenize, type Token } from './filter/lexer';
 import { indexModel, type PropInfo, type ValueKind } from './model-index';
+import { fitsInt } from './ranges';
 
-/** JS value of a literal for a value of the given kind: dates as ms, Int64/Decimal as strings. */
-function coerce(lit: LiteralNode, kind: ValueKind, name: string): null | boolean | number | string {
+/**
+ * JS value of a literal for a value of the given kind: dates as ms, Int64/Decimal as strings.
+ * Integers must fit the target's Edm type (`edm`), e.g. 40000 is no Edm.Int16.
+ */
+function coerce(lit: LiteralNode, kind: ValueKind, name: string, edm?: EdmPrimitive): null | boolean | number | string {
   const wrong = () => badRequest(`Der Wert für „${name}“ hat nicht den erwarteten Typ.`);
   if (lit.type === 'null') return null;
+  if ((lit.type === 'int' || lit.type === 'int64') && (kind === 'int' || kind === 'int64') && !fitsInt(edm, lit.value as number | bigint)) {
+    throw badRequest(`Der Wert für „${name}“ liegt außerhalb des Wertebereichs von ${String(edm)}.`);
+  }
   switch (kind) {
     case 'int':
       if (lit.type !== 'int') throw wrong();
@@ -74,7 +81,7 @@ export function parseLiteralValue(text: string, edmType: EdmPrimitive, name = 'P
   const tokens = tokenize(text, `Wert für „${name}“`);
   const [first, second] = tokens;
   if (first?.t !== 'literal' || second?.t !== 'eof') throw badRequest(`Der Wert für „${name}“ ist kein gültiges OData-Literal.`);
-  return coerce(first.lit, EDM_KIND[edmType] ?? 'string', name);
+  return coerce(first.lit, EDM_KIND[edmType] ?? 'string', name, edmType);
 }
 
 /**
@@ -93,7 +100,7 @@ export function parseKeyPredicate(model: MetadataModel, setName: string, text: s
   const put = (p: PropInfo, t: Token | undefined) => {
     if (t?.t !== 'literal' || t.lit.type === 'null') throw bad();
     if (Object.hasOwn(out, p.name)) throw bad();
-    out[p.name] = coerce(t.lit, p.kind, p.name);
+    out[p.name] = coerce(t.lit, p.kind, p.name, p.edm);
   };
   if (tokens.length === 2 && set.keys.length === 1) {
     put(set.keys[0] as PropInfo, tokens[0]);

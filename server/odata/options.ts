@@ -33,8 +33,10 @@ export interface QueryOptions {
 const COLLECTION_OPTIONS = new Set(['$filter', '$expand', '$orderby', '$select', '$top', '$skip', '$inlinecount', '$format']);
 const ENTITY_OPTIONS = new Set(['$expand', '$select', '$format']);
 const MAX_OPTION_LENGTH = 2000;
-const MAX_EXPAND_PATHS = 30;
-const MAX_EXPAND_DEPTH = 6;
+// Expansion caps (issue 17): the metadata contract's deepest path has 3 segments, the portal uses
+// at most 8 paths; the entity budget of query.ts bounds what the remaining paths can multiply.
+export const MAX_EXPAND_PATHS = 12;
+export const MAX_EXPAND_DEPTH = 3;
 const MAX_ORDERBY_ITEMS = 10;
 const NAME = /^[\p{L}_][\p{L}\p{N}_]*$/u;
 
@@ -67,10 +69,10 @@ function list(v: string): string[] {
 export function parseExpand(idx: ModelIndex, root: SetInfo, value: string): Map<string, ExpandNode> {
   const tree = new Map<string, ExpandNode>();
   const paths = list(value);
-  if (paths.length > MAX_EXPAND_PATHS) throw badRequest('$expand: zu viele Pfade.');
+  if (paths.length > MAX_EXPAND_PATHS) throw badRequest(`$expand: höchstens ${MAX_EXPAND_PATHS} Pfade.`);
   for (const path of paths) {
     const segs = path.split('/').map((s) => s.trim());
-    if (segs.length > MAX_EXPAND_DEPTH) throw badRequest(`$expand: der Pfad „${clip(path)}“ ist zu tief.`);
+    if (segs.length > MAX_EXPAND_DEPTH) throw badRequest(`$expand: der Pfad „${clip(path)}“ ist zu tief (höchstens ${MAX_EXPAND_DEPTH} Ebenen).`);
     let set = root;
     let level = tree;
     for (const seg of segs) {

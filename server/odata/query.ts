@@ -2,10 +2,16 @@
  * Entity set and single entity reads: system query options -> one parameterised root query
  * (plus a COUNT for $inlinecount), then batched $expand. The root table is aliased `t0`
  * (ROOT_ALIAS); `opts.scope` is an extra predicate over t0 with its own bound parameters, ANDed in.
+ *
+ * Wire shape (SPEC.md section 7, metadata-contract.md): a collection is `{d: [...]}` (OData V1, what
+ * the authorities' own backends answer); only when V2 features are used (`$inlinecount=allpages`,
+ * or a server-driven page with `__next`) it is `{d: {results, __count?, __next?}}`. Expanded to-many
+ * navigations follow the same version. Answers are capped: at most `pageSize` root entities per
+ * answer (more come through `__next`) and `maxEntities` entities written in all.
  */
 import type { Database } from 'better-sqlite3';
 import type { MetadataModel } from '../../codegen/edmx/model';
-import { badRequest, clip, ODataError } from './errors';
+import { answerTooLarge, badRequest, clip, ODataError } from './errors';
 import { expandBatch, type ScopeFor } from './expand';
 import { parseFilter } from './filter/parser';
 import { translateFilter, valueExpr } from './filter/translate';
@@ -28,11 +34,26 @@ export interface QueryOpts {
    * of the (already scoped) root rows point to.
    */
   expandScope?: ScopeFor;
+  /** Root entities per answer; more are offered through `__next` (default PAGE_SIZE). */
+  pageSize?: number;
+  /** Entities (root and expanded, counted as often as written) per answer (default MAX_ANSWER_ENTITIES). */
+  maxEntities?: number;
+  /**
+   * Resource the `__next` link points at, below baseUrl (default: the set's name); a function import
+   * returning the set passes its own name, so the link repeats the call with its parameters.
+   */
+  selfPath?: string;
 }
 
-export interface CollectionBody {
-  d: { results: WireEntity[]; __count?: string };
-}
+/**
+ * Root entities per answer. Above every answer the portal needs from the reference data (a street's
+ * collection dates over all years: 430; a landlord's 68 objects), below what made the answers huge.
+ */
+export const PAGE_SIZE = 1000;
+/** Entities written per answer, expansions included (the portal's largest answer writes ~1,700). */
+export const MAX_ANSWER_ENTITIES = 10_000;
+
+export type CollectionBody = { d: WireEntity[] } | { d: { results: WireEntity[]; __count?: string; __next?: string } };
 
 export interface EntityBody {
   d: WireEntity;
@@ -56,7 +77,25 @@ function run<T>(f: () => T): T {
   }
 }
 
-/** `GET /<Set>?…`: returns `{ d: { results, __count? } }`. */
+/** Query text for a `__next` link: the request's parameters with the next page's $skip/$top. */
+function nextQuery(params: QueryParams, skip: number, top: number | undefined): string {
+  const entries: [string, string | undefined][] = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
+  const out: string[] = [];
+  for (const [k, v] of entries) {
+    if (v === undefined || k === '$skip' || k === '$top') continue;
+    out.push(`${encodeQueryPart(k)}=${encodeQueryPart(v)}`);
+  }
+  out.push(`$skip=${skip}`);
+  if (top !== undefined) out.push(`$top=${top}`);
+  return out.join('&');
+}
+
+/** encodeURIComponent, leaving the characters OData URLs show literally (`$ , / ' ( ) :`). */
+function encodeQueryPart(s: string): string {
+  return encodeURIComponent(s).replace(/%(24|2C|2F|3A)/g, (m) => decodeURIComponent(m));
+}
+
+/** `GET /<Set>?…`: returns `{ d: [...] }`, or `{ d: { results, __count?, __next? } }` with V2 features. */
 export function queryEntitySet(db: Database, model: MetadataModel, setName: string, params: QueryParams = {}, opts: QueryOpts = {}): CollectionBody {
   const idx = indexModel(model);
   const set = resolveSet(model, setName);
@@ -87,24 +126,37 @@ export function queryEntitySet(db: Database, model: MetadataModel, setName: stri
 
   const from = `FROM ${quoteIdent(set.name)} AS ${ROOT_ALIAS} ${joins.sql()}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
   let sql = `SELECT ${ROOT_ALIAS}.* ${from} ORDER BY ${order.join(', ')}`;
-  const rowParams = [...whereParams];
-  if (o.top !== undefined || o.skip !== undefined) {
-    sql += ' LIMIT ? OFFSET ?';
-    rowParams.push(o.top ?? -1, o.skip ?? 0);
-  }
+  // Server-driven paging: one row beyond the page tells whether a next page exists.
+  const pageSize = opts.pageSize ?? PAGE_SIZE;
+  const skip = o.skip ?? 0;
+  const paged = o.top === undefined || o.top > pageSize;
+  const limit = paged ? pageSize + 1 : (o.top as number);
+  sql += ' LIMIT ? OFFSET ?';
+  const rowParams = [...whereParams, limit, skip];
   const baseUrl = opts.baseUrl ?? DEFAULT_BASE_URL;
-  const { rows, cols } = o.top === 0 ? { rows: [], cols: new Map<string, number>() } : run(() => readRaw(db, sql, rowParams));
-  const serialize = serializerFor(set, cols, o.select);
+  const read = limit === 0 ? { rows: [], cols: new Map<string, number>() } : run(() => readRaw(db, sql, rowParams));
+  const more = paged && read.rows.length > pageSize;
+  const rows = more ? read.rows.slice(0, pageSize) : read.rows;
+  const budget = { remaining: (opts.maxEntities ?? MAX_ANSWER_ENTITIES) - rows.length };
+  if (budget.remaining < 0) throw answerTooLarge();
+  const v2 = o.inlinecount || more;
+  const serialize = serializerFor(set, read.cols, o.select);
   const outs = rows.map((r) => serialize(r, baseUrl));
-  expandBatch({ db, baseUrl, scopeFor: opts.expandScope, cache: new Map() }, { set, cols, rows, outs }, o.expand);
+  const ctx = { db, baseUrl, scopeFor: opts.expandScope, cache: new Map(), budget, v2 };
+  expandBatch(ctx, { set, cols: read.cols, rows, outs, weights: rows.map(() => 1) }, o.expand);
 
-  const body: CollectionBody = { d: { results: outs } };
+  if (!v2) return { d: outs };
+  const d: { results: WireEntity[]; __count?: string; __next?: string } = { results: outs };
   if (o.inlinecount) {
     const countSql = `SELECT COUNT(*) AS n ${from}`;
     const c = run(() => prepareCached(db, countSql).get(...whereParams) as { n: number });
-    body.d.__count = String(c.n);
+    d.__count = String(c.n);
   }
-  return body;
+  if (more) {
+    const rest = o.top === undefined ? undefined : o.top - pageSize;
+    d.__next = `${baseUrl}/${opts.selfPath ?? set.name}?${nextQuery(params, skip + pageSize, rest)}`;
+  }
+  return { d };
 }
 
 /**
@@ -142,6 +194,8 @@ export function getEntity(
   if (!row) throw new ODataError(404, 'not-found', 'Der angeforderte Datensatz wurde nicht gefunden.');
   const baseUrl = opts.baseUrl ?? DEFAULT_BASE_URL;
   const out = serializerFor(set, cols, o.select)(row, baseUrl);
-  expandBatch({ db, baseUrl, scopeFor: opts.expandScope, cache: new Map() }, { set, cols, rows: [row], outs: [out] }, o.expand);
+  const budget = { remaining: (opts.maxEntities ?? MAX_ANSWER_ENTITIES) - 1 };
+  const ctx = { db, baseUrl, scopeFor: opts.expandScope, cache: new Map(), budget, v2: false };
+  expandBatch(ctx, { set, cols, rows: [row], outs: [out], weights: [1] }, o.expand);
   return { d: out };
 }

@@ -1,6 +1,8 @@
 /**
  * Generic read access to every entity set through the OData engine: `Set`, `Set(key)`.
- * Private sets need a session and are scoped to its objects; public sets need none.
+ * Private sets need a session and are scoped to its objects; public sets need none. Collections go
+ * out as `{d: [...]}` (V1) or, with `$inlinecount`/`__next`, as `{d: {results}}` (V2), with the
+ * matching DataServiceVersion header (server/odata/wire.ts).
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
@@ -8,6 +10,7 @@ import { ApiError, forbidden, notFound } from '../errors';
 import { announceExpiry, resolveSession } from '../auth/sessions';
 import { scopeFor, isPrivateSet } from '../scope';
 import { queryCollection, queryEntity } from '../engine';
+import { toWire } from '../odata/index';
 
 const RESOURCE = /^([A-Za-z_][A-Za-z0-9_]*)(?:\((.*)\))?$/s;
 
@@ -29,7 +32,8 @@ export function entitySetRoutes(): Hono<AppEnv> {
     const url = new URL(c.req.url);
     const ctx = { db, model, baseUrl: `${url.origin}/api`, query: url.searchParams };
     const body = match[2] === undefined ? queryCollection(ctx, setName, scope) : queryEntity(ctx, setName, match[2], scope);
-    return c.json(body);
+    const { json, headers } = toWire(body);
+    return c.body(json, 200, headers);
   });
   return router;
 }

@@ -43,7 +43,7 @@ type QueryCall<P, R> = {
 }['bivarianceHack'];
 
 type PayloadCall<P, R> = {
-  bivarianceHack(params: P, options: { signal?: AbortSignal; files: readonly UploadFile[] }): Promise<R>;
+  bivarianceHack(params: P, options: { signal?: AbortSignal; files: readonly UploadFile[]; idempotencyKey?: string }): Promise<R>;
 }['bivarianceHack'];
 
 export interface PortalClient {

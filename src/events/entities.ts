@@ -14,6 +14,7 @@ import type {
   StueckgutAuftrag,
   StueckgutAuftragsart,
 } from '../api/types';
+import { listOf } from '../../codegen/runtime/deserialize';
 
 export type AuftragEntity = Auftrag;
 export type StueckgutAuftragEntity = StueckgutAuftrag;
@@ -23,8 +24,7 @@ export type ReklamationEntity = Reklamation;
 export type FahrAuftragEntity = FahrAuftrag;
 export type AbfuhrAuftragEntity = AbfuhrAuftrag;
 
-/** Expanded to-many navigation arrives as `{results: [...]}` or a bare array: accept both. */
+/** Expanded to-many navigation arrives as a bare array (V1) or `{results: [...]}` (V2): the runtime's one unwrap reads both. */
 export function manyOf<T>(value: Many<T> | null | undefined): T[] {
-  if (!value) return [];
-  return Array.isArray(value) ? value : value.results;
+  return (listOf(value) ?? []) as T[];
 }

@@ -15,7 +15,7 @@ export const claimActors = {
   }),
   submitClaim: fromPromise<number, SubmitClaimInput>(async ({ input, signal }) => {
     if (!api.LegeReklamationAngemeldetAn) throw new UnavailableError('LegeReklamationAngemeldetAn');
-    const claim = await api.LegeReklamationAngemeldetAn(input.params, { signal, files: input.files });
+    const claim = await api.LegeReklamationAngemeldetAn(input.params, { signal, files: input.files, idempotencyKey: input.idempotencyKey });
     if (!claim?.ReklamationenId) throw new Error('no claim id');
     return claim.ReklamationenId;
   }),

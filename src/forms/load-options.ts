@@ -1,9 +1,11 @@
 /**
  * Runs a field's `portal:Query` (a relative OData GET such as `Gebiete?$orderby=Name asc`, already
  * substituted) through the portal's transport, so it carries the session header and its typed
- * errors, and returns the rows whatever shape `d` has (array, `{results}`, a single object).
+ * errors; follows server-driven paging (a city's streets exceed one page) and returns the rows
+ * whatever shape `d` has (array, `{results}`, a single object).
  */
-import { unwrapD } from '../../codegen/runtime/deserialize';
+import { readPages } from '../../codegen/runtime/client';
+import { listOf, unwrapD } from '../../codegen/runtime/deserialize';
 import { transport } from '../api/client';
 
 export async function loadQueryRows(query: string, signal: AbortSignal): Promise<unknown> {
@@ -16,6 +18,8 @@ export async function loadQueryRows(query: string, signal: AbortSignal): Promise
     const eq = part.indexOf('=');
     params[eq < 0 ? part : part.slice(0, eq)] = eq < 0 ? '' : part.slice(eq + 1);
   }
-  const d = unwrapD(await transport.request({ method: 'GET', path, query: params, signal }));
-  return d && typeof d === 'object' && !Array.isArray(d) && Array.isArray((d as { results?: unknown }).results) ? (d as { results: unknown[] }).results : d;
+  const bodies = await readPages(transport, { method: 'GET', path, query: params, signal });
+  const lists = bodies.map((body) => listOf(unwrapD(body)));
+  // One object (a function returning a single entity) stays as it is.
+  return lists.every((list) => list !== null) ? lists.flat() : unwrapD(bodies[0]);
 }

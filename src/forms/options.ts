@@ -2,6 +2,7 @@
  * Options of query-fed fields (metadata contract `portal:Query` / `portal:QueryText`): the query
  * with `{param}` replaced by other fields' values, and rows turned into {value, label}. Pure.
  */
+import { listOf } from '../../codegen/runtime/deserialize';
 
 export interface FieldOption {
   value: string | number;
@@ -54,8 +55,9 @@ export function rowLabel(row: Row, queryText?: string | null): string {
   return '';
 }
 
+/** Rows as any answer shape carries them: `d` array, `{results}` or one object (metadata-contract.md). */
 export function optionsFromRows(rows: unknown, queryText?: string | null): FieldOption[] {
-  const list = Array.isArray(rows) ? rows : rows && typeof rows === 'object' ? [rows] : [];
+  const list = (listOf(rows) ?? (rows && typeof rows === 'object' ? [rows] : [])) as Row[];
   return list.flatMap((row: Row) => {
     const value = rowKey(row);
     return value === null ? [] : [{ value, label: rowLabel(row, queryText) || String(value) }];

@@ -5,6 +5,7 @@
  */
 import { badRequest, clip } from '../errors';
 import type { LiteralNode } from './ast';
+import { fitsInt } from '../ranges';
 
 export type Token =
   | { t: 'ident'; v: string; pos: number }
@@ -95,6 +96,10 @@ function numberLiteral(raw: string, pos: number, fail: Fail): LiteralNode {
   const suffix = /[mMlLdDfF]$/.test(raw) ? raw.slice(-1).toLowerCase() : '';
   const body = suffix ? raw.slice(0, -1) : raw;
   const isInteger = /^-?[0-9]+$/.test(body);
+  // Integers beyond Int64 have no OData type at all (and SQLite could not bind them).
+  if (isInteger && (suffix === 'l' || suffix === '') && !fitsInt('Edm.Int64', BigInt(body))) {
+    throw fail(pos, `Zahl außerhalb des Wertebereichs „${clip(raw)}“`);
+  }
   if (suffix === 'l') {
     if (!isInteger) throw fail(pos, `ungültige Int64-Zahl „${clip(raw)}“`);
     const n = Number(body);

@@ -8,7 +8,9 @@
  */
 import { badRequest, clip } from '../errors';
 import type { Joins } from '../joins';
+import type { EdmPrimitive } from '../../../codegen/edmx/model';
 import type { ValueKind } from '../model-index';
+import { fitsInt } from '../ranges';
 import type { FilterNode, LiteralNode } from './ast';
 
 type Kind = ValueKind | 'null';
@@ -19,6 +21,10 @@ interface Frag {
   kind: Kind;
   /** true when sql is already a truth value (comparison, function), false for plain values. */
   pred: boolean;
+  /** A plain property: its Edm type, for range checks of the literal it is compared with. */
+  edm?: EdmPrimitive | undefined;
+  /** An integer literal: its value. */
+  int?: number | bigint;
 }
 
 export interface SqlFragment {
@@ -89,6 +95,9 @@ function literal(lit: LiteralNode): Frag {
       return param(lit.value, 'datetime');
     case 'binary':
       return param(Buffer.from(String(lit.value), 'hex'), 'binary');
+    case 'int':
+    case 'int64':
+      return { ...param(lit.value, lit.type), int: lit.value as number | bigint };
     default:
       return param(lit.value, lit.type);
   }
@@ -100,7 +109,7 @@ function translate(node: FilterNode, joins: Joins): Frag {
       return literal(node);
     case 'path': {
       const r = joins.resolve(node.segments, `Filter an Position ${node.pos}`);
-      return { sql: valueExpr(r.sql, r.prop.kind), params: [], kind: r.prop.kind, pred: false };
+      return { sql: valueExpr(r.sql, r.prop.kind), params: [], kind: r.prop.kind, pred: false, edm: r.prop.edm };
     }
     case 'unary': {
       const operand = translate(node.operand, joins);
@@ -131,6 +140,11 @@ function binary(op: string, l: Frag, r: Frag, node: Extract<FilterNode, { kind: 
       throw fail(node.pos, `„${op}“ vergleicht ${KIND_DE[category(l.kind)] ?? l.kind} mit ${KIND_DE[category(r.kind)] ?? r.kind}`);
     }
     if (op !== 'eq' && op !== 'ne' && (l.kind === 'boolean' || r.kind === 'boolean')) throw fail(node.pos, `„${op}“ ist für Wahrheitswerte nicht definiert`);
+    for (const [prop, value] of [[l, r], [r, l]] as const) {
+      if (value.int !== undefined && !fitsInt(prop.edm, value.int)) {
+        throw fail(node.pos, `${String(value.int)} liegt außerhalb des Wertebereichs von ${String(prop.edm)}`);
+      }
+    }
     return build('boolean', true, '(', l, cmp, r, ')');
   }
   const arith = ARITH[op] as string;

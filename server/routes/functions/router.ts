@@ -11,6 +11,7 @@ import { ApiError, badRequest, forbidden } from '../../errors';
 import { announceExpiry, resolveSession, type Session } from '../../auth/sessions';
 import { clientAddress } from '../../http/client';
 import { findPrevious, IDEMPOTENCY_HEADER, remember, submissionKeys } from '../../idempotency';
+import { toWire } from '../../odata/index';
 import { functionHandlers } from './index';
 import { parseParams } from './params';
 import type { FunctionHandler } from './types';
@@ -85,9 +86,11 @@ function handle(fn: FunctionImport, handler: FunctionHandler) {
       secret: c.get('secret'),
     });
     const status = result.status ?? 200;
-    const json = JSON.stringify(result.body);
+    // Collections as `{d: [...]}` unless V2 features are used, single values as `{d: {Name: value}}`
+    // (types.ts valueResult), with the matching DataServiceVersion.
+    const { json, headers } = toWire(result.body);
     if (keys) remember(db, keys, now, status, json);
-    return c.body(json, status, { 'Content-Type': 'application/json; charset=utf-8', ...result.headers });
+    return c.body(json, status, { ...headers, ...result.headers });
   };
 }
 

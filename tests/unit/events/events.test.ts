@@ -164,7 +164,7 @@ describe('loadObjectEvents (SPEC section 7 "event loading")', () => {
   const answerAll = (pending: Pending[], fail: Record<string, unknown> = {}) => {
     for (const p of pending) {
       if (p.path in fail) p.reject(fail[p.path]);
-      else p.resolve({ d: { results: rows[p.path] ?? [] } });
+      else p.resolve({ d: rows[p.path] ?? [] });
     }
   };
   const allSets = ['Auftraege', 'StueckgutAuftraege', 'Reklamationen', 'FahrAuftraege', 'AbfuhrAuftraege', 'Objekte'];

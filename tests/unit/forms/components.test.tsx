@@ -12,6 +12,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldDefault, FunctionParameter } from '../../../codegen/edmx/model';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
+import { unwrapD } from '../../../codegen/runtime/deserialize';
 import { parseGermanDate } from '../../../src/forms/widgets/GermanDateInput';
 import { param } from '../codegen/model-builder';
 import { renderUi } from '../ui/render';
@@ -20,15 +21,15 @@ import { generate } from './generate';
 
 const API = 'http://portal.test/odata';
 const server = setupServer(
-  http.get(`${API}/Gebiete`, () => HttpResponse.json({ d: { results: [{ GebieteId: 3, Name: 'Nord' }, { GebieteId: 4, Name: 'Süd' }] } })),
-  http.get(`${API}/Strassen`, () => HttpResponse.json({ d: { results: [{ StrassenId: 7, Name: 'Hauptstraße' }, { StrassenId: 8, Name: 'Bahnhofstraße' }] } })),
+  http.get(`${API}/Gebiete`, () => HttpResponse.json({ d: [{ GebieteId: 3, Name: 'Nord' }, { GebieteId: 4, Name: 'Süd' }] })),
+  http.get(`${API}/Strassen`, () => HttpResponse.json({ d: [{ StrassenId: 7, Name: 'Hauptstraße' }, { StrassenId: 8, Name: 'Bahnhofstraße' }] })),
   http.get(`${API}/Arten`, () => HttpResponse.json({ d: { results: [{ ArtenId: 1, Bezeichnung: 'Tonne nicht geleert' }, { ArtenId: 2, Bezeichnung: 'Tonne beschädigt' }] } })),
 );
-/** What the portal's loadOptions does: a GET below the service root, rows from `d.results`. */
+/** What the portal's loadOptions does: a GET below the service root, the content of `d` (array or `{results}`). */
 async function loadOptions(query: string, signal: AbortSignal): Promise<unknown> {
   const response = await fetch(`${API}/${query}`, { signal });
   if (!response.ok) throw new Error(String(response.status));
-  return ((await response.json()) as { d: { results: unknown[] } }).d.results;
+  return unwrapD(await response.json());
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

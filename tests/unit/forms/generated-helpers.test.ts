@@ -25,6 +25,9 @@ describe('query options', () => {
     ).toEqual([{ value: 1, label: 'Sperrmüll (Abholung)' }]);
     expect(optionsFromRows([{ ReklamationsArtenId: 2, Bezeichnung: 'Leerung' }])).toEqual([{ value: 2, label: 'Leerung' }]);
     expect(optionsFromRows(null)).toEqual([]);
+    // Every answer shape of the metadata contract: V2 {results} and one object, not only an array.
+    expect(optionsFromRows({ results: [{ GebieteId: 3, Name: 'Nord' }] })).toEqual([{ value: 3, label: 'Nord' }]);
+    expect(optionsFromRows({ GebieteId: 4, Name: 'Süd' })).toEqual([{ value: 4, label: 'Süd' }]);
   });
 });
 

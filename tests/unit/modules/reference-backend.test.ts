@@ -34,7 +34,7 @@ beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   const { token, result } = await login(backend, 'eigentuemer');
   sessionActor.send({ type: 'LOGIN', result: { hash: token, addressId: result.BenutzerAdresse, validUntil: new Date(Date.now() + 3_600_000) } });
-  objectId = (await backend.json('/api/Objekte', { headers: { 'X-Auth-Hash': token } })).body.d.results[0].ObjekteId;
+  objectId = (await backend.json('/api/Objekte', { headers: { 'X-Auth-Hash': token } })).body.d[0].ObjekteId;
 });
 afterAll(() => server.close());
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { readEdmx } from '../../../codegen/edmx';
 import type { MetadataModel } from '../../../codegen/edmx/model';
-import { createSchema, insertRow, queryEntitySet, getEntity, type QueryOpts } from '../../../server/odata';
+import { createSchema, insertRow, queryEntitySet, getEntity, type CollectionBody, type QueryOpts } from '../../../server/odata';
 
 const xml = readFileSync(fileURLToPath(new URL('../../../schema/reference/metadata.xml', import.meta.url)), 'utf8');
 export const model: MetadataModel = readEdmx(xml);
@@ -67,11 +67,18 @@ export function seededDb(): Database.Database {
   return db;
 }
 
-type Body = { d: { results: Record<string, unknown>[]; __count?: string } };
+type Entity = Record<string, unknown>;
+type Body = { d: { results: Entity[]; __count?: string; __next?: string } };
 
-/** Runs a query string like `$filter=…&$top=2` against a set. */
+/** The rows of a collection body in either wire shape: `{d: [...]}` (V1) or `{d: {results}}` (V2). */
+export function rowsOf(body: CollectionBody): Entity[] {
+  return Array.isArray(body.d) ? body.d : body.d.results;
+}
+
+/** Runs a query string like `$filter=…&$top=2` against a set; the body seen in the V2 shape. */
 export function q(db: Database.Database, set: string, query: string, opts?: QueryOpts): Body {
-  return queryEntitySet(db, model, set, new URLSearchParams(query), opts) as Body;
+  const body = queryEntitySet(db, model, set, new URLSearchParams(query), opts);
+  return Array.isArray(body.d) ? { d: { results: body.d } } : { d: body.d };
 }
 
 export function ids(db: Database.Database, set: string, query: string, opts?: QueryOpts): unknown[] {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { insertRow, queryEntitySet } from '../../../server/odata';
-import { emptyDb, failure, ids, model, one, q, seededDb } from './fixture';
+import { emptyDb, failure, ids, model, one, q, rowsOf, seededDb } from './fixture';
 
 type Db = ReturnType<typeof seededDb>;
 
@@ -78,10 +78,10 @@ describe('hostile input', () => {
         db.exec('DELETE FROM "Orte"');
         insertRow(db, model, 'Orte', { OrteId: 1, Ortsname: s });
         insertRow(db, model, 'Orte', { OrteId: 2, Ortsname: `${s}x` });
-        const eq = queryEntitySet(db, model, 'Orte', { $filter: `Ortsname eq ${quote(s)}` }).d.results;
-        const sub = queryEntitySet(db, model, 'Orte', { $filter: `substringof(${quote(s)}, Ortsname)` }).d.results;
-        const starts = queryEntitySet(db, model, 'Orte', { $filter: `startswith(Ortsname, ${quote(s)})` }).d.results;
-        const ends = queryEntitySet(db, model, 'Orte', { $filter: `endswith(Ortsname, ${quote(s)})` }).d.results;
+        const eq = rowsOf(queryEntitySet(db, model, 'Orte', { $filter: `Ortsname eq ${quote(s)}` }));
+        const sub = rowsOf(queryEntitySet(db, model, 'Orte', { $filter: `substringof(${quote(s)}, Ortsname)` }));
+        const starts = rowsOf(queryEntitySet(db, model, 'Orte', { $filter: `startswith(Ortsname, ${quote(s)})` }));
+        const ends = rowsOf(queryEntitySet(db, model, 'Orte', { $filter: `endswith(Ortsname, ${quote(s)})` }));
         expect(eq.map((r) => r.OrteId)).toEqual([1]);
         expect(eq[0]?.Ortsname).toBe(s);
         expect(sub.map((r) => r.OrteId)).toEqual([1, 2]);

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { getEntity, queryEntitySet, toODataErrorResponse } from '../../../server/odata';
-import { day, failure, ids, model, one, q, seededDb } from './fixture';
+import { day, failure, ids, model, one, q, rowsOf, seededDb } from './fixture';
 
 describe('queryEntitySet: $expand, $orderby, $select, paging', () => {
   const db = seededDb();
 
-  it('returns the V2 verbose wire format with __metadata', () => {
-    const body = q(db, 'OrteMitOrtsteilen', '$orderby=Schluessel');
-    expect(body).toEqual({
-      d: {
-        results: [
-          { __metadata: { type: 'Abfall.Portal.OrteMitOrtsteilen', uri: "/api/OrteMitOrtsteilen('12-A')" }, Schluessel: '12-A', OrteId: 12, Ortsname: 'Mittelstadt', Ortsteilname: 'Breidenstein' },
-          { __metadata: { type: 'Abfall.Portal.OrteMitOrtsteilen', uri: "/api/OrteMitOrtsteilen('13')" }, Schluessel: '13', OrteId: 13, Ortsname: 'Breidenbach', Ortsteilname: null },
-        ],
-      },
-    });
+  const towns = [
+    { __metadata: { type: 'Abfall.Portal.OrteMitOrtsteilen', uri: "/api/OrteMitOrtsteilen('12-A')" }, Schluessel: '12-A', OrteId: 12, Ortsname: 'Mittelstadt', Ortsteilname: 'Breidenstein' },
+    { __metadata: { type: 'Abfall.Portal.OrteMitOrtsteilen', uri: "/api/OrteMitOrtsteilen('13')" }, Schluessel: '13', OrteId: 13, Ortsname: 'Breidenbach', Ortsteilname: null },
+  ];
+
+  it('answers a collection in the V1 verbose shape {d: [...]} with __metadata', () => {
+    expect(queryEntitySet(db, model, 'OrteMitOrtsteilen', { $orderby: 'Schluessel' })).toEqual({ d: towns });
+  });
+
+  it('answers $inlinecount=allpages in the V2 shape {d: {results, __count}}', () => {
+    expect(queryEntitySet(db, model, 'OrteMitOrtsteilen', { $orderby: 'Schluessel', $inlinecount: 'allpages' })).toEqual({ d: { results: towns, __count: '2' } });
+    expect(queryEntitySet(db, model, 'OrteMitOrtsteilen', { $orderby: 'Schluessel', $inlinecount: 'none' })).toEqual({ d: towns });
   });
 
   it('serialises booleans, Decimal and Int64 as the conventions say and omits unexpanded navigations', () => {
@@ -38,13 +40,18 @@ describe('queryEntitySet: $expand, $orderby, $select, paging', () => {
 
   it('expands to-many with nested to-one levels (3 deep)', () => {
     const [a9, a10] = q(db, 'StueckgutAuftraege', '$expand=StueckgutAnzahlen/Stueckgut/StueckgutAuftragsart,StueckgutAuftragsart').d.results;
-    const anz = (a9?.StueckgutAnzahlen as { results: Record<string, unknown>[] }).results;
+    // V1 answer: an expanded to-many navigation is a bare array.
+    const anz = a9?.StueckgutAnzahlen as Record<string, unknown>[];
     expect(anz.map((a) => a.Anzahl)).toEqual([2, 1]);
     expect(anz[0]?.Stueckgut).toMatchObject({ Name: 'Sofa', StueckgutAuftragsart: { Name: 'Sperrmüll' } });
-    expect((a10?.StueckgutAnzahlen as { results: unknown[] }).results).toHaveLength(1);
+    expect(a10?.StueckgutAnzahlen as unknown[]).toHaveLength(1);
     expect(a10?.StueckgutAuftragsart).toMatchObject({ Name: 'Elektro', JahresKontingent: '4' });
     const none = q(db, 'StueckgutAuftraege', '$filter=StueckgutAuftraegeId eq 10&$expand=StueckgutAnzahlen').d.results[0];
-    expect(none?.StueckgutAnzahlen).toEqual({ results: [expect.objectContaining({ StueckgutAnzahlenId: 3 })] });
+    expect(none?.StueckgutAnzahlen).toEqual([expect.objectContaining({ StueckgutAnzahlenId: 3 })]);
+    // V2 answer ($inlinecount): the same navigation as {results: [...]}, like the collection itself.
+    const v2 = q(db, 'StueckgutAuftraege', '$filter=StueckgutAuftraegeId eq 10&$expand=StueckgutAnzahlen&$inlinecount=allpages').d.results[0];
+    expect(v2?.StueckgutAnzahlen).toEqual({ results: [expect.objectContaining({ StueckgutAnzahlenId: 3 })] });
+    expect(one(db, 'StueckgutAuftraege', '10', '$expand=StueckgutAnzahlen').StueckgutAnzahlen).toEqual([expect.objectContaining({ StueckgutAnzahlenId: 3 })]);
   });
 
   it('orders by nav paths, several keys, asc/desc', () => {
@@ -107,11 +114,11 @@ describe('queryEntitySet: $expand, $orderby, $select, paging', () => {
     expect(o6?.EigentuemerAdressenObj).toBeNull();
     const onlyA1 = (set: string) => (set === 'StueckgutAnzahlen' ? { sql: 't0."Anzahl" > ?', params: [1] } : undefined);
     const a9 = q(db, 'StueckgutAuftraege', '$filter=StueckgutAuftraegeId eq 9&$expand=StueckgutAnzahlen', { expandScope: onlyA1 }).d.results[0];
-    expect((a9?.StueckgutAnzahlen as { results: { Anzahl: number }[] }).results.map((r) => r.Anzahl)).toEqual([2]);
+    expect((a9?.StueckgutAnzahlen as { Anzahl: number }[]).map((r) => r.Anzahl)).toEqual([2]);
   });
 
   it('uses baseUrl for __metadata.uri', () => {
-    const r = queryEntitySet(db, model, 'Orte', { $top: '1' }, { baseUrl: 'https://x.example/api' }).d.results[0];
+    const r = rowsOf(queryEntitySet(db, model, 'Orte', { $top: '1' }, { baseUrl: 'https://x.example/api' }))[0];
     expect(r?.__metadata).toEqual({ type: 'Abfall.Portal.Orte', uri: 'https://x.example/api/Orte(12)' });
   });
 });

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { createSchema, insertRow, insertRows, queryEntitySet, serializeEntity } from '../../../server/odata';
-import { day, emptyDb, model } from './fixture';
+import { day, emptyDb, model, rowsOf } from './fixture';
 
 type Db = ReturnType<typeof emptyDb>;
 const columns = (db: Db, table: string) => (db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string; type: string; notnull: number; pk: number }[]);
@@ -44,7 +44,7 @@ describe('createSchema', () => {
     createSchema(db, model);
     expect(columns(db, 'Strassen').map((c) => c.name)).toEqual(['StrassenId', 'Name', 'Plz', 'OrtsteilName', 'Ort__fk']);
     expect(indexedColumns(db, 'Strassen')).toContain('Ort__fk');
-    expect(queryEntitySet(db, model, 'Strassen').d.results[0]).toMatchObject({ StrassenId: 1, Name: 'Alt', Plz: null });
+    expect(rowsOf(queryEntitySet(db, model, 'Strassen'))[0]).toMatchObject({ StrassenId: 1, Name: 'Alt', Plz: null });
   });
 });
 
@@ -85,7 +85,7 @@ describe('insertRow', () => {
     );
     expect(n).toBe(20_000);
     const body = queryEntitySet(db, model, 'Abfuhrtermine', { $filter: 'IstVerschoben eq true', $top: '1', $inlinecount: 'allpages' });
-    expect(body.d.__count).toBe('10000');
+    expect(body.d).toMatchObject({ __count: '10000' });
   });
 });
 
@@ -101,6 +101,6 @@ describe('serializeEntity', () => {
       IstVerschoben: true,
       Hinweis: null,
     });
-    expect(serializeEntity(model, 'Abfuhrtermine', row)).toEqual(queryEntitySet(db, model, 'Abfuhrtermine').d.results[0]);
+    expect(serializeEntity(model, 'Abfuhrtermine', row)).toEqual(rowsOf(queryEntitySet(db, model, 'Abfuhrtermine'))[0]);
   });
 });

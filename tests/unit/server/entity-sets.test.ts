@@ -1,8 +1,10 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
-import { writeFileSync, rmSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { auth, harness, login, model, results } from './helpers';
 import { isPrivateSet } from '../../../server/scope';
+import { PAGE_SIZE } from '../../../server/odata';
+import { declaredVersion } from '../../../server/routes/metadata';
 
 const PRIVATE = ['Objekte', 'Adressen', 'Auftraege', 'StueckgutAuftraege', 'StueckgutAnzahlen', 'FahrAuftraege', 'AbfuhrAuftraege', 'Reklamationen', 'Gefaesse', 'Gefaesstarife', 'Dokumente', 'Buchungen', 'Forderungen'];
 const PUBLIC = ['Strassen', 'Orte', 'OrteMitOrtsteilen', 'Abfallarten', 'Volumen', 'Abfuhrtermine', 'ReklamationsArten', 'ReklamationsZuordnungen', 'Gebiete', 'Vorlaufzeiten', 'StueckgutAuftragsarten', 'Stueckgueter', 'WikiArtikel', 'Anreden'];
@@ -15,8 +17,12 @@ describe('entity sets', () => {
     expect(res.headers.get('content-type')).toContain('application/xml');
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.text()).toContain('EntitySet Name="Objekte"');
-    const service = await harness().json('/api');
-    expect(service.body.d.EntitySets).toContain('Abfuhrtermine');
+    expect(res.headers.get('DataServiceVersion')).toBe(declaredVersion(readFileSync('schema/reference/metadata.xml', 'utf8')));
+    const service = await harness().request('/api');
+    expect(service.headers.get('DataServiceVersion')).toBe('1.0');
+    expect(((await service.json()) as { d: { EntitySets: string[] } }).d.EntitySets).toContain('Abfuhrtermine');
+    expect(declaredVersion('<e:Edmx><e:DataServices xmlns:m="x" m:DataServiceVersion="2.0">')).toBe('2.0');
+    expect(declaredVersion('<Edmx><DataServices>')).toBe('1.0');
   });
 
   it.each(PRIVATE)('private set %s needs a session (403)', async (set) => {
@@ -70,7 +76,7 @@ describe('entity sets', () => {
     const byObject = encodeURIComponent('Objekt/ObjekteId eq 2');
     const calls: [string, (row: any) => unknown][] = [
       [`Auftraege?$filter=${byObject}&$expand=ServiceArt,Abfallart,Volumen,GefaesseObj,Auftragsliste,NachfolgerObj,VorgaengerObj`, (r) => r.Abfallart.Name && r.Volumen.VolumenWert],
-      [`StueckgutAuftraege?$filter=${byObject}&$expand=StueckgutAuftragsart,StueckgutAnzahlen/Stueckgut/StueckgutAuftragsart`, (r) => r.StueckgutAuftragsart.Name && r.StueckgutAnzahlen.results[0].Stueckgut.StueckgutAuftragsart],
+      [`StueckgutAuftraege?$filter=${byObject}&$expand=StueckgutAuftragsart,StueckgutAnzahlen/Stueckgut/StueckgutAuftragsart`, (r) => r.StueckgutAuftragsart.Name && r.StueckgutAnzahlen[0].Stueckgut.StueckgutAuftragsart],
       [`FahrAuftraege?$filter=${byObject}&$expand=FahrAuftragsTour,GefaesstarifArtenObj,GefaesseObj`, (r) => r.FahrAuftragsTour.Datum && r.GefaesseObj.ChipReferenzNr],
       [`AbfuhrAuftraege?$filter=${byObject}&$expand=SollAbfuhrTermin,GefaesstarifArtenObj,GefaesseObj`, (r) => r.SollAbfuhrTermin.Termin && r.GefaesstarifArtenObj.Bezeichnung],
       [`Gefaesstarife?$filter=${byObject}&$expand=Gefaess,GefaesstarifArtenObj`, (r) => r.Gefaess.ChipReferenzNr],
@@ -130,5 +136,82 @@ describe('entity sets', () => {
       rmSync(h.config.maintenanceFile, { force: true });
     }
     expect((await h.json('/api/Strassen?$top=1')).status).toBe(200);
+  });
+});
+
+describe('answer size caps (issue 17 item 5)', () => {
+  it('pages a public set without $top at 1000 entities with a __next link that yields the rest', async () => {
+    const h = harness();
+    const expand = 'Abfuhrplan/GefaesstarifArt/Abfallart,Abfuhrplan/GefaesstarifArt/VolumenObj,Strasse/Ort';
+    const res = await h.request(`/api/Abfuhrtermine?$expand=${expand}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('DataServiceVersion')).toBe('2.0');
+    const first: any = await res.json();
+    expect(first.d.results).toHaveLength(1000);
+    const next = new URL(first.d.__next);
+    expect(next.pathname).toBe('/api/Abfuhrtermine');
+    expect(next.searchParams.get('$skip')).toBe('1000');
+    expect(next.searchParams.get('$expand')).toBe(expand);
+    const second: any = (await h.json(`${next.pathname}${next.search}`)).body;
+    expect(second.d.results).toHaveLength(1000);
+    expect(second.d.results[0].AbfuhrtermineId).toBeGreaterThan(first.d.results[999].AbfuhrtermineId);
+    expect(second.d.results[0].Abfuhrplan.GefaesstarifArt.Abfallart.Name).toEqual(expect.any(String));
+  });
+
+  it('caps a larger $top at the page size and carries the remainder in __next', async () => {
+    const body = (await harness().json('/api/Abfuhrtermine?$top=1500&$skip=10')).body;
+    expect(body.d.results).toHaveLength(1000);
+    const next = new URL(body.d.__next).searchParams;
+    expect([next.get('$skip'), next.get('$top')]).toEqual(['1010', '500']);
+    expect((await harness().json('/api/Abfuhrtermine?$top=999')).body.d).toHaveLength(999);
+  });
+
+  it('refuses an $expand deeper than 3 levels with a German OData error', async () => {
+    const res = await harness().json('/api/Abfuhrtermine?$top=1&$expand=Abfuhrplan/GefaesstarifArt/Abfallart/Irgendwas');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'bad-request', message: { lang: 'de', value: expect.stringContaining('höchstens 3 Ebenen') } });
+  });
+
+  it('keeps the portal’s biggest reads in one page: a landlord’s objects, a street’s dates, an object’s events', async () => {
+    const h = harness();
+    const { token } = await login(h, 'vermieter');
+    const objects = await h.json('/api/Objekte?$expand=Strasse/Ort,EigentuemerAdressenObj/Anrede,PflichtigerAdressenObj,Objekttyp', auth(token));
+    expect(Array.isArray(objects.body.d)).toBe(true);
+    const busiest = h.db.prepare('SELECT "Objekt__fk" AS id FROM "AbfuhrAuftraege" GROUP BY 1 ORDER BY COUNT(*) DESC LIMIT 1').get() as { id: number };
+    const owner = h.db.prepare('SELECT COUNT(*) AS n FROM "AbfuhrAuftraege" WHERE "Objekt__fk" = ?').get(busiest.id) as { n: number };
+    expect(owner.n).toBeLessThan(PAGE_SIZE);
+    const street = h.db.prepare('SELECT COUNT(*) AS n FROM "Abfuhrtermine" GROUP BY "Strasse__fk" ORDER BY 1 DESC LIMIT 1').get() as { n: number };
+    expect(street.n).toBeLessThan(PAGE_SIZE);
+  });
+});
+
+describe('out-of-range integers (issue 17 item 8)', () => {
+  it.each([
+    'Strassen?$filter=StrassenId eq 9223372036854775808',
+    'Strassen?$filter=StrassenId eq 99999999999999999999',
+    'Strassen?$filter=StrassenId eq -9223372036854775809',
+    'Strassen?$filter=StrassenId eq 9223372036854775808L',
+    'Strassen?$filter=StrassenId gt 2147483648',
+    'Strassen(99999999999999999999)',
+    'Strassen(2147483648)',
+    "AbfuhrtermineAbJahr?orteId=1&strassenId=99999999999999999999&jahr=2026",
+  ])('%s answers 400 with an OData error body and logs no stack', async (path) => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const res = await harness().json(`/api/${path.replace(/ /g, '%20')}`);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({ code: 'bad-request', message: { lang: 'de', value: expect.stringMatching(/Wertebereich|ganze Zahl/) } });
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('still compares Int64 values up to the Int64 bounds', async () => {
+    const h = harness();
+    const { token } = await login(h, 'eigentuemer');
+    const res = await h.json(`/api/Dokumente?$filter=${encodeURIComponent('Groesse lt 9223372036854775807 and Groesse gt -9223372036854775808')}`, auth(token));
+    expect(res.status).toBe(200);
+    expect(results(res.body).length).toBeGreaterThan(0);
   });
 });

@@ -86,7 +86,7 @@ describe('StorniereStueckgutAuftrag', () => {
       (await h.json(`/api/StueckgutAuftraege?$filter=StueckgutAuftraegeId eq ${done}&$expand=StueckgutAnzahlen/Stueckgut/StueckgutAuftragsart`, auth(token))).body,
     );
     expect(reloaded[0].Status).toBe(4);
-    expect(reloaded[0].StueckgutAnzahlen.results.length).toBeGreaterThan(0);
+    expect(reloaded[0].StueckgutAnzahlen.length).toBeGreaterThan(0);
   });
 });
 
@@ -186,7 +186,7 @@ describe('other functions', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.d).toMatchObject({ Status: 1 });
-    expect(res.body.d.StueckgutAnzahlen.results[0]).toMatchObject({ Anzahl: 1, Stueckgut: { Name: 'Kühlschrank' } });
+    expect(res.body.d.StueckgutAnzahlen[0]).toMatchObject({ Anzahl: 1, Stueckgut: { Name: 'Kühlschrank' } });
     const paid = await h.json(`/api/LegeStueckgutAuftragAn?objekteId=2&stueckgutAuftragsartenId=3&stueckgutId=12&anzahl=1&wunschtermin=DateTime'${wish}T00:00:00'&eMail=${lit('a@b.de')}`, post(token));
     expect(paid.status).toBe(422); // consent required
   });

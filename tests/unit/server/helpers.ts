@@ -78,6 +78,7 @@ export const post = (token: string | null, body?: unknown): RequestInit => ({
   ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
 });
 
+/** The rows of a collection answer: `{d: [...]}` (V1) or `{d: {results}}` (V2, with __count/__next). */
 export function results(body: any): any[] {
-  return body.d.results;
+  return Array.isArray(body.d) ? body.d : body.d.results;
 }

@@ -114,8 +114,8 @@ describe('PORTAL_API_UPSTREAM', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('content-security-policy')).toBe(EXPECTED_CSP);
-      const body = (await res.json()) as { d: { results: { Name: string }[] } };
-      expect(body.d.results.map((r) => r.Name)).toEqual(['Hauptstraße']);
+      const body = (await res.json()) as { d: { Name: string }[] };
+      expect(body.d.map((r) => r.Name)).toEqual(['Hauptstraße']);
       const login = await proxied.request("http://localhost/api/PruefePasswort?id=2&hash='00'&benutzerkennung='eigentuemer'");
       expect(login.status).toBe(422);
     } finally {
