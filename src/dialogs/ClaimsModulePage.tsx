@@ -1,6 +1,9 @@
 import { Paper } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { objectsQueryOptions } from '../api/queries/objects';
+import { soldOn } from '../events/actions';
 import type { ClaimKindCode } from '../flows/claim.form';
 import { EmptyState } from '../ui/EmptyState';
 import { ClaimsOverview } from './ClaimsOverview';
@@ -23,6 +26,9 @@ export interface ClaimsModulePageProps {
 export function ClaimsModulePage({ kind, objectId, phoneCountries, onError }: ClaimsModulePageProps) {
   const { t } = useTranslation();
   const prefill = useClaimPrefill(objectId);
+  const objects = useQuery({ ...objectsQueryOptions(), enabled: objectId !== null });
+  // The module page says the object was sold (ModulePage); here only the filing goes.
+  const sold = objectId !== null && soldOn(objects.data?.find((o) => o.ObjekteId === objectId), new Date()) !== null;
   if (objectId === null) {
     return (
       <Paper withBorder radius="md" p="lg">
@@ -30,5 +36,5 @@ export function ClaimsModulePage({ kind, objectId, phoneCountries, onError }: Cl
       </Paper>
     );
   }
-  return <ClaimsOverview objectId={objectId} kind={kind} phoneCountries={phoneCountries} prefill={prefill} onError={onError} />;
+  return <ClaimsOverview objectId={objectId} kind={kind} phoneCountries={phoneCountries} prefill={prefill} onError={onError} readOnly={sold} />;
 }

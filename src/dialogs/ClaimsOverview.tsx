@@ -19,6 +19,8 @@ export interface ClaimsOverviewProps {
   phoneCountries: readonly string[];
   prefill?: Partial<ClaimContact>;
   onError?: ErrorReporter;
+  /** A sold object: its claims stay readable, nothing new is filed (the page says why). */
+  readOnly?: boolean;
 }
 
 // Colour of the status badge's dot. The label itself stays in the text colour: Mantine's light
@@ -35,14 +37,14 @@ const STATUS_COLOR: Record<EventStatus, string> = {
 const SEPARATOR = { borderTop: '1px solid var(--mantine-color-gray-3)' } as const;
 
 /** An object's claims or requests with the button that files a new one (claims and requests modules). */
-export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onError = reportToSnackbar }: ClaimsOverviewProps) {
+export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onError = reportToSnackbar, readOnly = false }: ClaimsOverviewProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const capabilities = useCapabilities();
   const [opened, setOpened] = useState(false);
   const [created, setCreated] = useState(false);
   const claims = useQuery(objectClaimsQueryOptions(objectId, kind));
-  const canCreate = capabilities?.features.claims ?? false;
+  const canCreate = (capabilities?.features.claims ?? false) && !readOnly;
   const close = useCallback(() => setOpened(false), []);
   const onCreated = useCallback(() => {
     setCreated(true);
@@ -63,7 +65,7 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
           </Button>
         )}
       </Group>
-      {!canCreate && capabilities && (
+      {!canCreate && capabilities && !readOnly && (
         <Text size="sm" c="dimmed">
           {t('claims.unavailable')}
         </Text>

@@ -13,6 +13,12 @@ test.describe('a sold object', () => {
     await expect(page.getByRole('button', { name: /Stornieren/ })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screenshots/sold-object.png', fullPage: true });
 
+    // Its claims stay readable; filing a new one is not offered (the server refuses it as well).
+    await page.goto('/objects/3/claims');
+    await expect(page.getByTestId('object-sold')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ihre Reklamationen' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Reklamation melden' })).toHaveCount(0);
+
     await page.goto('/objects/4/dashboard');
     await expect(page.locator('[data-module="dashboard"]')).toBeVisible();
     await expect(page.getByTestId('object-sold')).toHaveCount(0);

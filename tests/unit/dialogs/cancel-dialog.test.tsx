@@ -43,7 +43,7 @@ describe('CancelDialog', () => {
 
   it('accepts an empty e-mail when the parameter is nullable but checks the format of a typed one', async () => {
     renderDialog(true);
-    const field = await screen.findByRole('textbox', { name: /optional/ });
+    const field = await screen.findByRole('textbox', { name: /^E-Mail für die Bestätigung$/ });
     expect((field as HTMLInputElement).required).toBe(false);
     await userEvent.type(field, 'kein-mail');
     await userEvent.click(screen.getByRole('button', { name: 'Ja, stornieren' }));
@@ -70,7 +70,7 @@ describe('CancelDialog', () => {
       <CancelDialog event={{ ...order, successorId: 42 }} actionContext={actionContext} defaultEmail="anna@example.org" onClose={onClose} onCancelled={onCancelled} />,
       createTestQueryClient(caps),
     );
-    const field = await screen.findByRole('textbox', { name: /optional/ });
+    const field = await screen.findByRole('textbox', { name: /^E-Mail für die Bestätigung$/ });
     expect((field as HTMLInputElement).value).toBe('anna@example.org');
     // The dialog says which order it is about.
     expect(screen.getByRole('dialog').textContent).toContain('Behälterlieferung');

@@ -69,14 +69,14 @@ describe('SettingsDialog', () => {
     );
     const onClose = vi.fn();
     renderWithPortal(<SettingsDialog opened onClose={onClose} />);
-    const current = screen.getByLabelText(/Aktuelles Passwort/, { selector: 'input' });
+    const current = await screen.findByLabelText(/Aktuelles Passwort/, { selector: 'input' });
     await userEvent.type(current, 'Alt12345');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect(await screen.findByText('Das aktuelle Passwort ist nicht korrekt.')).toBeTruthy();
     // The message sits in the current password's own wrapper, not in a general alert.
     let wrapper: HTMLElement | null = current;
     while (wrapper && !wrapper.textContent?.includes('nicht korrekt')) wrapper = wrapper.parentElement;
-    expect(wrapper?.querySelector('input[type="email"]')).toBeNull();
+    expect(wrapper?.querySelector('input[type="email"], input[type="text"]')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     answer = 'ok';
     await userEvent.type(current, '6');
@@ -119,7 +119,7 @@ describe('SettingsDialog', () => {
   it('shows a general failure above the buttons and keeps everything typed', async () => {
     server.use(http.post('*/api/AktualisiereStammdaten', () => HttpResponse.json(odataError('internal', 'kaputt'), { status: 500 })));
     renderWithPortal(<SettingsDialog opened onClose={() => {}} />);
-    await userEvent.type(currentPassword(), 'Alt12345');
+    await userEvent.type(await screen.findByLabelText(/Aktuelles Passwort/, { selector: 'input' }), 'Alt12345');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Ihre Daten konnten nicht gespeichert werden.');
     expect((currentPassword() as HTMLInputElement).value).toBe('Alt12345');
