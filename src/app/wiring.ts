@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, configureApi } from '../api/client';
 import { metaQueryKey } from '../api/queries/meta';
-import { configureSession, getSession, keepsToken, onLogout, sessionActor } from '../session/session';
+import { configureSession, followOtherTabs, getSession, keepsToken, onLogout, sessionActor } from '../session/session';
 import { portalConfig, profileInfo } from './config';
 import { startEvents } from './events';
 
@@ -31,6 +31,16 @@ export function wireApp(queryClient: QueryClient): void {
     if (reason !== 'expired' && !keepsToken(profileInfo.noPass, reason) && hash && api.Abmelden) {
       await api.Abmelden({}).catch(() => undefined);
     }
+  });
+
+  // One session for all tabs: a logout in another tab ends it here too (a full reload to the start
+  // page drops the resident's data from this tab's memory); a login there opens this page anew.
+  followOtherTabs({
+    onEnded: () => {
+      queryClient.clear();
+      reloadTo('/');
+    },
+    onStarted: () => reloadTo(`${window.location.pathname}${window.location.search}`),
   });
 
   configureApi({
