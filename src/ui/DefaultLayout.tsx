@@ -1,11 +1,11 @@
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { BannerCarousel } from './BannerCarousel';
 import { DesktopDrawer } from './DesktopDrawer';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
 import { PageTitle } from './PageTitle';
-import { ShellFrame } from './ShellFrame';
+import { NAVBAR_MEDIA, ShellFrame } from './ShellFrame';
 import type { AuthAction, BannerLinkView, FooterLinksView, LogoView, NavigateFn, NavItemView, ObjectView, OwnerAddressView } from './types';
 
 export interface ShellAccount {
@@ -52,9 +52,10 @@ export interface DefaultLayoutProps {
 
 /**
  * The portal shell: permanent navigation on desktop, a yellow header with a right-hand drawer on
- * phones, and the personal sidebar on wide screens. The phone header stays visible until the
- * sidebar fits (1200 px), because the sidebar is where object selection and logout live; without
- * a sidebar it stays visible on every width for the same reason.
+ * phones, and the personal sidebar on wide screens. Between 751 px and the sidebar's 1200 px (and
+ * on every desktop width without a sidebar) the top bar becomes an account bar: object selector
+ * and an account button whose drawer holds greeting, settings and logout but no second copy of
+ * the navigation, which the left column already shows (issue 15 item 2).
  */
 export function DefaultLayout(props: DefaultLayoutProps) {
   const { pathname, onNavigate, navItems, logo, links, account, sidebar } = props;
@@ -62,6 +63,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
   const hasSidebar = sidebar !== null && sidebar !== undefined;
   const { close } = menu;
   useEffect(() => close(), [pathname, close]);
+  const desktop = useMediaQuery(NAVBAR_MEDIA, true, { getInitialValueInEffect: false });
 
   return (
     <ShellFrame
@@ -77,6 +79,8 @@ export function DefaultLayout(props: DefaultLayoutProps) {
           onNavigate={onNavigate}
           menuOpened={menuOpened}
           onMenuClick={menu.open}
+          mode={desktop ? 'desktop' : 'phone'}
+          onLogin={account.authAction === 'login' ? account.onLogin : null}
         />
       }
       navbar={<DesktopDrawer logo={logo} items={navItems} links={links} onNavigate={onNavigate} />}
@@ -88,7 +92,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
             opened={menuOpened}
             onClose={close}
             logo={logo}
-            items={navItems}
+            items={desktop ? null : navItems}
             links={links}
             onNavigate={onNavigate}
             owner={account.authorized ? account.owner : null}

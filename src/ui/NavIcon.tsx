@@ -2,6 +2,7 @@ import {
   IconCalendarEvent,
   IconCoinEuro,
   IconFileText,
+  IconHistory,
   IconHome,
   IconLogin2,
   IconLogout2,
@@ -26,6 +27,7 @@ const icons: Record<IconName, Icon> = {
   newUser: IconUserPlus,
   profile: IconUserCircle,
   edit: IconPencil,
+  history: IconHistory,
 };
 
 export interface NavIconProps {

@@ -12,7 +12,8 @@ export type IconName =
   | 'money'
   | 'newUser'
   | 'profile'
-  | 'edit';
+  | 'edit'
+  | 'history';
 
 /** Same shape as `NavItem` of src/app/navigation.ts. */
 export interface NavItemView {

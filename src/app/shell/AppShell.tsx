@@ -12,6 +12,7 @@ import { LandingPage } from '../../ui/LandingPage';
 import { RouteProgressBar } from '../../ui/RouteProgressBar';
 import { Sidebar } from '../../ui/Sidebar';
 import { portalConfig, profileInfo } from '../config';
+import { HISTORY_PAGE } from '../navigation';
 import { useNavigationItems } from '../use-navigation-items';
 import { supportsEvents } from '../events';
 import { reloadTo } from '../wiring';
@@ -45,6 +46,7 @@ export function AppShell() {
   const capabilities = useCapabilities();
   const errorMessage = useErrorMessage();
   const objectId = routeObjectId(pathname);
+  const onHistoryPage = objectId !== null && pathname.split('/')[3] === HISTORY_PAGE;
 
   const objects = useQuery({ ...objectsQueryOptions(), enabled: session.authorized }).data ?? [];
   const bannerEnabled = Boolean(capabilities?.features.banner);
@@ -115,7 +117,8 @@ export function AppShell() {
             landing={landing}
             customGreeting={portalConfig.texts.greeting}
             infoTexts={portalConfig.texts.infoTexts}
-            events={supportsEvents(capabilities) ? <LazySidebarEvents /> : undefined}
+            // The history page shows the same list in the main column: once is enough.
+            events={supportsEvents(capabilities) && !onHistoryPage ? <LazySidebarEvents /> : undefined}
             onNavigate={onNavigate}
             {...common}
           />
