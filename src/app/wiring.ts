@@ -9,6 +9,8 @@ import { metaQueryKey } from '../api/queries/meta';
 import { configureSession, followOtherTabs, getSession, keepsToken, onLogout, sessionActor } from '../session/session';
 import { portalConfig, profileInfo } from './config';
 import { startEvents } from './events';
+import { i18n } from '../i18n';
+import { germanizeForeignLabels } from '../ui/foreign-labels';
 
 /** Full page load: drops every in-memory trace of the old session (SPEC section 4). */
 export const reloadTo = (path: string) => window.location.replace(path);
@@ -59,4 +61,5 @@ export function wireApp(queryClient: QueryClient): void {
   });
 
   document.title = portalConfig.texts.title;
+  germanizeForeignLabels((key) => i18n.t(key));
 }
