@@ -39,6 +39,7 @@ export interface ObjectView {
   ObjekteId: number;
   HausNr?: number | string | null;
   HausNrZus?: string | null;
+  ObjektNr?: string | null;
   EigentuemerBis?: Date | null;
   Strasse?: { Name?: string | null; Plz?: string | null; Ort?: { Name?: string | null } | null } | null;
 }
