@@ -36,14 +36,16 @@ export interface NavigationInput {
 const ICONS: Record<ModuleName, IconName> = {
   dashboard: 'home',
   calendar: 'calendar',
-  dump: 'edit',
+  // One icon per module (issue 15 item 15): bulky waste and bins, documents and the wiki,
+  // finances and demands used to share theirs.
+  dump: 'sofa',
   documents: 'documents',
   claims: 'chat',
   requests: 'contacts',
   finances: 'money',
-  demands: 'money',
-  container: 'edit',
-  wiki: 'documents',
+  demands: 'receipt',
+  container: 'bin',
+  wiki: 'book',
   register: 'newUser',
 };
 

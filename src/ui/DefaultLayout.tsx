@@ -57,6 +57,9 @@ export interface DefaultLayoutProps {
  * and an account button whose drawer holds greeting, settings and logout but no second copy of
  * the navigation, which the left column already shows (issue 15 item 2).
  */
+/** Pages that show the banner on phones too. */
+export const bannerPage = (pathname: string): boolean => pathname === '/' || /^\/objects\/[^/]+\/dashboard\/?$/.test(pathname);
+
 export function DefaultLayout(props: DefaultLayoutProps) {
   const { pathname, onNavigate, navItems, logo, links, account, sidebar } = props;
   const [menuOpened, menu] = useDisclosure(false);
@@ -109,7 +112,9 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         </>
       }
     >
-      <BannerCarousel links={props.bannerLinks ?? []} pending={props.bannerPending} />
+      {/* 200 px are a third of a phone's first screen: there only on the start page and the
+          dashboard, the pages residents come to for news (issue 15 item 17). */}
+      {(desktop || bannerPage(pathname)) && <BannerCarousel links={props.bannerLinks ?? []} pending={props.bannerPending} />}
       <PageTitle pathname={pathname} title={props.title} />
       {props.children}
     </ShellFrame>

@@ -2,7 +2,11 @@ import {
   IconCalendarEvent,
   IconCoinEuro,
   IconFileText,
+  IconBook,
   IconHistory,
+  IconReceipt,
+  IconSofa,
+  IconTrash,
   IconHome,
   IconLogin2,
   IconLogout2,
@@ -28,6 +32,10 @@ const icons: Record<IconName, Icon> = {
   profile: IconUserCircle,
   edit: IconPencil,
   history: IconHistory,
+  sofa: IconSofa,
+  bin: IconTrash,
+  book: IconBook,
+  receipt: IconReceipt,
 };
 
 export interface NavIconProps {

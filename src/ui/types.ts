@@ -13,7 +13,11 @@ export type IconName =
   | 'newUser'
   | 'profile'
   | 'edit'
-  | 'history';
+  | 'history'
+  | 'sofa'
+  | 'bin'
+  | 'book'
+  | 'receipt';
 
 /** Same shape as `NavItem` of src/app/navigation.ts. */
 export interface NavItemView {

@@ -44,8 +44,12 @@ test.describe('phone (390 px)', () => {
   test('the history with cancel and claim is in the menu', async ({ page }) => {
     await page.goto('/');
     await login(page, 'eigentuemer');
-    await objectIdOf(page);
+    const id = await objectIdOf(page);
+    // Item 17: the 200 px banner stays on the start page and the dashboard on phones.
+    await page.goto(`/objects/${id}/dashboard`);
+    await expect(page.getByRole('region', { name: 'Aktuelle Hinweise' })).toBeVisible();
     await openHistoryPage(page, 'drawer');
+    await expect(page.getByRole('region', { name: 'Aktuelle Hinweise' })).toHaveCount(0);
     await expectAccessible(page, 'history page 390');
     await page.screenshot({ path: `${SHOTS}/history-390.png`, fullPage: true });
     await expectHistoryActions(page);

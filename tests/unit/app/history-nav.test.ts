@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { navigationItems, type NavigationInput } from '../../../src/app/navigation';
+import { MODULE_NAMES } from '../../../src/app/config';
 
 const input = (over: Partial<NavigationInput>): NavigationInput => ({
   modules: ['dashboard', 'calendar'],
@@ -25,5 +26,15 @@ describe('the "Verlauf" menu entry', () => {
     ['without an event history on the server', { history: false }],
   ])('is absent %s', (_name, over) => {
     expect(navigationItems(input(over)).map((i) => i.key)).not.toContain('history');
+  });
+});
+
+// Issue 15 item 15: each module its own icon.
+describe('menu icons', () => {
+  it('differ between all modules', () => {
+    const all = navigationItems(input({ modules: [...MODULE_NAMES], session: { authorized: false }, routeId: null, history: false }));
+    const authorized = navigationItems(input({ modules: [...MODULE_NAMES] }));
+    const icons = new Map([...all, ...authorized].map((item) => [item.key, item.icon]));
+    expect(icons.size).toBe(new Set(icons.values()).size);
   });
 });
