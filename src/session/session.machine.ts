@@ -96,6 +96,8 @@ export const sessionMachine = setup({
     }),
     /** Provided by the app: writes hash, addressId, requests, validUntil. */
     persist: (_args, _params: { context: SessionContext }) => {},
+    /** Provided by the app: stores a later expiry, but only over the session it belongs to. */
+    persistExpiry: (_args, _params: { context: SessionContext }) => {},
     /** Provided by the app: server logout, query cache, storage and cache traces. */
     clearTraces: (_args, _params: { reason: LogoutReason; hadToken: boolean }) => {},
   },
@@ -121,7 +123,7 @@ export const sessionMachine = setup({
         LOGIN: { actions: ['commit', { type: 'persist', params: ({ context }) => ({ context }) }] },
         UPDATE: { actions: ['commit', { type: 'persist', params: ({ context }) => ({ context }) }] },
         OBJECTS_LOADED: { actions: 'setObjectCount' },
-        EXTEND: { actions: ['extend', { type: 'persist', params: ({ context }) => ({ context }) }] },
+        EXTEND: { actions: ['extend', { type: 'persistExpiry', params: ({ context }) => ({ context }) }] },
         SYNC: { actions: 'sync' },
         LOGOUT: {
           actions: [

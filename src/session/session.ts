@@ -55,6 +55,11 @@ function createSessionActor(options: SessionOptions) {
       actions: {
         persist: (_args, { context }) =>
           savePersistedSession({ hash: context.hash, addressId: context.addressId, requests: context.requests, validUntil: context.validUntil }),
+        // Never writes this tab's token over what another tab (or a tampering hand) stored meanwhile.
+        persistExpiry: (_args, { context }) => {
+          const stored = loadPersistedSession();
+          if (stored.hash !== null && stored.hash === context.hash) savePersistedSession({ ...stored, validUntil: context.validUntil });
+        },
         clearTraces: ({ context }, { reason }) => {
           const hash = context.hash;
           pendingLogout = (async () => {

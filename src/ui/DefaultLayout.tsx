@@ -36,6 +36,8 @@ export interface DefaultLayoutProps {
   /** The composed <Sidebar/>; null for the no-landing profile (no right column at all). */
   sidebar: ReactNode | null;
   title?: string | null;
+  /** Replaces the heading's subtitle (error pages, maintenance). */
+  subtitle?: string | null;
   bannerLinks?: readonly BannerLinkView[];
   /**
    * True while the banner links of an authority that has them are loading: the layout keeps the
@@ -82,8 +84,8 @@ export function DefaultLayout(props: DefaultLayoutProps) {
           onNavigate={onNavigate}
           menuOpened={menuOpened}
           onMenuClick={menu.open}
-          mode={desktop ? 'desktop' : 'phone'}
-          onLogin={account.authAction === 'login' ? account.onLogin : null}
+          // The start page has its own login card.
+          onLogin={account.authAction === 'login' && pathname !== '/' ? account.onLogin : null}
         />
       }
       navbar={<DesktopDrawer logo={logo} items={navItems} links={links} onNavigate={onNavigate} />}
@@ -115,7 +117,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
       {/* 200 px are a third of a phone's first screen: there only on the start page and the
           dashboard, the pages residents come to for news (issue 15 item 17). */}
       {(desktop || bannerPage(pathname)) && <BannerCarousel links={props.bannerLinks ?? []} pending={props.bannerPending} />}
-      <PageTitle pathname={pathname} title={props.title} />
+      <PageTitle pathname={pathname} title={props.title} subtitle={props.subtitle} />
       {props.children}
     </ShellFrame>
   );

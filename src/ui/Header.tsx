@@ -20,23 +20,39 @@ export interface HeaderProps {
   menuOpened: boolean;
   onMenuClick: () => void;
   /**
-   * 'phone': the yellow bar with the menu button (the drawer holds navigation and account).
-   * 'desktop' (751 px until the sidebar fits): the navigation column is on the left already, so the
-   * bar only carries the object selector and the account (issue 15 item 2: one navigation).
+   * Desktop widths, logged out: the login button (issue 15 item 2: from 751 px the left column is
+   * the one navigation, so the bar carries only selector and account, no menu button).
    */
-  mode?: 'phone' | 'desktop';
-  /** Desktop mode, logged out: the login button takes the account button's place. */
   onLogin?: (() => void) | null;
 }
 
-/** The top bar: object selector or logo, and the menu (phone) or account (desktop) button. */
+/**
+ * The top bar: object selector or logo, and the menu button (phones) or the account button
+ * (desktop widths, where the left column is the navigation). CSS picks the variant, not a media
+ * query in JS, so the prerendered start page is right at every width before the code has loaded.
+ */
 export function Header(props: HeaderProps) {
   const { t } = useTranslation();
-  const desktop = props.mode === 'desktop';
-  let trailing;
-  if (!desktop) {
-    trailing = (
+  return (
+    <Group h="100%" mah={HEADER_MAX_HEIGHT} px="md" py="xs" gap="sm" wrap="nowrap" justify="space-between" c="dark.9" className="shell-header__bar">
+      <Box style={{ flex: 1, minWidth: 0 }} className="shell-header__main">
+        {props.authorized ? (
+          <ObjectSelector
+            objects={props.objects}
+            value={props.objectId}
+            onChange={props.onObjectChange}
+            disabled={props.disabled}
+            hideLabel
+          />
+        ) : (
+          // From 751 px the navigation column shows the logo already.
+          <Box hiddenFrom="md">
+            <Logo logo={props.logo} onNavigate={props.onNavigate} variant="dark" height={40} />
+          </Box>
+        )}
+      </Box>
       <ActionIcon
+        hiddenFrom="md"
         variant="subtle"
         color="dark"
         size={44}
@@ -48,53 +64,24 @@ export function Header(props: HeaderProps) {
       >
         <IconMenu2 size={26} aria-hidden="true" />
       </ActionIcon>
-    );
-  } else if (props.authorized) {
-    trailing = (
-      <Button
-        variant="default"
-        leftSection={<IconUserCircle size={20} aria-hidden="true" />}
-        aria-expanded={props.menuOpened}
-        aria-haspopup="dialog"
-        onClick={props.onMenuClick}
-      >
-        {t('header.account')}
-      </Button>
-    );
-  } else if (props.onLogin) {
-    trailing = (
-      <Button leftSection={<IconLogin2 size={18} aria-hidden="true" />} onClick={props.onLogin}>
-        {t('drawer.login')}
-      </Button>
-    );
-  }
-  return (
-    <Group
-      h="100%"
-      mah={HEADER_MAX_HEIGHT}
-      px="md"
-      py="xs"
-      gap="sm"
-      wrap="nowrap"
-      justify="space-between"
-      bg={desktop ? 'white' : 'brand.6'}
-      c="dark.9"
-      className={desktop ? 'shell-header__bar--desktop' : undefined}
-    >
-      <Box style={{ flex: 1, minWidth: 0, maxWidth: desktop ? 480 : undefined }}>
-        {props.authorized ? (
-          <ObjectSelector
-            objects={props.objects}
-            value={props.objectId}
-            onChange={props.onObjectChange}
-            disabled={props.disabled}
-            hideLabel
-          />
-        ) : desktop ? null : (
-          <Logo logo={props.logo} onNavigate={props.onNavigate} variant="dark" height={40} />
-        )}
-      </Box>
-      {trailing}
+      {props.authorized ? (
+        <Button
+          visibleFrom="md"
+          variant="default"
+          leftSection={<IconUserCircle size={20} aria-hidden="true" />}
+          aria-expanded={props.menuOpened}
+          aria-haspopup="dialog"
+          onClick={props.onMenuClick}
+        >
+          {t('header.account')}
+        </Button>
+      ) : (
+        props.onLogin && (
+          <Button visibleFrom="md" leftSection={<IconLogin2 size={18} aria-hidden="true" />} onClick={props.onLogin}>
+            {t('drawer.login')}
+          </Button>
+        )
+      )}
     </Group>
   );
 }

@@ -78,3 +78,22 @@ describe('one session for all tabs (issue 15 item 3)', () => {
     expect(onEnded).not.toHaveBeenCalled();
   });
 });
+
+describe('a later expiry from the server', () => {
+  afterEach(() => {
+    localStorage.clear();
+    configureSession({ noPass: false, access: ['public', 'private'] });
+  });
+
+  it('is stored with the session it belongs to, never over another stored token', () => {
+    configureSession({ noPass: false, access: ['public', 'private'] });
+    sessionActor.send({ type: 'LOGIN', result: { hash: 'h1', addressId: 7, validUntil: future, requests: null } });
+    const later = new Date(future.getTime() + 60_000);
+    sessionActor.send({ type: 'EXTEND', validUntil: later });
+    expect(loadPersistedSession(localStorage).validUntil).toEqual(later);
+
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ hash: 'other', addressId: 7, requests: null }));
+    sessionActor.send({ type: 'EXTEND', validUntil: new Date(later.getTime() + 60_000) });
+    expect(loadPersistedSession(localStorage).hash).toBe('other');
+  });
+});
