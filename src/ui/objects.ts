@@ -10,7 +10,8 @@ export function objectLabel(object: ObjectView): string {
   return [street, `${number}${addition}`].filter((part) => part.length > 0).join(' ');
 }
 
-const townOf = (object: ObjectView): string => object.Strasse?.Ort?.Name?.trim() ?? '';
+// The wire's town is Ort.Ortsname (SPEC section 3 also names Ort.Name).
+const townOf = (object: ObjectView): string => (object.Strasse?.Ort?.Ortsname ?? object.Strasse?.Ort?.Name)?.trim() ?? '';
 
 /**
  * The selector's labels (issue 15 item 13): street and number with the town, since a landlord's

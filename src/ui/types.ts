@@ -45,7 +45,7 @@ export interface ObjectView {
   HausNrZus?: string | null;
   ObjektNr?: string | null;
   EigentuemerBis?: Date | null;
-  Strasse?: { Name?: string | null; Plz?: string | null; Ort?: { Name?: string | null } | null } | null;
+  Strasse?: { Name?: string | null; Plz?: string | null; Ort?: { Name?: string | null; Ortsname?: string | null } | null } | null;
 }
 
 export interface LogoView {

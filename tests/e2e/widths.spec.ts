@@ -73,6 +73,8 @@ test.describe('laptop (1000 px)', () => {
     await objectIdOf(page);
     await expect(page.getByRole('button', { name: 'Menü öffnen' })).toHaveCount(0);
     await expect(page.getByRole('banner').getByLabel('Objekt', { exact: false }).first()).toBeVisible();
+    // Item 13: the selector names the town.
+    await expect(page.getByRole('banner').getByRole('option', { name: /, Lindenau/ }).first()).toBeAttached();
     await page.screenshot({ path: `${SHOTS}/dashboard-1000.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Konto' }).click();

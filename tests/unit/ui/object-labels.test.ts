@@ -14,12 +14,14 @@ describe('object selector labels', () => {
       object(2, 'Hauptstraße', 3, 'Birkenfeld', 'OBJ-2'),
       object(3, 'Ringstraße', 5, 'Lindenau', 'OBJ-3'),
       object(4, 'Ringstraße', 5, 'Lindenau', 'OBJ-4'),
+      { ObjekteId: 5, HausNr: 1, Strasse: { Name: 'Bahnhofstraße', Ort: { Ortsname: 'Hohenfels' } } },
     ]);
     expect([...labels.values()]).toEqual([
       'Hauptstraße 3, Lindenau',
       'Hauptstraße 3, Birkenfeld',
       'Ringstraße 5, Lindenau (Nr. OBJ-3)',
       'Ringstraße 5, Lindenau (Nr. OBJ-4)',
+      'Bahnhofstraße 1, Hohenfels',
     ]);
   });
 });
