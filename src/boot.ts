@@ -8,13 +8,15 @@ import './theme/styles';
 import './ui/shell.css';
 import { holdActivations, whenReplaced } from './app/handoff';
 import { reloadForChunkError } from './app/startup';
+import { showStaticErrorPage } from './app/pages/static-error';
 import { loadPersistedSession } from './session/persistence';
 
 const root = document.getElementById('root');
 const start = () =>
   void import('./main').catch(() => {
     // A deploy replaced the chunks under an open page: fetch the new ones (at most once a minute).
-    reloadForChunkError();
+    // Failing again within the minute, say so with a reload button instead of a blank page.
+    if (!reloadForChunkError() && root) showStaticErrorPage(root);
   });
 
 if (root?.hasAttribute('data-prerendered')) {

@@ -4,6 +4,9 @@
  * revalidated. Unknown paths fall back to index.html only for GET requests that accept HTML,
  * never under /api. A plain `/` (no query: flags like `?expired` change the page) gets the
  * prerendered start page when the build made one (tools/prerender-landing.ts).
+ *
+ * A page path the portal's route table (SPEC section 2) rules out gets the same shell with HTTP
+ * 404, so crawlers and link checkers see what the portal then shows: its not-found page.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
@@ -40,6 +43,29 @@ export interface Asset {
   br?: Buffer;
   gzip?: Buffer;
   cacheControl: string;
+}
+
+/** First path segments the portal has routes for (SPEC section 2, general module pages). */
+const GENERAL_PAGES = ['calendar', 'claims', 'container', 'documents', 'dump', 'register', 'requests', 'wiki'];
+/** Fourth segments of /objects/{id}/{page}: the object modules and the history page. */
+const OBJECT_PAGES = ['calendar', 'claims', 'dashboard', 'demands', 'documents', 'dump', 'finances', 'requests', 'history'];
+
+/**
+ * Whether the route table allows this page path at all. Deliberately the widest table (every
+ * module of every profile): which modules a deployment enables is the portal's decision, which
+ * answers those with its own not-found page; the server only rules out what can never exist.
+ */
+export function mayBePortalPage(path: string): boolean {
+  const segments = path.replace(/\/+$/, '').split('/').slice(1);
+  if (segments.length === 0 || (segments.length === 1 && segments[0] === '')) return true;
+  const [first, id, page, ...rest] = segments;
+  if (first === 'index.html') return segments.length === 1;
+  if (first === 'objects') {
+    if (id === undefined) return true;
+    if (id === '' || rest.length > 0) return false;
+    return page === undefined || OBJECT_PAGES.includes(page);
+  }
+  return segments.length === 1 && GENERAL_PAGES.includes(first!);
 }
 
 function cacheControlFor(path: string): string {
@@ -98,11 +124,13 @@ export function staticFiles(assets: Map<string, Asset>): MiddlewareHandler {
     const plainStart = path === '/' && !c.req.url.includes('?');
     if (path.endsWith('/')) path += 'index.html';
     let asset = path.includes('\0') ? undefined : (plainStart ? assets.get(LANDING_PATH) : undefined) ?? assets.get(path);
+    let status = 200;
     if (!asset) {
       const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
       if (method !== 'GET' || !acceptsHtml) return next();
       asset = assets.get('/index.html');
       if (!asset) return next();
+      if (!mayBePortalPage(decodeURIComponent(c.req.path))) status = 404;
     }
     const { body, encoding } = encodingFor(c.req.header('accept-encoding') ?? '', asset);
     const headers: Record<string, string> = {
@@ -113,6 +141,6 @@ export function staticFiles(assets: Map<string, Asset>): MiddlewareHandler {
     if (asset.br || asset.gzip) headers.Vary = 'Accept-Encoding';
     if (encoding) headers['Content-Encoding'] = encoding;
     if (path === '/sw.js') headers['Service-Worker-Allowed'] = '/';
-    return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
+    return new Response(method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
   };
 }

@@ -8,8 +8,11 @@ import { OBJECT_MODULES, PROFILE_INFO, type ModuleName, type ProfileName } from 
 
 export type { IconName };
 
+/** The object's event history page (issue 15 item 1): not a module, but an entry of the object's menu. */
+export const HISTORY_PAGE = 'history';
+
 export interface NavItem {
-  key: ModuleName;
+  key: ModuleName | typeof HISTORY_PAGE;
   path: string;
   labelKey: string;
   icon: IconName;
@@ -26,19 +29,23 @@ export interface NavigationInput {
   /** The object id of the current route, if any. */
   routeId: number | string | null;
   pathname: string;
+  /** The backend offers an event history: the object's menu gets its "Verlauf" page. */
+  history?: boolean;
 }
 
 const ICONS: Record<ModuleName, IconName> = {
   dashboard: 'home',
   calendar: 'calendar',
-  dump: 'edit',
+  // One icon per module (issue 15 item 15): bulky waste and bins, documents and the wiki,
+  // finances and demands used to share theirs.
+  dump: 'sofa',
   documents: 'documents',
   claims: 'chat',
   requests: 'contacts',
   finances: 'money',
-  demands: 'money',
-  container: 'edit',
-  wiki: 'documents',
+  demands: 'receipt',
+  container: 'bin',
+  wiki: 'book',
   register: 'newUser',
 };
 
@@ -81,17 +88,32 @@ export function isModuleVisible(module: ModuleName, profile: ProfileName, author
 const supported = (module: ModuleName, caps: Capabilities | null): boolean =>
   caps === null || (NEEDS[module]?.sets ?? []).every((set) => caps.entitySets.includes(set));
 
+/** The menu's rule, also used by the routes: a page exists exactly when its menu entry does. */
+export const isModuleAvailable = (module: ModuleName, profile: ProfileName, authorized: boolean, caps: Capabilities | null): boolean =>
+  isModuleVisible(module, profile, authorized) && supported(module, caps);
+
 const trimSlashes = (path: string) => path.replace(/\/+$/, '') || '/';
+
+/** Whether /objects/{id}/history exists: a logged-in resident's object with an event history. */
+export const historyAvailable = (authorized: boolean, routeId: number | string | null, history: boolean | undefined): boolean =>
+  authorized && routeId !== null && routeId !== '' && Boolean(history);
 
 export function navigationItems(input: NavigationInput): NavItem[] {
   const { authorized } = input.session;
   const current = trimSlashes(input.pathname);
-  return input.modules
-    .filter((module) => isModuleVisible(module, input.profile, authorized) && supported(module, input.capabilities))
+  const items: NavItem[] = input.modules
+    .filter((module) => isModuleAvailable(module, input.profile, authorized, input.capabilities))
     .map((module) => {
       const objectRoute = authorized && input.routeId !== null && input.routeId !== '' &&
         (OBJECT_MODULES as readonly string[]).includes(module);
       const path = objectRoute ? `/objects/${input.routeId}/${module}` : `/${module}`;
       return { key: module, path, labelKey: `nav.${module}`, icon: ICONS[module], active: current === path };
     });
+  // The history with its cancel and claim actions, reachable at every width (the sidebar that also
+  // shows it only fits from 1200 px on).
+  if (historyAvailable(authorized, input.routeId, input.history)) {
+    const path = `/objects/${input.routeId}/${HISTORY_PAGE}`;
+    items.push({ key: HISTORY_PAGE, path, labelKey: 'nav.history', icon: 'history', active: current === path });
+  }
+  return items;
 }

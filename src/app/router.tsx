@@ -8,11 +8,12 @@ import { Route as objectsGuardRoute } from './routes/objects-guard';
 import { Route as objectsIndexRoute } from './routes/objects-index';
 import { Route as objectHomeRoute } from './routes/object-home';
 import { Route as objectModuleRoute } from './routes/object-module';
+import { Route as objectHistoryRoute } from './routes/object-history';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   generalModuleRoute,
-  objectsGuardRoute.addChildren([objectsIndexRoute, objectHomeRoute, objectModuleRoute]),
+  objectsGuardRoute.addChildren([objectsIndexRoute, objectHomeRoute, objectHistoryRoute, objectModuleRoute]),
 ]);
 
 /** History mode, base `/` (SPEC section 2). */

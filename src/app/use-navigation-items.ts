@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useCapabilities } from '../api/capabilities';
 import { useSession } from '../session/session';
 import { portalConfig } from './config';
+import { supportsEvents } from './events';
 import { navigationItems, type NavItem } from './navigation';
 
 export function useNavigationItems(objectId: number | null, pathname: string): NavItem[] {
@@ -20,6 +21,7 @@ export function useNavigationItems(objectId: number | null, pathname: string): N
         session,
         routeId: objectId,
         pathname,
+        history: supportsEvents(capabilities),
       }),
     [capabilities, session, objectId, pathname],
   );

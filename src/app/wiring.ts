@@ -6,9 +6,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, configureApi } from '../api/client';
 import { metaQueryKey } from '../api/queries/meta';
-import { configureSession, getSession, keepsToken, onLogout, sessionActor } from '../session/session';
+import { configureSession, followOtherTabs, getSession, keepsToken, onLogout, sessionActor } from '../session/session';
 import { portalConfig, profileInfo } from './config';
 import { startEvents } from './events';
+import { i18n } from '../i18n';
+import { germanizeForeignLabels } from '../ui/foreign-labels';
 
 /** Full page load: drops every in-memory trace of the old session (SPEC section 4). */
 export const reloadTo = (path: string) => window.location.replace(path);
@@ -33,6 +35,16 @@ export function wireApp(queryClient: QueryClient): void {
     }
   });
 
+  // One session for all tabs: a logout in another tab ends it here too (a full reload to the start
+  // page drops the resident's data from this tab's memory); a login there opens this page anew.
+  followOtherTabs({
+    onEnded: () => {
+      queryClient.clear();
+      reloadTo('/');
+    },
+    onStarted: () => reloadTo(`${window.location.pathname}${window.location.search}`),
+  });
+
   configureApi({
     onExpired() {
       // Without a token there is no session to end: a 403 racing a logout (queries refetching
@@ -49,4 +61,5 @@ export function wireApp(queryClient: QueryClient): void {
   });
 
   document.title = portalConfig.texts.title;
+  germanizeForeignLabels((key) => i18n.t(key));
 }

@@ -170,7 +170,11 @@ export function fromReklamation(e: ReklamationEntity, ctx: ActionContext): Porta
       objectId: e.Objekt?.ObjekteId ?? null,
       // A claim without a status is freshly filed: recorded.
       status: directStatus(e.Status ?? 1),
-      title: { key: 'events.title.claim', params: { type: text(e.ReklamationsArt?.Bezeichnung) } },
+      // ReklamationOderAnfrage 1 is a request (SPEC section 3 "Claim-or-request kind"): named as such.
+      title: {
+        key: e.ReklamationsArt?.ReklamationOderAnfrage === 1 ? 'events.title.request' : 'events.title.claim',
+        params: { type: text(e.ReklamationsArt?.Bezeichnung) },
+      },
       subtitle: text(e.ReklamationsName) || null,
       plannedDate: null,
       finishedDate: null,

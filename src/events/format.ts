@@ -19,7 +19,17 @@ export function statusDate(event: PortalEvent): Date | null {
   }
 }
 
+const day = (date: Date) => formatDate(date, 'dd.MM.yyyy');
+
+/**
+ * A planned or done entry without its own date (claims only know when they were recorded) still
+ * shows a date, the recorded one, and never "Erledigt am" with nothing after it.
+ */
 export function eventStatusText(event: PortalEvent): { key: string; params: Record<string, string> } {
-  const date = statusShowsDate(event.status) ? statusDate(event) : null;
-  return { key: statusTextKey[event.status], params: { date: date ? formatDate(date, 'dd.MM.yyyy') : '' } };
+  if (!statusShowsDate(event.status)) return { key: statusTextKey[event.status], params: { date: '' } };
+  const date = statusDate(event);
+  if (date) return { key: statusTextKey[event.status], params: { date: day(date) } };
+  const recorded = event.recordedDate ?? event.lastDate;
+  if (recorded && event.status !== 'recorded') return { key: `events.statusRecordedOnly.${event.status}`, params: { date: day(recorded) } };
+  return { key: `events.statusUndated.${event.status}`, params: {} };
 }

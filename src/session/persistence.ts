@@ -1,10 +1,12 @@
 /**
  * Session persistence (SPEC section 4: hash, addressId and requests persist).
  *
- * sessionStorage, not localStorage: SECURITY-CHECKLIST "Session" / BSI CON.10.A1 — keeping the token
- * across browser restarts is a choice the user should make knowingly, so the safe default is a
- * store that dies with the tab. Every key the portal writes starts with STORAGE_PREFIX so logout can
- * remove all traces of a resident.
+ * localStorage, so a second tab and a restarted browser keep the resident logged in until the
+ * session expires (issue 15 item 3). The expiry is stored with it, so a session that ran out while
+ * the browser was closed is ended locally on the next start (SECURITY-CHECKLIST "Session": expiry
+ * enforced locally and by the server). Every key the portal writes starts with STORAGE_PREFIX so
+ * logout can remove all traces of a resident; a logout in one tab reaches the others through the
+ * storage event (watchPersistedSession).
  */
 export const STORAGE_PREFIX = 'portal.';
 export const SESSION_KEY = `${STORAGE_PREFIX}session`;
@@ -15,35 +17,67 @@ export interface PersistedSession {
   hash: string | null;
   addressId: number | null;
   requests: string[] | null;
+  /** The expiry the server announced; null when unknown (then the server's 403 decides). */
+  validUntil?: Date | null;
 }
 
-const empty: PersistedSession = { hash: null, addressId: null, requests: null };
+const empty: PersistedSession = { hash: null, addressId: null, requests: null, validUntil: null };
 
 function storage(): Storage | null {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null; // storage disabled (privacy mode): the session lives in memory only
   }
 }
 
-export function loadPersistedSession(store: Storage | null = storage()): PersistedSession {
-  const raw = store?.getItem(SESSION_KEY);
+function readDate(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Parses a stored value; anything malformed counts as no session. */
+export function parsePersistedSession(raw: string | null | undefined): PersistedSession {
   if (!raw) return empty;
   try {
-    const value = JSON.parse(raw) as Partial<PersistedSession>;
+    const value = JSON.parse(raw) as Partial<Record<keyof PersistedSession, unknown>>;
     return {
       hash: typeof value.hash === 'string' ? value.hash : null,
       addressId: typeof value.addressId === 'number' ? value.addressId : null,
       requests: Array.isArray(value.requests) ? value.requests.filter((r): r is string => typeof r === 'string') : null,
+      validUntil: readDate(value.validUntil),
     };
   } catch {
     return empty; // a tampered value is treated as no session
   }
 }
 
+export function loadPersistedSession(store: Storage | null = storage()): PersistedSession {
+  return parsePersistedSession(store?.getItem(SESSION_KEY));
+}
+
 export function savePersistedSession(value: PersistedSession, store: Storage | null = storage()): void {
   if (!store) return;
-  if (value.hash === null && value.addressId === null && value.requests === null) store.removeItem(SESSION_KEY);
-  else store.setItem(SESSION_KEY, JSON.stringify(value));
+  if (value.hash === null && value.addressId === null && value.requests === null) {
+    store.removeItem(SESSION_KEY);
+    return;
+  }
+  const validUntil = value.validUntil ? value.validUntil.toISOString() : null;
+  store.setItem(SESSION_KEY, JSON.stringify({ hash: value.hash, addressId: value.addressId, requests: value.requests, validUntil }));
+}
+
+/**
+ * Calls `onChange` with the stored session whenever another tab changes or removes it (the storage
+ * event fires only in the other tabs of the same origin). Returns the unsubscribe function.
+ */
+export function watchPersistedSession(onChange: (value: PersistedSession) => void, target: Window | undefined = globalThis.window): () => void {
+  if (!target) return () => {};
+  const listener = (event: StorageEvent) => {
+    // key null: the whole storage was cleared (another tab's logout clean-up or the browser's).
+    if (event.key !== null && event.key !== SESSION_KEY) return;
+    onChange(parsePersistedSession(event.newValue));
+  };
+  target.addEventListener('storage', listener);
+  return () => target.removeEventListener('storage', listener);
 }

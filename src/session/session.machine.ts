@@ -26,7 +26,9 @@ export type SessionEvent =
   | { type: 'LOGOUT'; reason?: LogoutReason }
   | { type: 'OBJECTS_LOADED'; count: number }
   /** The server extended the session on use (X-Session-Expiration); only a later expiry counts. */
-  | { type: 'EXTEND'; validUntil: Date };
+  | { type: 'EXTEND'; validUntil: Date }
+  /** Another tab renewed the same resident's session (new hash after a settings save, longer expiry). */
+  | { type: 'SYNC'; persisted: PersistedSession };
 
 export interface SessionInput {
   persisted?: PersistedSession;
@@ -87,8 +89,15 @@ export const sessionMachine = setup({
       if (context.validUntil && event.validUntil.getTime() <= context.validUntil.getTime()) return {};
       return { validUntil: event.validUntil };
     }),
-    /** Provided by the app: writes hash, addressId, requests. */
+    sync: assign(({ context, event }) => {
+      if (event.type !== 'SYNC' || event.persisted.addressId !== context.addressId) return {};
+      const { hash, requests, validUntil } = event.persisted;
+      return { hash, requests, validUntil: validUntil ?? context.validUntil };
+    }),
+    /** Provided by the app: writes hash, addressId, requests, validUntil. */
     persist: (_args, _params: { context: SessionContext }) => {},
+    /** Provided by the app: stores a later expiry, but only over the session it belongs to. */
+    persistExpiry: (_args, _params: { context: SessionContext }) => {},
     /** Provided by the app: server logout, query cache, storage and cache traces. */
     clearTraces: (_args, _params: { reason: LogoutReason; hadToken: boolean }) => {},
   },
@@ -98,8 +107,9 @@ export const sessionMachine = setup({
     hash: input.persisted?.hash ?? null,
     addressId: input.persisted?.addressId ?? null,
     requests: input.persisted?.requests ?? null,
-    // Not persisted (SPEC section 4): expiry is re-learnt from the server's 403 after a reload.
-    validUntil: null,
+    // Stored with the session, so an expiry that passed while the browser was closed is noticed
+    // locally; unknown (null) it is re-learnt from the server's 403.
+    validUntil: input.persisted?.validUntil ?? null,
     userAddress: null,
     extraIdentifier: null,
     noPass: input.noPass ?? false,
@@ -113,7 +123,8 @@ export const sessionMachine = setup({
         LOGIN: { actions: ['commit', { type: 'persist', params: ({ context }) => ({ context }) }] },
         UPDATE: { actions: ['commit', { type: 'persist', params: ({ context }) => ({ context }) }] },
         OBJECTS_LOADED: { actions: 'setObjectCount' },
-        EXTEND: { actions: 'extend' },
+        EXTEND: { actions: ['extend', { type: 'persistExpiry', params: ({ context }) => ({ context }) }] },
+        SYNC: { actions: 'sync' },
         LOGOUT: {
           actions: [
             {

@@ -5,7 +5,7 @@
 import { createActor, type SnapshotFrom } from 'xstate';
 import { useSelector } from '@xstate/react';
 import { isAuthorized, isExpired, sessionMachine, type SessionContext } from './session.machine';
-import { loadPersistedSession, savePersistedSession } from './persistence';
+import { loadPersistedSession, savePersistedSession, watchPersistedSession } from './persistence';
 import { clearStoredTraces } from './traces';
 import type { Access, LogoutReason, Session } from './types';
 
@@ -54,7 +54,12 @@ function createSessionActor(options: SessionOptions) {
     sessionMachine.provide({
       actions: {
         persist: (_args, { context }) =>
-          savePersistedSession({ hash: context.hash, addressId: context.addressId, requests: context.requests }),
+          savePersistedSession({ hash: context.hash, addressId: context.addressId, requests: context.requests, validUntil: context.validUntil }),
+        // Never writes this tab's token over what another tab (or a tampering hand) stored meanwhile.
+        persistExpiry: (_args, { context }) => {
+          const stored = loadPersistedSession();
+          if (stored.hash !== null && stored.hash === context.hash) savePersistedSession({ ...stored, validUntil: context.validUntil });
+        },
         clearTraces: ({ context }, { reason }) => {
           const hash = context.hash;
           pendingLogout = (async () => {
@@ -89,6 +94,23 @@ export function configureSession(options: SessionOptions): void {
   actor.stop();
   actor = createSessionActor(options);
   actor.start();
+}
+
+/**
+ * Follows the session other tabs store (issue 15 item 3). A logout there, or another resident's
+ * login, calls `onEnded` (the app reloads the page: nothing of the resident stays in this tab's
+ * memory either); a login there while this tab has none calls `onStarted`; the same resident's
+ * renewed token is adopted silently. Returns the unsubscribe function.
+ */
+export function followOtherTabs(handlers: { onEnded(): void; onStarted(): void }): () => void {
+  return watchPersistedSession((stored) => {
+    const mine = actor.getSnapshot().context;
+    const storedAuthorized = isAuthorized(stored);
+    if (isAuthorized(mine)) {
+      if (!storedAuthorized || stored.addressId !== mine.addressId) handlers.onEnded();
+      else if (stored.hash !== mine.hash || stored.validUntil?.getTime() !== mine.validUntil?.getTime()) actor.send({ type: 'SYNC', persisted: stored });
+    } else if (storedAuthorized) handlers.onStarted();
+  });
 }
 
 /** The current session outside React (guards, transport). */

@@ -43,7 +43,7 @@ export default function BannerCarouselView({ links, intervalMs = 7000 }: BannerC
   return (
     <Paper
       component="section"
-      aria-roledescription="carousel"
+      aria-roledescription={t('banner.roleCarousel')}
       aria-label={t('banner.label')}
       radius="md"
       p="lg"
@@ -60,7 +60,7 @@ export default function BannerCarouselView({ links, intervalMs = 7000 }: BannerC
     >
       <Box
         role="group"
-        aria-roledescription="slide"
+        aria-roledescription={t('banner.roleSlide')}
         aria-label={t('banner.position', { index: index + 1, count })}
         aria-live={rotating ? 'off' : 'polite'}
         style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}

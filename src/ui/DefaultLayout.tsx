@@ -1,11 +1,11 @@
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { BannerCarousel } from './BannerCarousel';
 import { DesktopDrawer } from './DesktopDrawer';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
 import { PageTitle } from './PageTitle';
-import { ShellFrame } from './ShellFrame';
+import { NAVBAR_MEDIA, ShellFrame } from './ShellFrame';
 import type { AuthAction, BannerLinkView, FooterLinksView, LogoView, NavigateFn, NavItemView, ObjectView, OwnerAddressView } from './types';
 
 export interface ShellAccount {
@@ -36,6 +36,8 @@ export interface DefaultLayoutProps {
   /** The composed <Sidebar/>; null for the no-landing profile (no right column at all). */
   sidebar: ReactNode | null;
   title?: string | null;
+  /** Replaces the heading's subtitle (error pages, maintenance). */
+  subtitle?: string | null;
   bannerLinks?: readonly BannerLinkView[];
   /**
    * True while the banner links of an authority that has them are loading: the layout keeps the
@@ -52,16 +54,21 @@ export interface DefaultLayoutProps {
 
 /**
  * The portal shell: permanent navigation on desktop, a yellow header with a right-hand drawer on
- * phones, and the personal sidebar on wide screens. The phone header stays visible until the
- * sidebar fits (1200 px), because the sidebar is where object selection and logout live; without
- * a sidebar it stays visible on every width for the same reason.
+ * phones, and the personal sidebar on wide screens. Between 751 px and the sidebar's 1200 px (and
+ * on every desktop width without a sidebar) the top bar becomes an account bar: object selector
+ * and an account button whose drawer holds greeting, settings and logout but no second copy of
+ * the navigation, which the left column already shows (issue 15 item 2).
  */
+/** Pages that show the banner on phones too. */
+export const bannerPage = (pathname: string): boolean => pathname === '/' || /^\/objects\/[^/]+\/dashboard\/?$/.test(pathname);
+
 export function DefaultLayout(props: DefaultLayoutProps) {
   const { pathname, onNavigate, navItems, logo, links, account, sidebar } = props;
   const [menuOpened, menu] = useDisclosure(false);
   const hasSidebar = sidebar !== null && sidebar !== undefined;
   const { close } = menu;
   useEffect(() => close(), [pathname, close]);
+  const desktop = useMediaQuery(NAVBAR_MEDIA, true, { getInitialValueInEffect: false });
 
   return (
     <ShellFrame
@@ -77,6 +84,8 @@ export function DefaultLayout(props: DefaultLayoutProps) {
           onNavigate={onNavigate}
           menuOpened={menuOpened}
           onMenuClick={menu.open}
+          // The start page has its own login card.
+          onLogin={account.authAction === 'login' && pathname !== '/' ? account.onLogin : null}
         />
       }
       navbar={<DesktopDrawer logo={logo} items={navItems} links={links} onNavigate={onNavigate} />}
@@ -88,7 +97,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
             opened={menuOpened}
             onClose={close}
             logo={logo}
-            items={navItems}
+            items={desktop ? null : navItems}
             links={links}
             onNavigate={onNavigate}
             owner={account.authorized ? account.owner : null}
@@ -105,8 +114,10 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         </>
       }
     >
-      <BannerCarousel links={props.bannerLinks ?? []} pending={props.bannerPending} />
-      <PageTitle pathname={pathname} title={props.title} />
+      {/* 200 px are a third of a phone's first screen: there only on the start page and the
+          dashboard, the pages residents come to for news (issue 15 item 17). */}
+      {(desktop || bannerPage(pathname)) && <BannerCarousel links={props.bannerLinks ?? []} pending={props.bannerPending} />}
+      <PageTitle pathname={pathname} title={props.title} subtitle={props.subtitle} />
       {props.children}
     </ShellFrame>
   );

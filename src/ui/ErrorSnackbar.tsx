@@ -3,11 +3,27 @@ import type { ErrorSnackbarProps } from './ErrorSnackbarView';
 
 export type { ErrorSnackbarProps } from './ErrorSnackbarView';
 
-// The sanitiser (DOMPurify) and the snackbar load only when there is a message to show.
-const ErrorSnackbarView = lazy(() => import('./ErrorSnackbarView'));
+// The sanitiser (DOMPurify) and the snackbar stay out of the first paint's JS ...
+const loadView = () => import('./ErrorSnackbarView');
+const ErrorSnackbarView = lazy(loadView);
+
+let preloaded = false;
+
+/**
+ * ... but are fetched as soon as the page is idle: an error often comes with a network outage, and
+ * a snackbar whose chunk cannot load then would never show (issue 15 item 4, issue 17 item 2).
+ */
+export function preloadErrorSnackbar(): void {
+  if (preloaded || typeof window === 'undefined') return;
+  preloaded = true;
+  const start = () => void loadView().catch(() => (preloaded = false));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
+  else setTimeout(start, 1500);
+}
 
 /** Global error message at the bottom; `message` may contain server HTML (sanitised). */
 export function ErrorSnackbar(props: ErrorSnackbarProps) {
+  preloadErrorSnackbar();
   if (!props.message) return null;
   return (
     <Suspense fallback={null}>

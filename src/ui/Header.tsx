@@ -1,5 +1,5 @@
-import { ActionIcon, Box, Group } from '@mantine/core';
-import { IconMenu2 } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Group } from '@mantine/core';
+import { IconLogin2, IconMenu2, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './Logo';
 import { ObjectSelector } from './ObjectSelector';
@@ -19,24 +19,23 @@ export interface HeaderProps {
   onNavigate: NavigateFn;
   menuOpened: boolean;
   onMenuClick: () => void;
+  /**
+   * Desktop widths, logged out: the login button (issue 15 item 2: from 751 px the left column is
+   * the one navigation, so the bar carries only selector and account, no menu button).
+   */
+  onLogin?: (() => void) | null;
 }
 
-/** The phone header: brand yellow bar with dark ink, object selector or logo, and the menu button. */
+/**
+ * The top bar: object selector or logo, and the menu button (phones) or the account button
+ * (desktop widths, where the left column is the navigation). CSS picks the variant, not a media
+ * query in JS, so the prerendered start page is right at every width before the code has loaded.
+ */
 export function Header(props: HeaderProps) {
   const { t } = useTranslation();
   return (
-    <Group
-      h="100%"
-      mah={HEADER_MAX_HEIGHT}
-      px="md"
-      py="xs"
-      gap="sm"
-      wrap="nowrap"
-      justify="space-between"
-      bg="brand.6"
-      c="dark.9"
-    >
-      <Box style={{ flex: 1, minWidth: 0 }}>
+    <Group h="100%" mah={HEADER_MAX_HEIGHT} px="md" py="xs" gap="sm" wrap="nowrap" justify="space-between" c="dark.9" className="shell-header__bar">
+      <Box style={{ flex: 1, minWidth: 0 }} className="shell-header__main">
         {props.authorized ? (
           <ObjectSelector
             objects={props.objects}
@@ -53,6 +52,7 @@ export function Header(props: HeaderProps) {
         )}
       </Box>
       <ActionIcon
+        hiddenFrom="md"
         variant="subtle"
         color="dark"
         size={44}
@@ -64,6 +64,24 @@ export function Header(props: HeaderProps) {
       >
         <IconMenu2 size={26} aria-hidden="true" />
       </ActionIcon>
+      {props.authorized ? (
+        <Button
+          visibleFrom="md"
+          variant="default"
+          leftSection={<IconUserCircle size={20} aria-hidden="true" />}
+          aria-expanded={props.menuOpened}
+          aria-haspopup="dialog"
+          onClick={props.onMenuClick}
+        >
+          {t('header.account')}
+        </Button>
+      ) : (
+        props.onLogin && (
+          <Button visibleFrom="md" leftSection={<IconLogin2 size={18} aria-hidden="true" />} onClick={props.onLogin}>
+            {t('drawer.login')}
+          </Button>
+        )
+      )}
     </Group>
   );
 }

@@ -26,15 +26,18 @@ export interface LandingPageProps {
   access: readonly Access[];
   onNavigate: NavigateFn;
   onLogin: () => void;
-  /** 'sidebar' is the compact version for the 350 px column. */
-  variant?: 'page' | 'sidebar';
+  /**
+   * 'sidebar' is the compact version for the 350 px column; 'login' only its login card, for the
+   * sidebar next to the start page, which shows title, subtitle and topics already (item 15).
+   */
+  variant?: 'page' | 'sidebar' | 'login';
 }
 
 export function LandingPage({ title, subtitle, access, onNavigate, onLogin, variant = 'page' }: LandingPageProps) {
   const { t } = useTranslation();
   const isPrivate = access.includes('private');
   const topics = TOPICS.filter((topic) => topic.key !== 'register' || isPrivate);
-  const compact = variant === 'sidebar';
+  const compact = variant !== 'page';
 
   // On wide screens the sidebar carries the login card next to the page; one is enough.
   const login = isPrivate && (
@@ -59,6 +62,7 @@ export function LandingPage({ title, subtitle, access, onNavigate, onLogin, vari
     </Card>
   );
 
+  if (variant === 'login') return login || null;
   return (
     <Stack gap={compact ? 'md' : 'xl'}>
       <Stack gap={4}>

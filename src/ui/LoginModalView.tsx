@@ -1,5 +1,5 @@
 import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconLogin2 } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from './PasswordField';
@@ -26,8 +26,14 @@ export interface LoginModalProps {
   opened: boolean;
   /** Which fields the profile asks for (default: password). */
   mode?: LoginModalMode;
-  /** Persistent: no close button, click outside and Escape do nothing (e.g. login required). */
+  /**
+   * Persistent: no close button either (e.g. login required). Escape and a click outside never
+   * close the login (SPEC section 2: a persistent modal); the close button stays where a visitor
+   * may browse without logging in.
+   */
   persistent?: boolean;
+  /** Why the resident is asked to log in (e.g. the expired session), shown at the top of the dialog. */
+  notice?: string | null;
   onClose?: () => void;
   /** An i18n key (e.g. 'login.errors.credentials') or a ready text; null shows nothing. */
   error?: string | null;
@@ -39,7 +45,8 @@ export interface LoginModalProps {
 }
 
 /** The login dialog as a pure view: the login machine decides what happens with the input. */
-export default function LoginModalView({ opened, mode = 'password', persistent = false, onClose, error, loading = false, onChange, onSubmit }: LoginModalProps) {
+export default function LoginModalView(props: LoginModalProps) {
+  const { opened, mode = 'password', persistent = false, onClose, error, loading = false, onChange, onSubmit, notice } = props;
   const { t } = useTranslation();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -75,12 +82,18 @@ export default function LoginModalView({ opened, mode = 'password', persistent =
       size={LOGIN_MODAL_WIDTH}
       centered
       withCloseButton={!persistent}
-      closeOnClickOutside={!persistent}
-      closeOnEscape={!persistent}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {notice && (
+            // Inside the dialog: the page's own notice is hidden behind it (issue 15 item 11).
+            <Alert role="status" color="brand" variant="light" icon={<IconInfoCircle aria-hidden="true" />} data-testid="login-notice">
+              {t(notice)}
+            </Alert>
+          )}
           <Text size="sm" c="dimmed">
             {t(noPass ? 'login.noPass.intro' : 'login.intro')}
           </Text>

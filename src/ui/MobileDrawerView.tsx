@@ -14,7 +14,8 @@ export interface MobileDrawerProps {
   opened: boolean;
   onClose: () => void;
   logo: LogoView;
-  items: readonly NavItemView[];
+  /** null: the account drawer of the desktop widths, whose navigation is the left column. */
+  items: readonly NavItemView[] | null;
   links: FooterLinksView;
   onNavigate: NavigateFn;
   /** Owner of the selected object; the greeting is shown only when present. */
@@ -52,12 +53,12 @@ export default function MobileDrawerView(props: MobileDrawerProps) {
   return (
     <Drawer.Root opened={opened} onClose={onClose} position="right" size={320}>
       <Drawer.Overlay />
-      <Drawer.Content aria-label={t('drawer.title')}>
+      <Drawer.Content aria-label={t(items ? 'drawer.title' : 'drawer.accountTitle')}>
       <Drawer.Body p={0}>
       <Stack gap="md" p="md" mih="100dvh">
         <Group justify="space-between" wrap="nowrap">
           <Logo logo={logo} onNavigate={go} height={40} />
-          <CloseButton size="lg" aria-label={t('drawer.close')} onClick={onClose} />
+          <CloseButton size="lg" aria-label={t(items ? 'drawer.close' : 'drawer.accountClose')} onClick={onClose} />
         </Group>
         {owner && (
           <Stack gap={4}>
@@ -76,10 +77,14 @@ export default function MobileDrawerView(props: MobileDrawerProps) {
             )}
           </Stack>
         )}
-        <Divider />
-        <nav aria-label={t('nav.main')}>
-          <NavList items={items} onNavigate={onNavigate} onItemClick={onClose} />
-        </nav>
+        {items && (
+          <>
+            <Divider />
+            <nav aria-label={t('nav.main')}>
+              <NavList items={items} onNavigate={onNavigate} onItemClick={onClose} />
+            </nav>
+          </>
+        )}
         <Stack gap="sm" mt="auto">
           <InstallButton />
           <AuthButton

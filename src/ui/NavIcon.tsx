@@ -2,6 +2,11 @@ import {
   IconCalendarEvent,
   IconCoinEuro,
   IconFileText,
+  IconBook,
+  IconHistory,
+  IconReceipt,
+  IconSofa,
+  IconTrash,
   IconHome,
   IconLogin2,
   IconLogout2,
@@ -26,6 +31,11 @@ const icons: Record<IconName, Icon> = {
   newUser: IconUserPlus,
   profile: IconUserCircle,
   edit: IconPencil,
+  history: IconHistory,
+  sofa: IconSofa,
+  bin: IconTrash,
+  book: IconBook,
+  receipt: IconReceipt,
 };
 
 export interface NavIconProps {

@@ -1,7 +1,7 @@
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ObjectSelectorNative from './ObjectSelectorNative';
-import { objectLabel, selectableObjects } from './objects';
+import { objectOptionLabels, selectableObjects } from './objects';
 import type { ObjectView } from './types';
 
 /** From this many objects on, typing filters the list (a landlord may own 40). */
@@ -45,7 +45,11 @@ const ObjectSelectorSearchable = lazy(() => import('./ObjectSelectorSearchable')
 export default function ObjectSelectorView({ objects, value, onChange, disabled, hideLabel, now }: ObjectSelectorProps) {
   const { t } = useTranslation();
   const options = useMemo<ObjectOption[]>(
-    () => selectableObjects(objects, now).map((object) => ({ value: String(object.ObjekteId), label: objectLabel(object) })),
+    () => {
+      const selectable = selectableObjects(objects, now);
+      const labels = objectOptionLabels(selectable);
+      return selectable.map((object) => ({ value: String(object.ObjekteId), label: labels.get(object.ObjekteId)! }));
+    },
     [objects, now],
   );
   // A preselected id that is not offered (outdated, unknown) shows the placeholder instead.

@@ -12,14 +12,16 @@ export interface PageTitleProps {
   pathname: string;
   /** General title; defaults to the portal's title. */
   title?: string | null;
+  /** Replaces the path's subtitle (an error or the maintenance page says what it is). */
+  subtitle?: string | null;
 }
 
 /** The page heading: the portal title above the page's own subtitle. */
-export function PageTitle({ pathname, title }: PageTitleProps) {
+export function PageTitle({ pathname, title, subtitle: override }: PageTitleProps) {
   const { t } = useTranslation();
   const key = `app.subtitles.${subtitleKey(pathname)}`;
   // Unknown segments (object ids, future modules) fall back to no subtitle rather than a raw key.
-  const subtitle = t(key, { defaultValue: '' });
+  const subtitle = override ?? t(key, { defaultValue: '' });
   const general = title?.trim() || t('app.title');
   // Exactly one h1 per page: the subtitle when the page has one, else the general title.
   return (

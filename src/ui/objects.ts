@@ -10,6 +10,26 @@ export function objectLabel(object: ObjectView): string {
   return [street, `${number}${addition}`].filter((part) => part.length > 0).join(' ');
 }
 
+// The wire's town is Ort.Ortsname (SPEC section 3 also names Ort.Name).
+const townOf = (object: ObjectView): string => (object.Strasse?.Ort?.Ortsname ?? object.Strasse?.Ort?.Name)?.trim() ?? '';
+
+/**
+ * The selector's labels (issue 15 item 13): street and number with the town, since a landlord's
+ * objects lie in several towns; where that still repeats, the object number tells them apart.
+ */
+export function objectOptionLabels(objects: readonly ObjectView[]): Map<number, string> {
+  const base = new Map(objects.map((object) => [object.ObjekteId, [objectLabel(object), townOf(object)].filter(Boolean).join(', ')]));
+  const counts = new Map<string, number>();
+  for (const label of base.values()) counts.set(label, (counts.get(label) ?? 0) + 1);
+  const labels = new Map<number, string>();
+  for (const object of objects) {
+    const label = base.get(object.ObjekteId)!;
+    const number = object.ObjektNr?.trim();
+    labels.set(object.ObjekteId, (counts.get(label) ?? 0) > 1 && number ? `${label} (Nr. ${number})` : label);
+  }
+  return labels;
+}
+
 /** An owner record whose EigentuemerBis has passed belongs to someone else now (SPEC 6). */
 export function isOutdated(object: ObjectView, now: Date): boolean {
   const until = object.EigentuemerBis;

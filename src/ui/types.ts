@@ -12,7 +12,12 @@ export type IconName =
   | 'money'
   | 'newUser'
   | 'profile'
-  | 'edit';
+  | 'edit'
+  | 'history'
+  | 'sofa'
+  | 'bin'
+  | 'book'
+  | 'receipt';
 
 /** Same shape as `NavItem` of src/app/navigation.ts. */
 export interface NavItemView {
@@ -38,8 +43,9 @@ export interface ObjectView {
   ObjekteId: number;
   HausNr?: number | string | null;
   HausNrZus?: string | null;
+  ObjektNr?: string | null;
   EigentuemerBis?: Date | null;
-  Strasse?: { Name?: string | null; Plz?: string | null; Ort?: { Name?: string | null } | null } | null;
+  Strasse?: { Name?: string | null; Plz?: string | null; Ort?: { Name?: string | null; Ortsname?: string | null } | null } | null;
 }
 
 export interface LogoView {

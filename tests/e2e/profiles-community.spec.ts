@@ -53,7 +53,7 @@ test.describe('community profile (no password)', () => {
     await expectAccessible(page, 'community login error');
     await dialog.getByLabel('Objektnummer').fill('OBJ-100');
     await expect(dialog.getByText(WRONG)).toBeHidden();
-    expect(await page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
 
     await communityLogin(page);
     await expect(page).toHaveURL(OBJECT_PAGE);
@@ -86,7 +86,7 @@ test.describe('community profile (no password)', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('flag-expired')).toHaveCount(0);
     await expect(loginButton(page)).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('portal.session'))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
     await expectMenu(page, ['Abfuhrkalender', 'Behälter'], ['Übersicht', 'Finanzen']);
 
     // Object pages need the outer login again, which then leads back.

@@ -51,3 +51,14 @@ test.describe('private profile', () => {
     await expectMenu(page, BEFORE_LOGIN, [...PRIVATE_ONLY, ...PUBLIC_ONLY]);
   });
 });
+
+// Issue 15 item 19: the routes follow the menu; public-only pages do not open by URL either.
+test.describe('private profile routes', () => {
+  for (const path of ['/container', '/wiki']) {
+    test(`${path} is not found, as its menu entry is absent`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByText('Diese Seite konnte nicht gefunden werden.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Behälter', exact: true })).toHaveCount(0);
+    });
+  }
+});

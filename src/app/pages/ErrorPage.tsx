@@ -8,10 +8,10 @@ import { describeError } from './error-text';
 import { ErrorFrame } from './ErrorFrame';
 
 /**
- * Any error that escapes a route: the message and a button that goes to / with a full load
- * (SPEC section 8). A failed code chunk (new deployment) reloads the page at most once a minute.
+ * The message and a button that goes to / with a full load (SPEC section 8). A failed code chunk
+ * (new deployment) reloads the page at most once a minute.
  */
-export function ErrorPage({ error }: ErrorComponentProps) {
+export function ErrorContent({ error }: Pick<ErrorComponentProps, 'error'>) {
   const { t } = useTranslation();
   const { status, message } = describeError(error, t);
   const notFound = error instanceof NotFoundError;
@@ -21,12 +21,19 @@ export function ErrorPage({ error }: ErrorComponentProps) {
   }, [error]);
 
   return (
+    <Stack gap="md" align="flex-start" data-testid="error-page" data-status={status}>
+      <Title order={2}>{t('errorPage.title', { status })}</Title>
+      <Text>{message}</Text>
+      <Button onClick={() => window.location.assign('/')}>{notFound ? t('errorPage.home') : t('errorPage.reload')}</Button>
+    </Stack>
+  );
+}
+
+/** Any error that escapes to the root: the general layout around the message. */
+export function ErrorPage({ error }: ErrorComponentProps) {
+  return (
     <ErrorFrame>
-      <Stack gap="md" align="flex-start" data-testid="error-page" data-status={status}>
-        <Title order={2}>{t('errorPage.title', { status })}</Title>
-        <Text>{message}</Text>
-        <Button onClick={() => window.location.assign('/')}>{notFound ? t('errorPage.home') : t('errorPage.reload')}</Button>
-      </Stack>
+      <ErrorContent error={error} />
     </ErrorFrame>
   );
 }

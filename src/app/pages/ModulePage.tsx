@@ -12,6 +12,7 @@ import { moduleDefinition } from '../../modules/registry';
 import { EmptyState } from '../../ui/EmptyState';
 import { portalConfig } from '../config';
 import { reloadEvents, supportsEvents, useObjectEvents } from '../events';
+import { HISTORY_PAGE } from '../navigation';
 import { useNavigationItems } from '../use-navigation-items';
 
 export interface ModulePageProps {
@@ -50,7 +51,7 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
           <Page
             objectId={objectId}
             phoneCountries={portalConfig.phoneCountries}
-            availableModules={items.map((item) => item.key)}
+            availableModules={items.map((item) => item.key).filter((key) => key !== HISTORY_PAGE)}
             moduleHref={(name) => (objectId !== null ? `/objects/${objectId}/${name}` : `/${name}`)}
             onNavigate={(href) => void router.navigate({ href })}
             onError={showError}

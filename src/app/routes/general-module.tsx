@@ -1,17 +1,36 @@
-import { createRoute, notFound } from '@tanstack/react-router';
+import { createRoute, notFound, redirect } from '@tanstack/react-router';
+import type { Capabilities } from '../../api/capabilities';
+import { metaQueryKey } from '../../api/queries/meta';
+import { getSession } from '../../session/session';
 import { GENERAL_MODULES, portalConfig, type GeneralModule } from '../config';
+import { guardDeps } from '../guard-deps';
+import { isObjectModule, resolveObjectTarget } from '../guard';
+import { isModuleAvailable } from '../navigation';
 import { ModulePage } from '../pages/ModulePage';
 import { Route as rootRoute } from './root';
 
 const isGeneralModule = (value: string): value is GeneralModule =>
   (GENERAL_MODULES as readonly string[]).includes(value) && (portalConfig.modules as readonly string[]).includes(value);
 
-/** /calendar, /claims, /container, /documents, /dump, /register, /requests, /wiki (SPEC section 2). */
+/**
+ * /calendar, /claims, /container, /documents, /dump, /register, /requests, /wiki (SPEC section 2).
+ * A page exists exactly when the menu shows it (issue 15 item 19: /container and /wiki are public
+ * only); otherwise 404. A logged-in resident on a page that also exists for the object goes to the
+ * object's page, which shows the resident's own state (issue 15 item 6; SPEC section 2 "Route
+ * guard": non-object paths of an authorized user lead to the object).
+ */
 export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '$module',
-  beforeLoad: ({ params }) => {
+  beforeLoad: async ({ context, params }) => {
     if (!isGeneralModule(params.module)) throw notFound();
+    const session = getSession();
+    if (session.authorized && isObjectModule(params.module, portalConfig.modules)) {
+      const outcome = await resolveObjectTarget(guardDeps(context.queryClient), params.module);
+      if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, replace: true });
+    }
+    const capabilities = context.queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
+    if (!isModuleAvailable(params.module, portalConfig.profile, session.authorized, capabilities)) throw notFound();
   },
   component: GeneralModuleRoute,
 });

@@ -1,5 +1,8 @@
 import { createRoute, notFound } from '@tanstack/react-router';
+import type { Capabilities } from '../../api/capabilities';
+import { metaQueryKey } from '../../api/queries/meta';
 import { portalConfig } from '../config';
+import { isModuleAvailable } from '../navigation';
 import { loadEventsFor } from '../events';
 import { isObjectModule } from '../guard';
 import { ModulePage } from '../pages/ModulePage';
@@ -9,8 +12,11 @@ import { Route as guardRoute } from './objects-guard';
 export const Route = createRoute({
   getParentRoute: () => guardRoute,
   path: 'objects/$id/$module',
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ context, params }) => {
     if (!isObjectModule(params.module, portalConfig.modules)) throw notFound();
+    // Same rule as the menu (issue 15 item 19): e.g. finances without Buchungen on the server.
+    const capabilities = context.queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
+    if (!isModuleAvailable(params.module, portalConfig.profile, true, capabilities)) throw notFound();
     loadEventsFor(Number(params.id));
   },
   component: ObjectModuleRoute,

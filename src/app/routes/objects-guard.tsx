@@ -5,6 +5,8 @@ import { guardObjectRoute } from '../guard';
 import { reloadTo } from '../wiring';
 import { sessionActor } from '../../session/session';
 import { Route as rootRoute } from './root';
+import { ErrorContent } from '../pages/ErrorPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
  * The guard as a pathless layout around every /objects route (SPEC section 2 "Route guard"): not
@@ -30,4 +32,8 @@ export const Route = createRoute({
     if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, replace: true });
   },
   component: Outlet,
+  // Inside the portal's shell: an unknown object keeps navigation, selector and account in reach
+  // (issue 15 item 12); the shell titles the page as unavailable instead of by its module.
+  errorComponent: ErrorContent,
+  notFoundComponent: NotFoundPage,
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { hasFunction, useCapabilities } from '../../api/capabilities';
 import { clearError, useErrorMessage } from '../../api/notifications';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
@@ -12,6 +13,7 @@ import { LandingPage } from '../../ui/LandingPage';
 import { RouteProgressBar } from '../../ui/RouteProgressBar';
 import { Sidebar } from '../../ui/Sidebar';
 import { portalConfig, profileInfo } from '../config';
+import { HISTORY_PAGE } from '../navigation';
 import { useNavigationItems } from '../use-navigation-items';
 import { supportsEvents } from '../events';
 import { reloadTo } from '../wiring';
@@ -41,10 +43,16 @@ export function AppShell() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const settingsRequested = useRouterState({ select: (s) => hasFlag(s.location.search, SETTINGS_FLAG) });
   const passwordRequested = useRouterState({ select: (s) => hasFlag(s.location.search, PASSWORD_FLAG) });
+  const { t } = useTranslation();
   const session = useSession();
   const capabilities = useCapabilities();
   const errorMessage = useErrorMessage();
   const objectId = routeObjectId(pathname);
+  const onHistoryPage = objectId !== null && pathname.split('/')[3] === HISTORY_PAGE;
+  // Maintenance is its own calm page: no login, no personal area, its own heading (item 10).
+  const maintenance = useRouterState({ select: (s) => s.location.pathname === '/' && hasFlag(s.location.search, 'maintenance') });
+  // A page that failed (unknown object, not found) keeps the shell but not the module's heading (item 12).
+  const failed = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'error' || m.status === 'notFound') });
 
   const objects = useQuery({ ...objectsQueryOptions(), enabled: session.authorized }).data ?? [];
   const bannerEnabled = Boolean(capabilities?.features.banner);
@@ -62,7 +70,7 @@ export function AppShell() {
 
   const selected = objects.find((o) => o.ObjekteId === objectId) ?? null;
   const owner = session.userAddress ?? selected?.EigentuemerAdressenObj ?? null;
-  const authAction = authActionFor(session, profileInfo);
+  const authAction = maintenance ? null : authActionFor(session, profileInfo);
   // Profile settings need a password profile and AktualisiereStammdaten (SPEC "Header and navigation").
   const settingsAvailable = session.authorized && !profileInfo.noPass && hasFunction(capabilities, 'AktualisiereStammdaten');
   const changesRequested = (session.requests?.length ?? 0) > 0 && objectId !== null;
@@ -71,10 +79,11 @@ export function AppShell() {
   const passwordOpened = settingsAvailable && passwordRequested && !settingsOpened;
   // The same element on every render, so React skips the landing column when the shell re-renders
   // (router status, banner, session): on the start page that is most of the tree.
+  const onStartPage = pathname === '/';
   const landing = useMemo(
     () => (
       <LandingPage
-        variant="sidebar"
+        variant={onStartPage ? 'login' : 'sidebar'}
         title={portalConfig.texts.landingTitle}
         subtitle={portalConfig.texts.landingSubtitle}
         access={profileInfo.access}
@@ -82,7 +91,7 @@ export function AppShell() {
         onLogin={openLogin}
       />
     ),
-    [onNavigate],
+    [onNavigate, onStartPage],
   );
   const common = {
     owner,
@@ -107,15 +116,17 @@ export function AppShell() {
       logo={portalConfig.logo}
       links={portalConfig.links}
       title={portalConfig.texts.title}
+      subtitle={maintenance ? t('maintenance.title') : failed ? t('errorPage.heading') : null}
       account={{ authorized: session.authorized, ...common }}
       sidebar={
-        profileInfo.landing ? (
+        profileInfo.landing && !maintenance ? (
           <Sidebar
             authorized={session.authorized}
             landing={landing}
             customGreeting={portalConfig.texts.greeting}
             infoTexts={portalConfig.texts.infoTexts}
-            events={supportsEvents(capabilities) ? <LazySidebarEvents /> : undefined}
+            // The history page shows the same list in the main column: once is enough.
+            events={supportsEvents(capabilities) && !onHistoryPage && !failed ? <LazySidebarEvents /> : undefined}
             onNavigate={onNavigate}
             {...common}
           />

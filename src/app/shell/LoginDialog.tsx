@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { loginMachine } from '../../flows/login.machine';
@@ -8,6 +8,15 @@ import { profileInfo } from '../config';
 import { safeRedirectPath } from '../guard';
 import { loginDialogMode, showsLoginDialog } from './account';
 import { closeLogin, useLoginOpened } from './login-dialog';
+
+const NOTICE_FLAGS = ['expired', 'obsolete', 'notallowed', 'redirect'] as const;
+
+/** The start page's reason for the login (SPEC section 2 flags), which the dialog repeats. */
+export function loginNotice(pathname: string, search: Record<string, unknown>): string | null {
+  if (pathname !== '/') return null;
+  const flag = NOTICE_FLAGS.find((name) => name in search && search[name] !== undefined && search[name] !== false);
+  return flag ? `guard.${flag}` : null;
+}
 
 /**
  * The login modal (ui) driven by the login machine; after success go to ?redirect or / (SPEC 2).
@@ -20,6 +29,7 @@ export function LoginDialog() {
   const session = useSession();
   const mode = loginDialogMode(profileInfo);
   const [state, send] = useMachine(loginMachine, { input: { mode } });
+  const notice = useRouterState({ select: (s) => loginNotice(s.location.pathname, s.location.search as Record<string, unknown>) });
 
   useEffect(() => {
     if (state.status !== 'done') return;
@@ -46,6 +56,7 @@ export function LoginDialog() {
     <LoginModal
       opened={opened}
       mode={mode}
+      notice={notice}
       onClose={closeLogin}
       error={state.context.error}
       loading={state.matches('submitting')}

@@ -47,7 +47,7 @@ export default function DashboardPage({ objectId, availableModules, moduleHref, 
         <MasterDataCard object={object.data ?? null} loading={object.isPending} />
         <NextDatesCard dates={dates} noStreet={object.isSuccess && street === null} calendarHref={calendarHref} onNavigate={onNavigate} />
       </SimpleGrid>
-      <OpenItemsCard events={events} onRetry={onRetryEvents} />
+      <OpenItemsCard events={events} onRetry={onRetryEvents} historyHref={events ? moduleHref('history') : null} onNavigate={onNavigate} />
       <QuickLinks modules={availableModules.filter((m) => m !== 'dashboard')} moduleHref={moduleHref} onNavigate={onNavigate} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Badge, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { eventStatusText } from '../../events/format';
@@ -16,10 +16,13 @@ export interface OpenItemsCardProps {
   /** The events store's state for this object (sorted, most recent first); null: no event history. */
   events: EventsState | null;
   onRetry?(): void;
+  /** The object's whole history (the "Verlauf" page); null hides the link. */
+  historyHref?: string | null;
+  onNavigate?(href: string): void;
 }
 
 /** Orders and claims still ahead (recorded or planned), most recent first. */
-export function OpenItemsCard({ events, onRetry }: OpenItemsCardProps) {
+export function OpenItemsCard({ events, onRetry, historyHref = null, onNavigate }: OpenItemsCardProps) {
   const { t } = useTranslation();
   const open = (events?.events ?? []).filter(isOpen);
   const pending = events !== null && (events.status === 'loading' || events.status === 'empty') && events.events.length === 0;
@@ -28,6 +31,20 @@ export function OpenItemsCard({ events, onRetry }: OpenItemsCardProps) {
       id="dashboard-open"
       icon={IconChecklist}
       title={t('dashboard.open')}
+      action={
+        historyHref && (
+          <Anchor
+            href={historyHref}
+            size="sm"
+            onClick={(e) => {
+              e.preventDefault();
+              onNavigate?.(historyHref);
+            }}
+          >
+            {open.length > SHOWN ? t('dashboard.allOpen', { count: open.length }) : t('dashboard.toHistory')}
+          </Anchor>
+        )
+      }
       titleExtra={
         open.length > 0 && (
           <Badge variant="light" color="gray" c="gray.8" style={{ flexShrink: 0 }}>

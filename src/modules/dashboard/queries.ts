@@ -42,5 +42,13 @@ export function nextDatesQueryOptions(street: StreetRef | null, now: Date = new 
   });
 }
 
-/** Open means still ahead: recorded or planned. */
-export const isOpen = (event: PortalEvent): boolean => event.status === 'recorded' || event.status === 'planned';
+/** What a resident asked for: container orders, bulky-waste orders and claims or requests. */
+const RESIDENT_KINDS: ReadonlySet<PortalEvent['kind']> = new Set(['Auftraege', 'StueckgutAuftraege', 'Reklamationen']);
+
+/**
+ * Open means what the resident still waits for (issue 15 item 14): an own order or claim that is
+ * recorded or planned. Routine emptyings and the vehicles' driving orders are planned all year
+ * and belong to the calendar, not to "open".
+ */
+export const isOpen = (event: PortalEvent): boolean =>
+  RESIDENT_KINDS.has(event.kind) && (event.status === 'recorded' || event.status === 'planned');

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toBerlinDay } from '../../../codegen/runtime/dates';
 import DashboardPage from '../../../src/modules/dashboard/DashboardPage';
 import { loadObjectEvents } from '../../../src/events/events.actors';
-import { sortEvents } from '../../../src/events/events';
+import { sortEvents, type PortalEvent } from '../../../src/events/events';
+import { isOpen } from '../../../src/modules/dashboard/queries';
 import { initialEventsState, type EventsState } from '../../../src/events/store';
 import { collection, renderWithPortal } from '../dialogs/harness';
 
@@ -84,5 +85,26 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('Reklamation: Tonne nicht geleert')).toBeTruthy();
     expect(screen.queryByText('Reklamation: Deckel defekt')).toBeNull();
     expect(screen.getByRole('link', { name: 'Zum Abfuhrkalender' }).getAttribute('href')).toBe('/objects/7/calendar');
+  });
+});
+
+// Issue 15 item 14: open is what the resident waits for, and the rest of the list is one click away.
+describe('open items', () => {
+  const event = (kind: PortalEvent['kind'], status: PortalEvent['status']) => ({ kind, status }) as PortalEvent;
+  it('leaves routine emptyings and driving orders out', () => {
+    expect(isOpen(event('AbfuhrAuftraege', 'planned'))).toBe(false);
+    expect(isOpen(event('FahrAuftraege', 'recorded'))).toBe(false);
+    expect(isOpen(event('Auftraege', 'recorded'))).toBe(true);
+    expect(isOpen(event('StueckgutAuftraege', 'planned'))).toBe(true);
+    expect(isOpen(event('Reklamationen', 'recorded'))).toBe(true);
+    expect(isOpen(event('Reklamationen', 'done'))).toBe(false);
+  });
+
+  it('links to the whole history', async () => {
+    const events: EventsState = { ...initialEventsState, objectId: 7, status: 'loaded', events: [] };
+    renderWithPortal(
+      <DashboardPage objectId={7} availableModules={['dashboard']} moduleHref={(m) => `/objects/7/${m}`} onNavigate={() => {}} events={events} />,
+    );
+    expect((await screen.findByRole('link', { name: 'Zum Verlauf' })).getAttribute('href')).toBe('/objects/7/history');
   });
 });

@@ -145,11 +145,13 @@ describe('login result', () => {
 });
 
 describe('persistence', () => {
-  it('round-trips only hash, address id and requests and removes the key when empty', () => {
+  it('round-trips only hash, address id, requests and expiry and removes the key when empty', () => {
     const store = memoryStorage();
     savePersistedSession({ hash: 'h', addressId: 2, requests: null }, store);
-    expect(JSON.parse(store.getItem(SESSION_KEY)!)).toEqual({ hash: 'h', addressId: 2, requests: null });
-    expect(loadPersistedSession(store)).toEqual({ hash: 'h', addressId: 2, requests: null });
+    expect(JSON.parse(store.getItem(SESSION_KEY)!)).toEqual({ hash: 'h', addressId: 2, requests: null, validUntil: null });
+    expect(loadPersistedSession(store)).toEqual({ hash: 'h', addressId: 2, requests: null, validUntil: null });
+    savePersistedSession({ hash: 'h', addressId: 2, requests: null, validUntil: future }, store);
+    expect(loadPersistedSession(store).validUntil).toEqual(future);
     savePersistedSession({ hash: null, addressId: null, requests: null }, store);
     expect(store.getItem(SESSION_KEY)).toBeNull();
   });
@@ -157,6 +159,6 @@ describe('persistence', () => {
   it('treats a tampered value as no session', () => {
     const store = memoryStorage();
     store.setItem(SESSION_KEY, '{not json');
-    expect(loadPersistedSession(store)).toEqual({ hash: null, addressId: null, requests: null });
+    expect(loadPersistedSession(store)).toEqual({ hash: null, addressId: null, requests: null, validUntil: null });
   });
 });

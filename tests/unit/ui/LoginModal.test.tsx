@@ -62,7 +62,7 @@ describe('LoginModal', () => {
     expect(alert.textContent).not.toContain('login.errors');
   });
 
-  it('is not dismissable when persistent, closable otherwise', async () => {
+  it('has no close button when persistent, one otherwise', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const { rerender } = renderUi(<LoginModal opened persistent onClose={onClose} onSubmit={() => undefined} />);

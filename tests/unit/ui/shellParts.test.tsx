@@ -46,7 +46,7 @@ describe('navigation list', () => {
         onNavigate={onNavigate}
         items={[
           { key: 'calendar', path: '/objects/1/calendar', labelKey: 'nav.calendar', icon: 'calendar', active: true },
-          { key: 'dump', path: '/objects/1/dump', labelKey: 'Sperrmüll/Wertstoffe', icon: 'edit', active: false },
+          { key: 'dump', path: '/objects/1/dump', labelKey: 'Sperrmüll/Wertstoffe', icon: 'sofa', active: false },
         ]}
       />,
     );

@@ -1,0 +1,24 @@
+/**
+ * The error page for when the portal's own code cannot load (issue 15 item 8): after the one
+ * guarded reload a second chunk failure left a blank white page. Plain DOM, because React and the
+ * rest of the portal are exactly what failed to arrive; the texts come from de-DE.json (only the
+ * errorPage entries end up in the entry chunk).
+ */
+import { errorPage } from '../../i18n/de-DE.json';
+
+export function showStaticErrorPage(root: HTMLElement, reload: () => void = () => window.location.reload()): void {
+  const main = document.createElement('main');
+  main.className = 'boot-error';
+  main.setAttribute('data-testid', 'error-page');
+  const title = document.createElement('h1');
+  title.textContent = errorPage.title.replace('{{status}}', '').trim();
+  const text = document.createElement('p');
+  text.textContent = errorPage.chunk;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = errorPage.reload;
+  button.addEventListener('click', reload);
+  main.append(title, text, button);
+  root.replaceChildren(main);
+  document.title = errorPage.reload;
+}

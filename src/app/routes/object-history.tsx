@@ -1,0 +1,25 @@
+import { createRoute, notFound } from '@tanstack/react-router';
+import type { Capabilities } from '../../api/capabilities';
+import { metaQueryKey } from '../../api/queries/meta';
+import { loadEventsFor, supportsEvents } from '../events';
+import { HistoryPage } from '../pages/HistoryPage';
+import { Route as guardRoute } from './objects-guard';
+
+/**
+ * /objects/{id}/history: the object's event history as a page of its own (issue 15 item 1), so its
+ * cancel and claim actions are reachable at every width, not only where the sidebar fits. Not a
+ * module of SPEC section 2 (it has no general page and no portal.json switch): it exists exactly
+ * when the menu offers it, i.e. when the backend has an event history; otherwise it is a 404 like
+ * every fourth segment that is no enabled module. The static segment outranks `$module`.
+ */
+export const Route = createRoute({
+  getParentRoute: () => guardRoute,
+  path: 'objects/$id/history',
+  beforeLoad: ({ context, params }) => {
+    const capabilities = context.queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
+    // Unknown capabilities (the metadata failed to load) hide the menu entry too.
+    if (!supportsEvents(capabilities)) throw notFound();
+    loadEventsFor(Number(params.id));
+  },
+  component: HistoryPage,
+});

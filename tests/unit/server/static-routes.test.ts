@@ -1,0 +1,42 @@
+/** Issue 15 item 19: page paths the route table rules out are answered with HTTP 404 (and the shell). */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadAssets, mayBePortalPage, staticFiles } from '../../../server/http/static';
+
+const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const app = new Hono();
+app.use('*', staticFiles(loadAssets(dist)));
+app.all('*', (c) => c.text('weiter', 404));
+const page = (path: string) => Promise.resolve(app.request(`http://localhost${path}`, { headers: { Accept: 'text/html' } }));
+
+describe('route table of the server', () => {
+  it.each(['/', '/?expired', '/calendar', '/wiki/', '/objects', '/objects/2', '/objects/2/claims', '/objects/2/history', '/objects/x/dashboard'])(
+    '%s may be a portal page: 200 with the shell',
+    async (path) => {
+      const res = await page(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    },
+  );
+
+  it.each(['/gibtsnicht', '/calendar/extra', '/objects/2/unbekannt', '/objects/2/claims/9', '/impressum.php'])(
+    '%s cannot exist: 404 with the shell, whose router shows the not-found page',
+    async (path) => {
+      const res = await page(path);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('decides on the path only', () => {
+    expect(mayBePortalPage('/dump')).toBe(true);
+    expect(mayBePortalPage('/objects//claims')).toBe(false);
+    expect(mayBePortalPage('/admin')).toBe(false);
+  });
+});

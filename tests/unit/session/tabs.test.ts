@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_KEY, loadPersistedSession } from '../../../src/session/persistence';
+import { configureSession, followOtherTabs, getSession, sessionActor } from '../../../src/session/session';
+
+const future = new Date(Date.now() + 3_600_000);
+
+/** What the browser does in the OTHER tabs when one tab writes the session key. */
+function otherTabWrites(value: string | null) {
+  window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY, newValue: value, storageArea: localStorage }));
+}
+
+const login = (hash = 'h1', addressId = 7) =>
+  sessionActor.send({ type: 'LOGIN', result: { hash, addressId, validUntil: future, requests: null } });
+
+describe('one session for all tabs (issue 15 item 3)', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    localStorage.clear();
+    configureSession({ noPass: false, access: ['public', 'private'] });
+  });
+
+  it('stores the session in localStorage, so a new tab (a new start) finds it', () => {
+    configureSession({ noPass: false, access: ['public', 'private'] });
+    login();
+    expect(loadPersistedSession(localStorage)).toMatchObject({ hash: 'h1', addressId: 7, validUntil: future });
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    // A second tab starts its own session actor from the same storage.
+    configureSession({ noPass: false, access: ['public', 'private'] });
+    expect(getSession()).toMatchObject({ authorized: true, hash: 'h1', addressId: 7, expired: false });
+  });
+
+  it('starts an expired stored session as expired (the guard then ends it at /?expired)', () => {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ hash: 'h', addressId: 1, requests: null, validUntil: new Date(Date.now() - 1000).toISOString() }));
+    configureSession({ noPass: false, access: ['public', 'private'] });
+    expect(getSession().expired).toBe(true);
+  });
+
+  it("ends this tab's session when another tab logs out", () => {
+    configureSession({ noPass: false, access: ['public', 'private'] });
+    login();
+    const onEnded = vi.fn();
+    stop = followOtherTabs({ onEnded, onStarted: vi.fn() });
+    otherTabWrites(null);
+    expect(onEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends it too when another tab clears the whole storage or logs in as someone else', () => {
+    configureSession({ noPass: false, access: ['public', 'private'] });
+    login();
+    const onEnded = vi.fn();
+    stop = followOtherTabs({ onEnded, onStarted: vi.fn() });
+    window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null }));
+    otherTabWrites(JSON.stringify({ hash: 'other', addressId: 8, requests: null }));
+    expect(onEnded).toHaveBeenCalledTimes(2);
+  });
+
+  it("adopts the same resident's renewed token without ending anything", () => {
+    configureSession({ noPass: false, access: ['public', 'private'] });
+    login();
+    const onEnded = vi.fn();
+    stop = followOtherTabs({ onEnded, onStarted: vi.fn() });
+    otherTabWrites(JSON.stringify({ hash: 'h2', addressId: 7, requests: null, validUntil: future.toISOString() }));
+    expect(onEnded).not.toHaveBeenCalled();
+    expect(getSession().hash).toBe('h2');
+  });
+
+  it("opens this tab anew when another tab logs in while it has no session; ignores other keys", () => {
+    configureSession({ noPass: false, access: ['public', 'private'] });
+    const onStarted = vi.fn();
+    const onEnded = vi.fn();
+    stop = followOtherTabs({ onEnded, onStarted });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'someone-else', newValue: 'x' }));
+    expect(onStarted).not.toHaveBeenCalled();
+    otherTabWrites(JSON.stringify({ hash: 'h', addressId: 3, requests: null }));
+    expect(onStarted).toHaveBeenCalledTimes(1);
+    expect(onEnded).not.toHaveBeenCalled();
+  });
+});
+
+describe('a later expiry from the server', () => {
+  afterEach(() => {
+    localStorage.clear();
+    configureSession({ noPass: false, access: ['public', 'private'] });
+  });
+
+  it('is stored with the session it belongs to, never over another stored token', () => {
+    configureSession({ noPass: false, access: ['public', 'private'] });
+    sessionActor.send({ type: 'LOGIN', result: { hash: 'h1', addressId: 7, validUntil: future, requests: null } });
+    const later = new Date(future.getTime() + 60_000);
+    sessionActor.send({ type: 'EXTEND', validUntil: later });
+    expect(loadPersistedSession(localStorage).validUntil).toEqual(later);
+
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ hash: 'other', addressId: 7, requests: null }));
+    sessionActor.send({ type: 'EXTEND', validUntil: new Date(later.getTime() + 60_000) });
+    expect(loadPersistedSession(localStorage).hash).toBe('other');
+  });
+});
