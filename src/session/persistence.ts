@@ -7,6 +7,11 @@
  * enforced locally and by the server). Every key the portal writes starts with STORAGE_PREFIX so
  * logout can remove all traces of a resident; a logout in one tab reaches the others through the
  * storage event (watchPersistedSession).
+ *
+ * Staying logged in across a browser restart is the resident's knowing choice ("Angemeldet
+ * bleiben", SECURITY-CHECKLIST "Session", BSI CON.10.A1). Without it the stored session is tied to
+ * a session cookie: tabs share it, a restarted browser has lost it, and the stored session is then
+ * dropped on the next start.
  */
 export const STORAGE_PREFIX = 'portal.';
 export const SESSION_KEY = `${STORAGE_PREFIX}session`;
@@ -19,6 +24,32 @@ export interface PersistedSession {
   requests: string[] | null;
   /** The expiry the server announced; null when unknown (then the server's 403 decides). */
   validUntil?: Date | null;
+  /** The resident chose to stay logged in across browser restarts. */
+  remember?: boolean;
+}
+
+/** Lives as long as the browser session; marks a stored session the resident did not ask to keep. */
+export const ALIVE_COOKIE = `${STORAGE_PREFIX}alive`;
+
+function cookies(): { has(): boolean; set(): void; clear(): void } {
+  const doc = typeof document === 'undefined' ? null : document;
+  return {
+    has: () => doc === null || doc.cookie.split(';').some((c) => c.trim().startsWith(`${ALIVE_COOKIE}=`)),
+    set: () => {
+      if (doc) doc.cookie = `${ALIVE_COOKIE}=1; path=/; SameSite=Strict${location.protocol === 'https:' ? '; Secure' : ''}`;
+    },
+    clear: () => {
+      if (doc) doc.cookie = `${ALIVE_COOKIE}=; path=/; Max-Age=0; SameSite=Strict`;
+    },
+  };
+}
+
+// The choice made in this tab's login dialog; other tabs keep what the stored session says.
+let rememberChoice: boolean | null = null;
+
+/** The login dialog's "Angemeldet bleiben" for the login that follows (null: no choice made in this tab). */
+export function setRememberLogin(remember: boolean | null): void {
+  rememberChoice = remember;
 }
 
 const empty: PersistedSession = { hash: null, addressId: null, requests: null, validUntil: null };
@@ -47,6 +78,7 @@ export function parsePersistedSession(raw: string | null | undefined): Persisted
       addressId: typeof value.addressId === 'number' ? value.addressId : null,
       requests: Array.isArray(value.requests) ? value.requests.filter((r): r is string => typeof r === 'string') : null,
       validUntil: readDate(value.validUntil),
+      remember: value.remember === true,
     };
   } catch {
     return empty; // a tampered value is treated as no session
@@ -54,17 +86,26 @@ export function parsePersistedSession(raw: string | null | undefined): Persisted
 }
 
 export function loadPersistedSession(store: Storage | null = storage()): PersistedSession {
-  return parsePersistedSession(store?.getItem(SESSION_KEY));
+  const stored = parsePersistedSession(store?.getItem(SESSION_KEY));
+  // Not to be kept, and the browser session it belonged to is over: the resident is logged out.
+  if (stored.hash !== null && !stored.remember && !cookies().has()) {
+    store?.removeItem(SESSION_KEY);
+    return empty;
+  }
+  return stored;
 }
 
 export function savePersistedSession(value: PersistedSession, store: Storage | null = storage()): void {
   if (!store) return;
   if (value.hash === null && value.addressId === null && value.requests === null) {
     store.removeItem(SESSION_KEY);
+    cookies().clear();
     return;
   }
   const validUntil = value.validUntil ? value.validUntil.toISOString() : null;
-  store.setItem(SESSION_KEY, JSON.stringify({ hash: value.hash, addressId: value.addressId, requests: value.requests, validUntil }));
+  const remember = value.remember ?? rememberChoice ?? parsePersistedSession(store.getItem(SESSION_KEY)).remember ?? false;
+  if (!remember) cookies().set();
+  store.setItem(SESSION_KEY, JSON.stringify({ hash: value.hash, addressId: value.addressId, requests: value.requests, validUntil, remember }));
 }
 
 /**

@@ -3,7 +3,7 @@
  * resident may be seen by the next on a shared PC): our storage keys and Cache Storage entries that
  * hold /api answers (the service worker may have cached some despite `no-store`).
  */
-import { FOREIGN_USER_KEYS, STORAGE_PREFIX } from './persistence';
+import { ALIVE_COOKIE, FOREIGN_USER_KEYS, STORAGE_PREFIX } from './persistence';
 
 function clearStorage(store: Storage | undefined, keep: readonly string[]): void {
   if (!store) return;
@@ -30,6 +30,8 @@ export const DEVICE_KEYS: string[] = [];
 export async function clearStoredTraces(): Promise<void> {
   clearStorage(safe(() => sessionStorage), DEVICE_KEYS);
   clearStorage(safe(() => localStorage), DEVICE_KEYS);
+  // The marker of a session not kept across restarts (no personal data, but no reason to stay).
+  if (typeof document !== 'undefined') document.cookie = `${ALIVE_COOKIE}=; path=/; Max-Age=0; SameSite=Strict`;
   const cacheStorage = safe(() => (typeof caches === 'undefined' ? undefined : caches));
   if (!cacheStorage) return;
   try {

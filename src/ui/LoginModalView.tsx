@@ -1,7 +1,8 @@
-import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setRememberLogin } from '../session/persistence';
 import { PasswordField } from './PasswordField';
 
 export const LOGIN_MODAL_WIDTH = 600;
@@ -52,6 +53,8 @@ export default function LoginModalView(props: LoginModalProps) {
   const [password, setPassword] = useState('');
   const [kassenzeichen, setKassenzeichen] = useState('');
   const [objektNr, setObjektNr] = useState('');
+  // Off by default: staying logged in after the browser closes is a knowing choice (shared PCs).
+  const [remember, setRemember] = useState(false);
   // A fresh dialog never shows the previous attempt's password.
   useEffect(() => {
     if (!opened) setPassword('');
@@ -64,6 +67,7 @@ export default function LoginModalView(props: LoginModalProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid || loading) return;
+    setRememberLogin(remember);
     onSubmit(noPass ? { kassenzeichen: kassenzeichen.trim(), objektNr: objektNr.trim() } : { identifier: identifier.trim(), password });
   };
   const close = () => {
@@ -142,6 +146,12 @@ export default function LoginModalView(props: LoginModalProps) {
               />
             </>
           )}
+          <Checkbox
+            label={t('login.remember')}
+            description={t('login.rememberHint')}
+            checked={remember}
+            onChange={(event) => setRemember(event.currentTarget.checked)}
+          />
           {error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
               <Text size="sm" c="red.9">

@@ -1,9 +1,30 @@
 /**
- * Issue 15 item 3: one session for every tab of the browser. A new tab (and a restarted browser,
- * which reads the same localStorage) keeps the resident logged in; a logout in one tab ends the
- * session in all of them and leaves nothing of the resident behind.
+ * Issue 15 item 3: one session for every tab of the browser. A new tab keeps the resident logged
+ * in; a restarted browser too when the resident chose "Angemeldet bleiben" (SECURITY-CHECKLIST
+ * "Session": a knowing choice); a logout in one tab ends the session in all of them and leaves
+ * nothing of the resident behind.
  */
-import { expect, login, loginButton, objectIdOf, test } from './fixtures';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, login, loginButton, objectIdOf, PASSWORD, test } from './fixtures';
+
+/** A browser started again: the same localStorage, but the session cookies are gone. */
+async function restarted(browser: Browser, context: BrowserContext): Promise<Page> {
+  const state = await context.storageState();
+  const kept = { ...state, cookies: state.cookies.filter((cookie) => cookie.expires !== -1) };
+  const next = await browser.newContext({ storageState: kept });
+  return next.newPage();
+}
+
+async function loginWith(page: Page, remember: boolean): Promise<string> {
+  await page.goto('/');
+  await loginButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Anmelden' });
+  await dialog.getByLabel('Benutzerkennung').fill('eigentuemer');
+  await dialog.locator('input[type="password"]').fill(PASSWORD);
+  if (remember) await dialog.getByRole('checkbox', { name: 'Angemeldet bleiben' }).check();
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  return objectIdOf(page);
+}
 
 const residentKeys = (store: 'local' | 'session') =>
   `Object.keys(${store}Storage).filter((k) => k.startsWith('portal.') || k === 'notificationConfigurations')`;
@@ -19,6 +40,23 @@ test.describe('session across tabs', () => {
     await expect(second).toHaveURL(new RegExp(`/objects/${id}/claims$`));
     await expect(second.getByRole('dialog', { name: 'Anmelden' })).toHaveCount(0);
     await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a restarted browser keeps the session only when the resident chose to stay logged in', async ({ page, context, browser }) => {
+    const id = await loginWith(page, false);
+    const after = await restarted(browser, context);
+    await after.goto(`/objects/${id}/claims`);
+    await expect(after).toHaveURL(/\/\?redirect=/);
+    await after.context().close();
+
+    await page.evaluate(() => localStorage.clear());
+    await context.clearCookies();
+    await loginWith(page, true);
+    const kept = await restarted(browser, context);
+    await kept.goto(`/objects/${id}/claims`);
+    await expect(kept).toHaveURL(new RegExp(`/objects/${id}/claims$`));
+    await expect(kept.getByRole('dialog', { name: 'Anmelden' })).toHaveCount(0);
+    await kept.context().close();
   });
 
   test('a logout in one tab ends the session in the other and leaves no trace', async ({ page, context }) => {

@@ -145,11 +145,11 @@ describe('login result', () => {
 });
 
 describe('persistence', () => {
-  it('round-trips only hash, address id, requests and expiry and removes the key when empty', () => {
+  it('round-trips only hash, address id, requests, expiry and the remember choice and removes the key when empty', () => {
     const store = memoryStorage();
     savePersistedSession({ hash: 'h', addressId: 2, requests: null }, store);
-    expect(JSON.parse(store.getItem(SESSION_KEY)!)).toEqual({ hash: 'h', addressId: 2, requests: null, validUntil: null });
-    expect(loadPersistedSession(store)).toEqual({ hash: 'h', addressId: 2, requests: null, validUntil: null });
+    expect(JSON.parse(store.getItem(SESSION_KEY)!)).toEqual({ hash: 'h', addressId: 2, requests: null, validUntil: null, remember: false });
+    expect(loadPersistedSession(store)).toEqual({ hash: 'h', addressId: 2, requests: null, validUntil: null, remember: false });
     savePersistedSession({ hash: 'h', addressId: 2, requests: null, validUntil: future }, store);
     expect(loadPersistedSession(store).validUntil).toEqual(future);
     savePersistedSession({ hash: null, addressId: null, requests: null }, store);
