@@ -71,3 +71,18 @@ export async function objectIdOf(page: Page): Promise<string> {
   await expect(page).toHaveURL(OBJECT_PAGE);
   return OBJECT_PAGE.exec(new URL(page.url()).pathname)![1]!;
 }
+
+/**
+ * Logs in, opens the first object's `module` page and there the dialog its main column's `button`
+ * opens (named like the button), and waits for the dialog's first radio (its form has loaded).
+ */
+export async function openObjectDialog(page: Page, module: string, button: string, identifier = 'eigentuemer') {
+  await page.goto('/');
+  await login(page, identifier);
+  const id = await objectIdOf(page);
+  await page.goto(`/objects/${id}/${module}`);
+  await page.getByRole('main').getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: button });
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  return dialog;
+}

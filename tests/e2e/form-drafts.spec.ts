@@ -4,7 +4,7 @@
  * so they can be picked again), and a claim on its way cannot be closed away by Escape.
  */
 import type { Page } from '@playwright/test';
-import { expect, login, objectIdOf, test } from './fixtures';
+import { expect, openObjectDialog, test } from './fixtures';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
@@ -17,11 +17,7 @@ async function openClaimDialog(page: Page) {
 
 test.describe('claim drafts', () => {
   test('a reload keeps the typed description and contact data and names the files to pick again', async ({ page }) => {
-    await page.goto('/');
-    await login(page, 'eigentuemer');
-    const id = await objectIdOf(page);
-    await page.goto(`/objects/${id}/requests`);
-    let dialog = await openClaimDialog(page);
+    let dialog = await openObjectDialog(page, 'requests', 'Anfrage stellen');
     await dialog.getByRole('radio', { name: 'Allgemeine Anfrage' }).check();
     await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Bitte nach dem Neuladen noch da');
     await dialog.getByRole('button', { name: 'Kontaktdaten anzeigen' }).click();
@@ -47,17 +43,13 @@ test.describe('claim drafts', () => {
   });
 
   test('Escape does not close the dialog while the claim is being sent', async ({ page }) => {
-    await page.goto('/');
-    await login(page, 'eigentuemer');
-    const id = await objectIdOf(page);
-    await page.goto(`/objects/${id}/requests`);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/LegeReklamationAngemeldetAn*', async (route) => {
       await held;
       await route.continue();
     });
-    const dialog = await openClaimDialog(page);
+    const dialog = await openObjectDialog(page, 'requests', 'Anfrage stellen');
     await dialog.getByRole('radio', { name: 'Allgemeine Anfrage' }).check();
     await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Unterwegs');
     await dialog.getByRole('button', { name: 'Absenden' }).click();
@@ -90,10 +82,7 @@ test.describe('form chunk', () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter(isFormCode)).toHaveLength(0);
 
-    await login(page, 'eigentuemer');
-    const id = await objectIdOf(page);
-    await page.goto(`/objects/${id}/requests`);
-    await openClaimDialog(page);
+    await openObjectDialog(page, 'requests', 'Anfrage stellen');
     await expect.poll(() => scripts.filter(isFormCode).length).toBeGreaterThan(0);
   });
 });

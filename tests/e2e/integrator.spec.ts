@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { DAMAGE_DATE } from '../unit/integrator/claim-variant';
 import { INTEGRATOR_PORT, integratorPaths } from '../unit/integrator/claim-variant-build';
-import { expect, login, objectIdOf, test } from './fixtures';
+import { expect, openObjectDialog, test } from './fixtures';
 
 const run = integratorPaths(Number(process.env.E2E_INTEGRATOR_PORT ?? INTEGRATOR_PORT));
 const OWN_CHIP = 'DE-MIT-000005';
@@ -20,16 +20,7 @@ const NOT_EMPTY = (JSON.parse(readFileSync('src/i18n/de-DE.json', 'utf8')) as { 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
-async function openDialog(page: Page): Promise<Locator> {
-  await page.goto('/');
-  await login(page, 'eigentuemer');
-  const id = await objectIdOf(page);
-  await page.goto(`/objects/${id}/claims`);
-  await page.getByRole('main').getByRole('button', { name: 'Reklamation melden' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reklamation melden' });
-  await expect(dialog.getByRole('radio').first()).toBeVisible();
-  return dialog;
-}
+const openDialog = (page: Page): Promise<Locator> => openObjectDialog(page, 'claims', 'Reklamation melden');
 
 /** Everything the claim needs except the date of damage. */
 async function fillAllButDamageDate(dialog: Locator, description: string): Promise<void> {

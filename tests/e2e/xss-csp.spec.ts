@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, login, objectIdOf, test } from './fixtures';
+import { expect, openObjectDialog, test } from './fixtures';
 
 /**
  * Issue 17.12: server and user text with markup is sanitised without a single CSP report (the
@@ -17,13 +17,7 @@ test('XSS corpus payloads in the snackbar raise no CSP report', async ({ page })
     .filter((l) => /\son[a-z]+\s*=/i.test(l) && !/[\\/]/.test(l) && l.length <= 150);
   expect(names.length).toBeGreaterThan(20);
 
-  await page.goto('/');
-  await login(page, 'eigentuemer');
-  const id = await objectIdOf(page);
-  await page.goto(`/objects/${id}/claims`);
-  await page.getByRole('main').getByRole('button', { name: 'Reklamation melden' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reklamation melden' });
-  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  const dialog = await openObjectDialog(page, 'claims', 'Reklamation melden');
   const snackbar = page.getByRole('alert').filter({ hasText: 'nicht erlaubten Typ' });
   for (let i = 0; i < names.length; i += 10) {
     const batch = names.slice(i, i + 10).map((name, j) => ({ name: `${name}-${i + j}.txt`, mimeType: 'text/plain', buffer: Buffer.from('x') }));
