@@ -35,6 +35,16 @@ describe('generated client', () => {
     expect(rows[0]?.Termin.toISOString()).toBe('2025-12-31T23:00:00.000Z');
   });
 
+  it('hands a submission\'s idempotency key to the transport with the call (a retry is stored once)', async () => {
+    const { transport, requests } = fakeTransport(() => ({ d: { ReklamationenId: 9 } }));
+    const client = createClient(transport);
+    const params = { id: 2, reklamationsZuordnungsTyp: 1, reklamationsArtenID: 8, kurzbeschreibung: 'x', anruferName: 'A', anruferStrasse: 'B', anruferHausNr: '1', anruferPLZ: '1', anruferOrt: 'C', eMail: 'a@b.de' };
+    await client.LegeReklamationAngemeldetAn(params, { files: [], idempotencyKey: 'key-1' });
+    await client.LegeReklamationAngemeldetAn(params, { files: [] });
+    expect(requests[0]?.idempotencyKey).toBe('key-1');
+    expect(requests[1]).not.toHaveProperty('idempotencyKey');
+  });
+
   it('gets one entity by key', async () => {
     const { transport, requests } = fakeTransport(() => ({ d: { AuftraegeId: 5 } }));
     const order = await createClient(transport).Auftraege.get(5, { $expand: ['ServiceArt'] });
