@@ -1,7 +1,7 @@
 /**
  * Validation messages of generated forms: ajv's errors mapped to the SPEC section 5 keys, and
  * the rules ajv cannot express (Phone, StreetNumber, NotEmpty for strings, Amount) checked with
- * validation.ts. `t` is injected so this stays independent of the i18n setup.
+ * validation.ts. validate.ts combines both; the keys are translated where they are shown.
  */
 import type { FormField } from '../../codegen/runtime/contract';
 import { checkField, type ExpectationOptions } from './expectations';
@@ -46,14 +46,6 @@ export function keyForAjvError(error: Pick<AjvLikeError, 'name' | 'params'>, fie
 export function errorField(error: AjvLikeError): string {
   if (error.name === 'required' && typeof error.params?.missingProperty === 'string') return error.params.missingProperty;
   return (error.property ?? '').replace(/^\./, '').replace(/^\['(.*)'\]$/, '$1');
-}
-
-export function transformErrors<E extends AjvLikeError>(errors: E[], t: (key: string) => string, fields: readonly FormField[] = []): E[] {
-  const byName = new Map(fields.map((f) => [f.name, f]));
-  return errors.map((error) => {
-    const message = t(keyForAjvError(error, byName.get(errorField(error))));
-    return { ...error, message, stack: `${error.property ?? ''} ${message}`.trim() };
-  });
 }
 
 /** Our own check of every visible field; returns field name -> message key. */

@@ -62,5 +62,5 @@ function NewPasswordWidget(props: WidgetProps) {
   );
 }
 
-export const passwordWidget = register({ name: 'Password', widget: PasswordWidget });
+register({ name: 'Password', widget: PasswordWidget });
 export default register({ name: 'NewPassword', widget: NewPasswordWidget });

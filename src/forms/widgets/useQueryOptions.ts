@@ -7,6 +7,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { optionsFromRows, substituteQuery, type FieldOption } from '../options';
 import { formContextOf } from './context';
+import { fieldNameOf } from './input-props';
 
 interface OptionsState {
   options: readonly FieldOption[];
@@ -14,11 +15,9 @@ interface OptionsState {
   loadError: string | null;
 }
 
-const fieldName = (props: WidgetProps): string => String(props.name ?? props.id.replace(/^root_/, ''));
-
 export function useQueryOptions(props: WidgetProps): OptionsState {
   const context = formContextOf(props);
-  const name = fieldName(props);
+  const name = fieldNameOf(props);
   const supplied = context?.fieldOptions?.[name];
   const query = typeof props.options.query === 'string' ? props.options.query : null;
   const queryText = typeof props.options.queryText === 'string' ? props.options.queryText : null;
