@@ -20,7 +20,7 @@ import {
   type ClaimSubject,
   type ClaimType,
 } from '../flows/claim.form';
-import { canSubmitClaim, claimMachine, selectedClaimType, visibleProblems } from '../flows/claim.machine';
+import { canSubmitClaim, claimMachine, problemsOf, selectedClaimType, visibleProblems } from '../flows/claim.machine';
 import { clearDraft, loadDraft, saveDraft } from '../forms/drafts';
 import { GeneratedFormView } from '../forms/GeneratedFormView';
 import { loadQueryRows } from '../forms/load-options';
@@ -162,7 +162,9 @@ function ClaimForm(props: ClaimFormProps) {
     if (done) clearDraft(draftId);
     else if (c.values !== c.initial || files.length > 0) saveDraft(draftId, { values: c.values, files });
   }, [c.values, files.join('\n'), done, draftId]);
-  const problems = visibleProblems(c);
+  // Checked once per render (the precompiled validator and the SPEC rules), shown and gating alike.
+  const allProblems = problemsOf(c);
+  const problems = visibleProblems(c, allProblems);
   const errors = useMemo(() => Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])), [JSON.stringify(problems), t]);
   const hidden = useMemo(() => hiddenClaimFields(form, type), [form, type]);
   // Prefilled contact data waits behind a toggle (SPEC: collapsed by default); a visitor's is open.
@@ -265,7 +267,7 @@ function ClaimForm(props: ClaimFormProps) {
           >
             {t('claim.cancel')}
           </Button>
-          <Button type="submit" leftSection={<IconSend size={18} />} loading={submitting} disabled={!canSubmitClaim(c)}>
+          <Button type="submit" leftSection={<IconSend size={18} />} loading={submitting} disabled={!canSubmitClaim(c, allProblems)}>
             {t('claim.submit')}
           </Button>
         </Group>

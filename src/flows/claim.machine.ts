@@ -92,8 +92,7 @@ export const problemsOf = (c: ClaimContext) =>
   claimProblems({ form: c.form, values: c.values, claimType: selectedClaimType(c), country: c.country, containerStatus: c.containerStatus, containerId: c.containerId });
 
 /** Problems to show now: all after a submit attempt, else those of fields left; too long at once. */
-export function visibleProblems(c: ClaimContext): Record<string, MessageKey> {
-  const all = problemsOf(c);
+export function visibleProblems(c: ClaimContext, all = problemsOf(c)): Record<string, MessageKey> {
   return Object.fromEntries(Object.entries(all).filter(([name, key]) => c.showErrors || c.touched.includes(name) || key === 'validation.limit-exceeded'));
 }
 
@@ -104,8 +103,8 @@ const containerValue = (c: Pick<ClaimContext, 'form' | 'values'>, values = c.val
 };
 
 /** Submit is blocked while invalid, over the upload limit, reading files or checking the container. */
-export const canSubmitClaim = (c: ClaimContext): boolean =>
-  Object.keys(problemsOf(c)).length === 0 &&
+export const canSubmitClaim = (c: ClaimContext, problems = problemsOf(c)): boolean =>
+  Object.keys(problems).length === 0 &&
   canSubmitUploads(c.uploads) &&
   !(needsContainer(selectedClaimType(c)) && (c.containerStatus === 'debouncing' || c.containerStatus === 'looking'));
 

@@ -1,4 +1,4 @@
-import { Anchor, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { berlinDay, type CollectionDate } from '../../api/queries/collection-dates';
 import { LoadError } from '../../ui/LoadError';
 import { WasteTypeBadge } from '../../ui/WasteTypeBadge';
+import { AppLink } from '../../ui/AppLink';
 import { DashboardCard } from './DashboardCard';
 
 export interface NextDatesCardProps {
@@ -28,16 +29,9 @@ export function NextDatesCard({ dates, noStreet, calendarHref, onNavigate }: Nex
       title={t('dashboard.nextDates')}
       action={
         calendarHref && (
-          <Anchor
-            href={calendarHref}
-            size="sm"
-            onClick={(e) => {
-              e.preventDefault();
-              onNavigate(calendarHref);
-            }}
-          >
+          <AppLink to={calendarHref} onNavigate={onNavigate} size="sm">
             {t('dashboard.allDates')}
-          </Anchor>
+          </AppLink>
         )
       }
     >

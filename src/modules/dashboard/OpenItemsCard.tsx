@@ -1,10 +1,11 @@
-import { Anchor, Badge, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { eventStatusText } from '../../events/format';
 import type { EventsState } from '../../events/store';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
+import { AppLink } from '../../ui/AppLink';
 import { DashboardCard } from './DashboardCard';
 import { isOpen } from './queries';
 
@@ -18,7 +19,7 @@ export interface OpenItemsCardProps {
   onRetry?(): void;
   /** The object's whole history (the "Verlauf" page); null hides the link. */
   historyHref?: string | null;
-  onNavigate?(href: string): void;
+  onNavigate(href: string): void;
 }
 
 /** Orders and claims still ahead (recorded or planned), most recent first. */
@@ -33,16 +34,9 @@ export function OpenItemsCard({ events, onRetry, historyHref = null, onNavigate 
       title={t('dashboard.open')}
       action={
         historyHref && (
-          <Anchor
-            href={historyHref}
-            size="sm"
-            onClick={(e) => {
-              e.preventDefault();
-              onNavigate?.(historyHref);
-            }}
-          >
+          <AppLink to={historyHref} onNavigate={onNavigate} size="sm">
             {open.length > SHOWN ? t('dashboard.allOpen', { count: open.length }) : t('dashboard.toHistory')}
-          </Anchor>
+          </AppLink>
         )
       }
       titleExtra={
