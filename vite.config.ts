@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { authorityAlias } from './authority.config';
+import { BUILD_OPTIONS } from './tools/build-options';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
 
 /**
@@ -86,20 +87,5 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 700,
-    // Vite 8 bundles with Rolldown (`rolldownOptions`, not `rollupOptions`; MACHINE-NOTES).
-    // Only React gets its own long-lived chunk. Forms (rjsf, ajv, @mantine/dates) stay out of the
-    // landing page because the app imports them lazily; a manual group for them (or for all of
-    // Mantine) would be loaded by whichever eager chunk touches one member, so there is none.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
-        },
-      },
-    },
-  },
+  build: BUILD_OPTIONS,
 });

@@ -11,11 +11,10 @@
  *    call to the first rows painted, median over the runs; target ≤ 100 ms (issue 5). Then a
  *    programmatic scroll through the list: dropped frames and long tasks (> 50 ms).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import react from '@vitejs/plugin-react';
@@ -25,6 +24,7 @@ import { authorityAlias } from '../authority.config';
 import { sortEvents } from '../src/events/events';
 import { eventsReducer, initialEventsState } from '../src/events/store';
 import { makeEvents } from './events/data';
+import { serveDirectory, serverUrl } from './static-server';
 import type { MountResult, ScrollResult } from './events/main';
 
 const { values: args } = parseArgs({
@@ -45,6 +45,7 @@ const SCROLL_SPEED = Math.max(100, Number(args['scroll-speed']) || 4000);
 const TARGET_LOAD_FACTOR = 8;
 const TARGET_UPSERT_FACTOR = 1.5;
 const TARGET_RENDER_MS = 100;
+const TARGET_DROPPED_FRAMES = 0;
 const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const BROWSER_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -93,7 +94,20 @@ function nodeFigures() {
     ['map + store load (sorted)', ms(median(samples.load)), `${loadFactor.toFixed(1)}× floor (≤ ${TARGET_LOAD_FACTOR}×)`],
     ['upsert 3 replaced events', ms(median(samples.upsert)), `${upsertFactor.toFixed(1)}× floor (≤ ${TARGET_UPSERT_FACTOR}×)`],
   ]);
-  return { loadOk: loadFactor <= TARGET_LOAD_FACTOR, upsertOk: upsertFactor <= TARGET_UPSERT_FACTOR };
+  return {
+    loadOk: loadFactor <= TARGET_LOAD_FACTOR,
+    upsertOk: upsertFactor <= TARGET_UPSERT_FACTOR,
+    figures: {
+      loadAverage: loadavg()[0] ?? 0,
+      floorMs: floor,
+      mapMs: median(samples.map),
+      sortMs: median(samples.sort),
+      loadMs: median(samples.load),
+      upsertMs: median(samples.upsert),
+      loadFactor,
+      upsertFactor,
+    },
+  };
 }
 
 // ---- 2. Chromium: the real EventList ------------------------------------------------------------
@@ -109,39 +123,20 @@ async function buildHarness(outDir: string): Promise<void> {
   });
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
-
-function serve(dir: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
-    const file = join(dir, path || 'index.html');
-    if (!file.startsWith(dir)) {
-      res.writeHead(403).end();
-      return;
-    }
-    try {
-      const body = readFileSync(file);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
-}
-
-async function browserFigures(): Promise<{ renderOk: boolean }> {
+async function browserFigures(): Promise<{ renderOk: boolean; scrollOk: boolean; figures: Record<string, unknown> }> {
+  const loadBefore = loadavg()[0] ?? 0;
   const outDir = mkdtempSync(join(tmpdir(), 'bench-events-'));
   let server: Server | undefined;
   const browser = await (async () => {
     await buildHarness(outDir);
-    server = await serve(outDir);
+    server = await serveDirectory(outDir);
     return chromium.launch({ executablePath: CHROMIUM, args: BROWSER_FLAGS });
   })().catch((error: unknown) => {
     server?.close();
     rmSync(outDir, { recursive: true, force: true });
     throw error;
   });
-  const base = `http://127.0.0.1:${(server?.address() as AddressInfo).port}/`;
+  const base = serverUrl(server!);
   const mounts: Record<'cold' | 'fresh' | 'repeat', MountResult[]> = { cold: [], fresh: [], repeat: [] };
   const scrolls: ScrollResult[] = [];
   const openPage = async (context: BrowserContext): Promise<Page> => {
@@ -197,12 +192,37 @@ async function browserFigures(): Promise<{ renderOk: boolean }> {
       s.longTasks ? ms(s.longestTaskMs) : '–',
     ]),
   ]);
-  return { renderOk };
+  const dropped = scrolls.reduce((total, s) => total + s.dropped, 0);
+  const scrollOk = dropped <= TARGET_DROPPED_FRAMES;
+  console.log(`dropped frames while scrolling: ${dropped} in ${scrolls.length} runs (target ${TARGET_DROPPED_FRAMES}): ${scrollOk ? 'met' : 'MISSED'}`);
+  return {
+    renderOk,
+    scrollOk,
+    figures: {
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: loadavg()[0] ?? 0,
+      paintedMedianMs: painted,
+      paintedMs: mounts.fresh.map((m) => m.paintedMs),
+      repeatMedianMs: median(mounts.repeat.map((m) => m.paintedMs)),
+      coldMedianMs: median(mounts.cold.map((m) => m.paintedMs)),
+      rows: median(mounts.fresh.map((m) => m.rows)),
+      scrolls,
+      droppedFrames: dropped,
+    },
+  };
 }
 
-console.log(`events bench: ${COUNT} events, load average ${loadavg()[0]?.toFixed(1)} (2 shared cores: figures swing with load)`);
+const loadAtStart = loadavg()[0] ?? 0;
+console.log(`events bench: ${COUNT} events, load average ${loadAtStart.toFixed(1)} (2 shared cores: figures swing with load)`);
 const node = nodeFigures();
-const browserResult = args['skip-browser'] ? { renderOk: true } : await browserFigures();
-const ok = node.loadOk && node.upsertOk && browserResult.renderOk;
+console.log(`load average after the Node part: ${loadavg()[0]?.toFixed(1)}`);
+const browserResult = args['skip-browser'] ? null : await browserFigures();
+const ok = node.loadOk && node.upsertOk && (browserResult ? browserResult.renderOk && browserResult.scrollOk : true);
 console.log(`\nload average now ${loadavg()[0]?.toFixed(1)}; targets: ${ok ? 'all met' : 'MISSED (see tables)'}`);
+// The figures with the machine load next to them (issue 16 item 3), kept under .bench/ (ignored by git).
+mkdirSync('.bench', { recursive: true });
+writeFileSync(
+  join('.bench', 'events.json'),
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), count: COUNT, loadAverageAtStart: loadAtStart, node: node.figures, browser: browserResult?.figures ?? null, ok }, null, 2)}\n`,
+);
 process.exitCode = ok ? 0 : 1;

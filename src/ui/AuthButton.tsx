@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { IconLogin2, IconLogout2 } from '@tabler/icons-react';
+import { IconLogout2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoginButton } from './LoginButton';
 import type { AuthAction } from './types';
 
 export interface AuthButtonProps extends Pick<ButtonProps, 'fullWidth' | 'size'> {
@@ -16,9 +17,9 @@ export function AuthButton({ action, onLogin, onLogout, onNoPassLogout, fullWidt
   if (action === null) return null;
   if (action === 'login') {
     return (
-      <Button fullWidth={fullWidth} size={size} leftSection={<IconLogin2 size={18} aria-hidden="true" />} onClick={onLogin}>
+      <LoginButton fullWidth={fullWidth} size={size} onLogin={onLogin}>
         {t('drawer.login')}
-      </Button>
+      </LoginButton>
     );
   }
   return (

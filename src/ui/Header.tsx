@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Button, Group } from '@mantine/core';
-import { IconLogin2, IconMenu2, IconUserCircle } from '@tabler/icons-react';
+import { IconMenu2, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoginButton } from './LoginButton';
 import { Logo } from './Logo';
 import { ObjectSelector } from './ObjectSelector';
 import type { LogoView, NavigateFn, ObjectView } from './types';
@@ -77,9 +78,9 @@ export function Header(props: HeaderProps) {
         </Button>
       ) : (
         props.onLogin && (
-          <Button visibleFrom="md" leftSection={<IconLogin2 size={18} aria-hidden="true" />} onClick={props.onLogin}>
+          <LoginButton visibleFrom="md" onLogin={props.onLogin}>
             {t('drawer.login')}
-          </Button>
+          </LoginButton>
         )
       )}
     </Group>

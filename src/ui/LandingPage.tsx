@@ -1,7 +1,8 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCalendarEvent, IconFileText, IconLogin2, IconSofa, IconUserPlus, type Icon } from '@tabler/icons-react';
+import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowRight, IconCalendarEvent, IconFileText, IconSofa, IconUserPlus, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from './AppLink';
+import { LoginButton } from './LoginButton';
 import type { NavigateFn } from './types';
 
 type Access = 'public' | 'private';
@@ -55,9 +56,9 @@ export function LandingPage({ title, subtitle, access, onNavigate, onLogin, vari
         <Text size="sm" c="dimmed">
           {t('landing.loginText')}
         </Text>
-        <Button onClick={onLogin} leftSection={<IconLogin2 size={18} aria-hidden="true" />} fullWidth={compact} w={compact ? undefined : 'fit-content'}>
+        <LoginButton onLogin={onLogin} fullWidth={compact} w={compact ? undefined : 'fit-content'}>
           {t('landing.login')}
-        </Button>
+        </LoginButton>
       </Stack>
     </Card>
   );

@@ -22,6 +22,23 @@ test.describe('login', () => {
     await page.screenshot({ path: 'test-results/screenshots/object-page.png', fullPage: true });
   });
 
+  test('a tap on "Anmelden" before the portal\'s code has run is not lost: /?login opens the dialog', async ({ page }) => {
+    // A slow line: the prerendered start page is painted, its scripts have not arrived yet.
+    let held = true;
+    await page.route(/\/assets\/.*\.js$/, (route) => (held ? route.abort() : route.continue()));
+    await page.goto('/');
+    held = false;
+    await loginButton(page).click();
+    // The button submitted its fallback form: the start page loads again, this time with the code.
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('textbox', { name: /Benutzerkennung/ })).toBeVisible();
+    // The flag is gone once the dialog is open: closing it and reloading shows the plain start page.
+    await expect(page).toHaveURL(/\/$/);
+    await dialog.getByRole('button', { name: /Schließen/ }).click();
+    await page.reload();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('wrong password shows the credentials error, which clears on input', async ({ page }) => {
     await page.goto('/');
     await login(page, 'eigentuemer', 'falsch-falsch');

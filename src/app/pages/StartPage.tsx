@@ -17,10 +17,18 @@ export function StartPage() {
   const search = useSearch({ from: '/' });
   const flag = FLAGS.find((name) => Boolean(search[name]));
 
+  const loginFlag = Boolean(search.login);
   // Someone sent here to log in (guard redirect, expired session) gets the dialog right away.
   useEffect(() => {
     if ((search.redirect || search.expired) && profileInfo.access.includes('private')) openLogin();
   }, [search.redirect, search.expired]);
+  // `/?login`: a login tapped before the code had run (LoginButton). Open it and drop the flag, so
+  // closing the dialog and reloading does not bring it back.
+  useEffect(() => {
+    if (!loginFlag) return;
+    if (profileInfo.access.includes('private')) openLogin();
+    void router.navigate({ to: '/', search: ({ login: _login, ...rest }) => rest, replace: true });
+  }, [loginFlag, router]);
 
   if (search.maintenance) return <MaintenancePage />;
   return (

@@ -11,9 +11,11 @@ export interface StartSearch {
   notallowed?: boolean;
   expired?: boolean;
   maintenance?: boolean;
+  /** `/?login`: open the login dialog (a login tapped before the code had run, ui/LoginButton). */
+  login?: boolean;
 }
 
-const FLAG_NAMES = ['obsolete', 'notallowed', 'expired', 'maintenance'] as const;
+const FLAG_NAMES = ['obsolete', 'notallowed', 'expired', 'maintenance', 'login'] as const;
 
 /** `?expired` arrives as '' (or true once the router re-serialised it); absent keys stay absent. */
 const isSet = (value: unknown) => value === '' || value === true || value === 'true';

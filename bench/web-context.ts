@@ -1,0 +1,35 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+
+/** The phone every transfer of bench:web is measured on (service worker blocked: nothing precached). */
+export const phoneContext = (browser: Browser): Promise<BrowserContext> =>
+  browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+  });
+
+/**
+ * Init script (as text: tsx's helpers do not exist in the page) that records in
+ * `window.__takenOverAt` when the portal replaced the prerendered start page: the markup the server
+ * sent in #root is gone and something else is there (React keeps #root's own attributes).
+ */
+export const TAKEOVER_RECORDER = `
+  window.__takenOverAt = null;
+  document.addEventListener('DOMContentLoaded', () => {
+    const root = document.getElementById('root');
+    const original = root && root.hasAttribute('data-prerendered') ? root.firstElementChild : null;
+    if (!original) return;
+    const observer = new MutationObserver(() => {
+      if (original.isConnected || root.childElementCount === 0) return;
+      observer.disconnect();
+      window.__takenOverAt = performance.now();
+    });
+    observer.observe(root, { childList: true });
+  });
+`;
+
+export const takenOver = (): boolean => (window as unknown as { __takenOverAt: number | null }).__takenOverAt !== null;

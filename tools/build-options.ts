@@ -1,0 +1,22 @@
+import type { BuildEnvironmentOptions } from 'vite';
+
+/**
+ * The portal's build settings, shared with the floor app of bench:web (bench/floor) so the floor
+ * is built exactly like the portal: what differs between the two is code, not configuration.
+ */
+export const BUILD_OPTIONS = {
+  target: 'es2022',
+  sourcemap: false,
+  chunkSizeWarningLimit: 700,
+  // Vite 8 bundles with Rolldown (`rolldownOptions`, not `rollupOptions`; MACHINE-NOTES).
+  // Only React gets its own long-lived chunk. Forms (rjsf, ajv, @mantine/dates) stay out of the
+  // landing page because the app imports them lazily; a manual group for them (or for all of
+  // Mantine) would be loaded by whichever eager chunk touches one member, so there is none.
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+      },
+    },
+  },
+} satisfies BuildEnvironmentOptions;
