@@ -65,6 +65,7 @@ function DayRow({ day, today }: { day: CollectionDay; today: string }) {
       px="xs"
       py={6}
       aria-current={isToday ? 'date' : undefined}
+      data-day={day.day}
       data-today={isToday || undefined}
       data-postponed={day.postponed || undefined}
       style={{

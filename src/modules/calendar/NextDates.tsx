@@ -21,22 +21,22 @@ export function NextDates({ dates, today }: { dates: readonly CollectionDate[]; 
           const days = daysUntil(today, d.day);
           return (
             <Card key={d.wasteType} component="li" withBorder radius="md" padding="sm" data-next={d.wasteType}>
-              <Stack gap={6}>
+              <Stack gap={4}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <WasteTypeBadge name={d.wasteType} color={d.color} />
-                  {d.postponed && (
-                    <Group gap={4} wrap="nowrap">
-                      <IconCalendarExclamation size={14} aria-hidden="true" />
-                      <Text size="xs" fw={600}>
-                        {t('calendarView.postponedHint')}
-                      </Text>
-                    </Group>
-                  )}
+                  <Text size="sm" c="dimmed">
+                    {days === 0 ? t('calendarView.todayShort') : t('calendarView.inDays', { count: days })}
+                  </Text>
                 </Group>
                 <Text fw={700}>{formatDate(d.date, 'EEEE, dd.MM.yyyy')}</Text>
-                <Text size="sm" c="dimmed">
-                  {days === 0 ? t('calendarView.todayShort') : t('calendarView.inDays', { count: days })}
-                </Text>
+                {d.postponed && (
+                  <Group gap={4} wrap="nowrap">
+                    <IconCalendarExclamation size={14} aria-hidden="true" />
+                    <Text size="xs" fw={600}>
+                      {t('calendarView.postponedHint')}
+                    </Text>
+                  </Group>
+                )}
               </Stack>
             </Card>
           );

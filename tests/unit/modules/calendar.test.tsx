@@ -81,7 +81,7 @@ describe('CalendarView', () => {
   it('shows the next date per waste type, one row per day with all its types, and marks holiday shifts', async () => {
     renderWithPortal(<CalendarView dates={dates} street={street} now={new Date('2026-11-24T09:00:00Z')} />);
     const next = screen.getByRole('heading', { level: 2, name: 'Nächste Abfuhr' }).closest('section') as HTMLElement;
-    expect(within(next).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['PapierDienstag, 24.11.2026heute', 'RestmüllDienstag, 24.11.2026heute']);
+    expect(within(next).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['PapierheuteDienstag, 24.11.2026', 'RestmüllheuteDienstag, 24.11.2026']);
     const today = document.querySelector('[aria-current="date"]') as HTMLElement;
     expect(within(today).getByText('Restmüll')).toBeTruthy();
     expect(within(today).getByText('Papier')).toBeTruthy();
