@@ -111,3 +111,14 @@ describe('KalenderDruck (printable PDF)', () => {
     expect(Buffer.from(json.body.d.KalenderDruck, 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });
+
+describe('$value', () => {
+  it('answers a primitive result as plain text and offers no raw answer for writes', async () => {
+    const h = harness();
+    const res = await h.request(`/api/IdZumMasterLogin/$value?benutzerkennung=${lit('eigentuemer')}`);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toMatch(/^\d+$/);
+    expect((await h.request('/api/StorniereAuftrag/$value?auftraegeId=1', { method: 'POST' })).status).toBe(404);
+    expect((await h.request('/api/Kontoauszug/$value?objekteId=2&von=DateTime\'2026-01-01T00:00:00\'&bis=DateTime\'2026-12-31T00:00:00\'')).status).toBe(403);
+  });
+});
