@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff, IconCalendarExclamation } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,12 +56,13 @@ function DayRow({ day, today }: { day: CollectionDay; today: string }) {
   const isToday = day.day === today;
   const isPast = day.day < today;
   return (
-    <Group
+    // On phones the day's badges go below its date: side by side they would squeeze both.
+    <Flex
       component="li"
+      direction={{ base: 'column', xs: 'row' }}
       justify="space-between"
-      wrap="nowrap"
-      align="flex-start"
-      gap="sm"
+      align={{ base: 'stretch', xs: 'flex-start' }}
+      gap={{ base: 4, xs: 'sm' }}
       px="xs"
       py={6}
       aria-current={isToday ? 'date' : undefined}
@@ -77,7 +78,7 @@ function DayRow({ day, today }: { day: CollectionDay; today: string }) {
       }}
     >
       <Stack gap={2}>
-        <Text size="sm" fw={isToday ? 700 : 500} c={isPast ? 'dimmed' : undefined} component="div">
+        <Text size="sm" fw={isToday ? 700 : 500} c={isPast ? 'dimmed' : undefined} component="div" style={{ whiteSpace: 'nowrap' }}>
           {formatDate(day.date, 'EEEE, dd.MM.')}
           {isToday && (
             <Badge ml="xs" size="xs" color="dark" variant="filled">
@@ -99,11 +100,11 @@ function DayRow({ day, today }: { day: CollectionDay; today: string }) {
           </Text>
         ))}
       </Stack>
-      <Group gap={4} justify="flex-end">
+      <Flex gap={4} wrap="wrap" justify={{ base: 'flex-start', xs: 'flex-end' }} style={{ flexShrink: 0 }}>
         {day.entries.map((d) => (
           <WasteTypeBadge key={d.wasteType} name={d.wasteType} color={d.color} />
         ))}
-      </Group>
-    </Group>
+      </Flex>
+    </Flex>
   );
 }
