@@ -24,7 +24,7 @@ export function NextDates({ dates, today }: { dates: readonly CollectionDate[]; 
               <Stack gap={4}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <WasteTypeBadge name={d.wasteType} color={d.color} />
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                     {days === 0 ? t('calendarView.todayShort') : t('calendarView.inDays', { count: days })}
                   </Text>
                 </Group>
