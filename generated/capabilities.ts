@@ -48,6 +48,8 @@ export const capabilities: Capabilities = {
     "AnmeldungOhnePasswort",
     "DokumentHerunterladen",
     "IdZumMasterLogin",
+    "KalenderAbo",
+    "KalenderDruck",
     "KalenderExport",
     "Kontoauszug",
     "LegeReklamationAngemeldetAn",
@@ -196,6 +198,79 @@ export const capabilities: Capabilities = {
       "allowsPlannedCancellation": false,
       "hasForm": false
     },
+    "KalenderAbo": {
+      "httpMethod": "GET",
+      "parameters": [
+        {
+          "name": "orteId",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "strassenId",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "hausNr",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "abfallarten",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "erinnerung",
+          "type": "Edm.Boolean",
+          "nullable": true
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
+    "KalenderDruck": {
+      "httpMethod": "GET",
+      "parameters": [
+        {
+          "name": "orteId",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "strassenId",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "jahr",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "halbjahr",
+          "type": "Edm.Int32",
+          "nullable": true
+        },
+        {
+          "name": "hausNr",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "abfallarten",
+          "type": "Edm.String",
+          "nullable": true
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
     "KalenderExport": {
       "httpMethod": "GET",
       "parameters": [
@@ -222,6 +297,16 @@ export const capabilities: Capabilities = {
         {
           "name": "erinnerung",
           "type": "Edm.Boolean",
+          "nullable": true
+        },
+        {
+          "name": "hausNr",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "abfallarten",
+          "type": "Edm.String",
           "nullable": true
         }
       ],
@@ -603,4 +688,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "70587:47cb68d7170cc";
+export const metadataFingerprint: string | null = "72300:1aa93e9fd70283";

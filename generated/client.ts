@@ -26,7 +26,9 @@ export interface FunctionParams {
   AnmeldungOhnePasswort: { kassenzeichen: string; objektNr: string };
   DokumentHerunterladen: { dokumenteId: number };
   IdZumMasterLogin: { benutzerkennung: string };
-  KalenderExport: { orteId: number; strassenId: number; von: Date; bis: Date; erinnerung?: boolean | null };
+  KalenderAbo: { orteId: number; strassenId: number; hausNr?: string | null; abfallarten?: string | null; erinnerung?: boolean | null };
+  KalenderDruck: { orteId: number; strassenId: number; jahr: number; halbjahr?: number | null; hausNr?: string | null; abfallarten?: string | null };
+  KalenderExport: { orteId: number; strassenId: number; von: Date; bis: Date; erinnerung?: boolean | null; hausNr?: string | null; abfallarten?: string | null };
   Kontoauszug: { objekteId: number; von: Date; bis: Date };
   LegeReklamationAngemeldetAn: { id: number; reklamationsZuordnungsTyp: number; reklamationsArtenID: number; chipReferenzNr?: string | null; gebieteId?: number | null; kurzbeschreibung: string; anruferVorname?: string | null; anruferName: string; anruferStrasse: string; anruferHausNr: string; anruferPLZ: string; anruferOrt: string; anruferTelefon?: string | null; eMail: string };
   LegeStueckgutAuftragAn: { objekteId: number; stueckgutAuftragsartenId: number; stueckgutId: number; anzahl: number; wunschtermin: Date; bemerkung?: string | null; telefon?: string | null; eMail: string; einwilligung?: boolean | null };
@@ -47,7 +49,9 @@ export const functionSpecs = {
   AnmeldungOhnePasswort: {"name":"AnmeldungOhnePasswort","method":"GET","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
   DokumentHerunterladen: {"name":"DokumentHerunterladen","method":"GET","params":[["dokumenteId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false},"payload":false},
   IdZumMasterLogin: {"name":"IdZumMasterLogin","method":"GET","params":[["benutzerkennung","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false},"payload":false},
-  KalenderExport: {"name":"KalenderExport","method":"GET","params":[["orteId","Edm.Int32"],["strassenId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"],["erinnerung","Edm.Boolean"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"payload":false},
+  KalenderAbo: {"name":"KalenderAbo","method":"GET","params":[["orteId","Edm.Int32"],["strassenId","Edm.Int32"],["hausNr","Edm.String"],["abfallarten","Edm.String"],["erinnerung","Edm.Boolean"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"payload":false},
+  KalenderDruck: {"name":"KalenderDruck","method":"GET","params":[["orteId","Edm.Int32"],["strassenId","Edm.Int32"],["jahr","Edm.Int32"],["halbjahr","Edm.Int32"],["hausNr","Edm.String"],["abfallarten","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Binary","collection":false},"payload":false},
+  KalenderExport: {"name":"KalenderExport","method":"GET","params":[["orteId","Edm.Int32"],["strassenId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"],["erinnerung","Edm.Boolean"],["hausNr","Edm.String"],["abfallarten","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"payload":false},
   Kontoauszug: {"name":"Kontoauszug","method":"GET","params":[["objekteId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"]],"result":{"kind":"structured","type":"Abfall.Portal.Buchungen","collection":true},"payload":false},
   LegeReklamationAngemeldetAn: {"name":"LegeReklamationAngemeldetAn","method":"POST","params":[["id","Edm.Int32"],["reklamationsZuordnungsTyp","Edm.Int32"],["reklamationsArtenID","Edm.Int32"],["chipReferenzNr","Edm.String"],["gebieteId","Edm.Int32"],["kurzbeschreibung","Edm.String"],["anruferVorname","Edm.String"],["anruferName","Edm.String"],["anruferStrasse","Edm.String"],["anruferHausNr","Edm.String"],["anruferPLZ","Edm.String"],["anruferOrt","Edm.String"],["anruferTelefon","Edm.String"],["eMail","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Reklamationen","collection":false},"payload":true},
   LegeStueckgutAuftragAn: {"name":"LegeStueckgutAuftragAn","method":"POST","params":[["objekteId","Edm.Int32"],["stueckgutAuftragsartenId","Edm.Int32"],["stueckgutId","Edm.Int32"],["anzahl","Edm.Int32"],["wunschtermin","Edm.DateTime"],["bemerkung","Edm.String"],["telefon","Edm.String"],["eMail","Edm.String"],["einwilligung","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.StueckgutAuftraege","collection":false},"payload":false},
@@ -181,6 +185,10 @@ export function createClient(transport: Transport) {
       callFunction(transport, typeMap, functionSpecs["DokumentHerunterladen"], params, options) as Promise<E.Dateiinhalt>,
     IdZumMasterLogin: (params: FunctionParams["IdZumMasterLogin"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["IdZumMasterLogin"], params, options) as Promise<number>,
+    KalenderAbo: (params: FunctionParams["KalenderAbo"], options?: { signal?: AbortSignal }) =>
+      callFunction(transport, typeMap, functionSpecs["KalenderAbo"], params, options) as Promise<string>,
+    KalenderDruck: (params: FunctionParams["KalenderDruck"], options?: { signal?: AbortSignal }) =>
+      callFunction(transport, typeMap, functionSpecs["KalenderDruck"], params, options) as Promise<string>,
     KalenderExport: (params: FunctionParams["KalenderExport"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["KalenderExport"], params, options) as Promise<string>,
     Kontoauszug: (params: FunctionParams["Kontoauszug"], options?: QueryOptions<Paths<"Buchungen">, Expands<"Buchungen">>) =>

@@ -37,6 +37,16 @@ export const form: GeneratedForm = {
       "erinnerung": {
         "type": "boolean",
         "title": "Erinnerung am Vorabend"
+      },
+      "hausNr": {
+        "type": "string",
+        "title": "hausNr",
+        "maxLength": 10
+      },
+      "abfallarten": {
+        "type": "string",
+        "title": "abfallarten",
+        "maxLength": 200
       }
     }
   },
@@ -90,12 +100,32 @@ export const form: GeneratedForm = {
         "tristate": true
       }
     },
+    "hausNr": {
+      "ui:widget": "hidden",
+      "ui:options": {
+        "component": "None",
+        "span": 12,
+        "row": 0,
+        "index": 1
+      }
+    },
+    "abfallarten": {
+      "ui:widget": "hidden",
+      "ui:options": {
+        "component": "None",
+        "span": 12,
+        "row": 0,
+        "index": 1
+      }
+    },
     "ui:order": [
       "von",
       "bis",
       "erinnerung",
       "orteId",
-      "strassenId"
+      "strassenId",
+      "hausNr",
+      "abfallarten"
     ]
   },
   "layout": [
@@ -215,6 +245,38 @@ export const form: GeneratedForm = {
       },
       "dependsOn": [],
       "expectations": []
+    },
+    {
+      "name": "hausNr",
+      "edmType": "Edm.String",
+      "nullable": true,
+      "required": false,
+      "label": "hausNr",
+      "component": "None",
+      "order": {
+        "span": 12,
+        "index": 1,
+        "row": 0
+      },
+      "dependsOn": [],
+      "expectations": [],
+      "maxLength": 10
+    },
+    {
+      "name": "abfallarten",
+      "edmType": "Edm.String",
+      "nullable": true,
+      "required": false,
+      "label": "abfallarten",
+      "component": "None",
+      "order": {
+        "span": 12,
+        "index": 1,
+        "row": 0
+      },
+      "dependsOn": [],
+      "expectations": [],
+      "maxLength": 200
     }
   ],
   validateFns: { ...validators },

@@ -10,6 +10,8 @@ import { AktuelleBannerLinks } from './AktuelleBannerLinks';
 import { AnmeldungOhnePasswort } from './AnmeldungOhnePasswort';
 import { DokumentHerunterladen } from './DokumentHerunterladen';
 import { IdZumMasterLogin } from './IdZumMasterLogin';
+import { KalenderAbo } from './KalenderAbo';
+import { KalenderDruck } from './KalenderDruck';
 import { KalenderExport } from './KalenderExport';
 import { Kontoauszug } from './Kontoauszug';
 import { LegeReklamationAngemeldetAn } from './LegeReklamationAngemeldetAn';
@@ -29,6 +31,8 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   AnmeldungOhnePasswort,
   DokumentHerunterladen,
   IdZumMasterLogin,
+  KalenderAbo,
+  KalenderDruck,
   KalenderExport,
   Kontoauszug,
   LegeReklamationAngemeldetAn,

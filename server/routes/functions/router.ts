@@ -14,7 +14,7 @@ import { findPrevious, IDEMPOTENCY_HEADER, remember, submissionKeys } from '../.
 import { toWire } from '../../odata/index';
 import { functionHandlers } from './index';
 import { parseParams } from './params';
-import type { FunctionHandler } from './types';
+import type { FunctionHandler, FunctionResult } from './types';
 
 export const UPLOAD_BODY_LIMIT = 7 * 1024 * 1024;
 export const SMALL_BODY_LIMIT = 64 * 1024;
@@ -46,7 +46,22 @@ function idempotencyScope(handler: FunctionHandler, session: Session | null, cli
   return `owner:${session.addressId}:${session.objectId ?? '*'}`;
 }
 
-function handle(fn: FunctionImport, handler: FunctionHandler) {
+/** The raw value of a result (`$value`): the handler's file, else a primitive value as plain text. */
+function rawValue(c: Context<AppEnv>, fn: FunctionImport, result: FunctionResult): Response {
+  if (result.media) {
+    const { contentType, content, filename, disposition } = result.media;
+    const headers: Record<string, string> = { 'Content-Type': contentType };
+    if (filename) headers['Content-Disposition'] = `${disposition ?? 'attachment'}; filename="${filename}"`;
+    return c.body(typeof content === 'string' ? content : new Uint8Array(content), 200, headers);
+  }
+  const value = (result.body as { d?: Record<string, unknown> } | null)?.d?.[fn.name];
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+    throw badRequest(`${fn.name} hat keinen einfachen Wert.`);
+  }
+  return c.body(String(value), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+}
+
+function handle(fn: FunctionImport, handler: FunctionHandler, raw = false) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const { db, model, config, clock } = c.get('deps');
     if (c.req.method !== fn.httpMethod) {
@@ -70,7 +85,7 @@ function handle(fn: FunctionImport, handler: FunctionHandler) {
       if (previous) return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=utf-8' });
     }
     const params = parseParams(fn, url.searchParams);
-    const result = handler.run({
+    const outcome = handler.run({
       db,
       model,
       config,
@@ -85,6 +100,11 @@ function handle(fn: FunctionImport, handler: FunctionHandler) {
       header: (name) => c.req.header(name),
       secret: c.get('secret'),
     });
+    // Writes are answered synchronously: between the stored-answer check above and `remember`
+    // below no other request may run, so an asynchronous handler must not be a write.
+    if (outcome instanceof Promise && keys) throw new Error(`${fn.name}: an idempotent handler must be synchronous`);
+    const result = outcome instanceof Promise ? await outcome : outcome;
+    if (raw) return rawValue(c, fn, result);
     const status = result.status ?? 200;
     // Collections as `{d: [...]}` unless V2 features are used, single values as `{d: {Name: value}}`
     // (types.ts valueResult), with the matching DataServiceVersion.
@@ -106,6 +126,8 @@ export function functionRoutes(functions: Iterable<FunctionImport>): Hono<AppEnv
       continue;
     }
     router.all(`/${fn.name}`, limit, handle(fn, handler));
+    // Reads only: a raw answer of a write would bypass the stored double-submit answer.
+    if (fn.httpMethod === 'GET') router.all(`/${fn.name}/$value`, limit, handle(fn, handler, true));
   }
   return router;
 }

@@ -37,6 +37,11 @@ export interface FunctionResult {
   body: unknown;
   /** Extra response headers. */
   headers?: Record<string, string>;
+  /**
+   * The value as a file, answered to `GET /api/<Function>/$value` (the OData V2 raw value of a
+   * primitive result): what calendar apps subscribe to and what a download link fetches.
+   */
+  media?: { contentType: string; content: string | Uint8Array; filename?: string; disposition?: 'attachment' | 'inline' };
 }
 
 export interface FunctionHandler {
@@ -54,7 +59,11 @@ export interface FunctionHandler {
    * only the same session, for answers that belong to one session (a new token).
    */
   idempotencyScope?: 'owner' | 'session';
-  run(ctx: FunctionContext): FunctionResult;
+  /**
+   * A promise only for reads that must build their answer asynchronously (a PDF); handlers that
+   * write stay synchronous, and the router refuses a promise from an idempotent one.
+   */
+  run(ctx: FunctionContext): FunctionResult | Promise<FunctionResult>;
 }
 
 /** `{d:{<FunctionName>: value}}` for primitive and complex returns. */

@@ -21,6 +21,8 @@ export interface CollectionDate {
   /** Berlin calendar day, `yyyy-MM-dd`; its first 7 characters group by month. */
   day: string;
   wasteType: string;
+  /** Abfallart's key: what the calendar exports filter by (`abfallarten`); null when the authority sends none. */
+  wasteTypeId: number | null;
   color: string | null;
   postponed: boolean;
   note: string | null;
@@ -31,7 +33,7 @@ export interface CollectionDateRow {
   Termin: Date;
   IstVerschoben?: boolean | null;
   Hinweis?: string | null;
-  Abfuhrplan?: { GefaesstarifArt?: { Bezeichnung?: string | null; Abfallart?: { Name?: string | null; Farbe?: string | null } | null } | null } | null;
+  Abfuhrplan?: { GefaesstarifArt?: { Bezeichnung?: string | null; Abfallart?: { AbfallartenId?: number | null; Name?: string | null; Farbe?: string | null } | null } | null } | null;
 }
 
 type CollectionCall = (
@@ -57,7 +59,7 @@ export function toCollectionDates(rows: readonly CollectionDateRow[]): Collectio
       seen.note ??= note;
       continue;
     }
-    byDayAndType.set(key, { id: row.AbfuhrtermineId, date: row.Termin, day, wasteType, color: type?.Abfallart?.Farbe ?? null, postponed, note });
+    byDayAndType.set(key, { id: row.AbfuhrtermineId, date: row.Termin, day, wasteType, wasteTypeId: type?.Abfallart?.AbfallartenId ?? null, color: type?.Abfallart?.Farbe ?? null, postponed, note });
   }
   return [...byDayAndType.values()].sort((a, b) => a.date.getTime() - b.date.getTime() || a.wasteType.localeCompare(b.wasteType, 'de'));
 }

@@ -47,7 +47,7 @@ export default function CalendarPage({ objectId }: CalendarPageProps) {
         ))}
       </Stack>
     );
-  else body = <CalendarView dates={dates.data} />;
+  else body = <CalendarView dates={dates.data} street={street} />;
 
   return (
     <Stack gap="lg">

@@ -1,45 +1,54 @@
-import { Badge, Box, Card, Chip, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCalendarOff } from '@tabler/icons-react';
+import { Box, Chip, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../i18n/format';
-import { EmptyState } from '../../ui/EmptyState';
-import { berlinDay, type CollectionDate } from '../../api/queries/collection-dates';
-import { wasteTypeColors } from '../../ui/wasteTypeColors';
-import { WasteTypeBadge } from '../../ui/WasteTypeBadge';
+import { DayList } from './DayList';
+import { ExportActions } from './ExportActions';
+import { MonthGrid } from './MonthGrid';
+import { NextDates } from './NextDates';
+import { berlinDay, type CollectionDate, type StreetRef } from './queries';
 
-interface Month {
-  key: string;
-  label: string;
-  dates: CollectionDate[];
+/** Below this width of the calendar's own column a month table gets too narrow to read. */
+const MONTH_VIEW_MIN_WIDTH = 620;
+
+interface WasteType {
+  name: string;
+  color: string | null;
+  id: number | null;
 }
 
-/** Dates from the current month on, grouped by month (German names), filtered by waste type. */
-export function CalendarView({ dates, now = new Date() }: { dates: readonly CollectionDate[]; now?: Date }) {
+export interface CalendarViewProps {
+  dates: readonly CollectionDate[];
+  /** The street the dates belong to: enables subscribing, downloading and printing. */
+  street?: StreetRef | null;
+  now?: Date;
+}
+
+/** Next date per waste type, the export actions, and all dates as a day list or (when wide) a month table. */
+export function CalendarView({ dates, street = null, now = new Date() }: CalendarViewProps) {
   const { t } = useTranslation();
   const today = berlinDay(now);
   const wasteTypes = useMemo(() => {
-    const seen = new Map<string, string | null>();
-    for (const d of dates) if (d.wasteType && !seen.has(d.wasteType)) seen.set(d.wasteType, d.color);
-    return [...seen].map(([name, color]) => ({ name, color })).sort((a, b) => a.name.localeCompare(b.name, 'de'));
+    const seen = new Map<string, WasteType>();
+    for (const d of dates) if (d.wasteType && !seen.has(d.wasteType)) seen.set(d.wasteType, { name: d.wasteType, color: d.color, id: d.wasteTypeId });
+    return [...seen.values()].sort((a, b) => a.name.localeCompare(b.name, 'de'));
   }, [dates]);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const shown = wasteTypes.filter((w) => !hidden.has(w.name)).map((w) => w.name);
-
-  const months = useMemo(() => {
-    const byMonth = new Map<string, Month>();
-    for (const d of dates) {
-      if (d.day.slice(0, 7) < today.slice(0, 7) || hidden.has(d.wasteType)) continue;
-      const key = d.day.slice(0, 7);
-      const month = byMonth.get(key) ?? { key, label: formatDate(d.date, 'MMMM yyyy'), dates: [] };
-      month.dates.push(d);
-      byMonth.set(key, month);
-    }
-    return [...byMonth.values()];
-  }, [dates, hidden, today]);
+  const shown = wasteTypes.filter((w) => !hidden.has(w.name));
+  const visible = useMemo(() => dates.filter((d) => !hidden.has(d.wasteType)), [dates, hidden]);
+  const years = useMemo(() => [...new Set(dates.map((d) => Number(d.day.slice(0, 4))))].filter((y) => y >= Number(today.slice(0, 4))).sort(), [dates, today]);
+  // The exports filter by waste type key; an authority that sends none gets them unfiltered.
+  const exportable = wasteTypes.every((w) => w.id !== null) ? wasteTypes.map((w) => ({ id: w.id as number, name: w.name })) : [];
+  const { ref, width } = useElementSize();
+  const [mode, setMode] = useState<'list' | 'month'>('list');
+  const wide = width >= MONTH_VIEW_MIN_WIDTH;
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={ref}>
+      <NextDates dates={visible} today={today} />
+      {street && (
+        <ExportActions street={street} wasteTypes={exportable} shown={exportable.filter((w) => !hidden.has(w.name)).map((w) => w.id)} years={years} />
+      )}
       {wasteTypes.length > 1 && (
         <Box component="fieldset" p={0} m={0} style={{ border: 0 }}>
           <Text component="legend" size="sm" fw={600} mb="xs">
@@ -47,7 +56,7 @@ export function CalendarView({ dates, now = new Date() }: { dates: readonly Coll
           </Text>
           <Chip.Group
             multiple
-            value={shown}
+            value={shown.map((w) => w.name)}
             onChange={(values) => setHidden(new Set(wasteTypes.map((w) => w.name).filter((name) => !values.includes(name))))}
           >
             <Group gap="xs">
@@ -61,66 +70,23 @@ export function CalendarView({ dates, now = new Date() }: { dates: readonly Coll
           </Chip.Group>
         </Box>
       )}
-      {months.length === 0 ? (
-        <EmptyState icon={IconCalendarOff} message={t('calendar.empty')} />
-      ) : (
-        months.map((month) => (
-          <Card key={month.key} withBorder radius="md" padding="md" component="section" aria-labelledby={`month-${month.key}`}>
-            <Group justify="space-between" mb="sm">
-              <Title order={3} size="h5" id={`month-${month.key}`}>
-                {month.label}
-              </Title>
-              <Text size="xs" c="dimmed">
-                {t('calendar.count', { count: month.dates.length })}
-              </Text>
-            </Group>
-            <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {month.dates.map((d) => {
-                const isToday = d.day === today;
-                const isPast = d.day < today;
-                const chip = wasteTypeColors(d.color);
-                return (
-                  <Group
-                    key={d.id}
-                    component="li"
-                    justify="space-between"
-                    wrap="nowrap"
-                    gap="sm"
-                    px="xs"
-                    py={6}
-                    aria-current={isToday ? 'date' : undefined}
-                    data-today={isToday || undefined}
-                    style={{
-                      borderRadius: 'var(--mantine-radius-sm)',
-                      background: isToday ? 'var(--mantine-color-brand-1)' : undefined,
-                      // Past dates step back through a lighter stripe and dimmed text, not opacity:
-                      // opacity would pull every label below 4.5:1.
-                      borderLeft: `4px solid ${isPast ? 'var(--mantine-color-gray-3)' : chip.background}`,
-                    }}
-                  >
-                    <Stack gap={0}>
-                      <Text size="sm" fw={isToday ? 700 : 500} c={isPast ? 'dimmed' : undefined} component="div">
-                        {formatDate(d.date, 'EEEE, dd.MM.')}
-                        {isToday && (
-                          <Badge ml="xs" size="xs" color="dark" variant="filled">
-                            {t('calendar.today')}
-                          </Badge>
-                        )}
-                      </Text>
-                      {(d.postponed || d.note) && (
-                        <Text size="xs" c="dimmed">
-                          {[d.postponed ? t('calendar.postponed') : null, d.note].filter(Boolean).join(' · ')}
-                        </Text>
-                      )}
-                    </Stack>
-                    <WasteTypeBadge name={d.wasteType} color={d.color} />
-                  </Group>
-                );
-              })}
-            </Stack>
-          </Card>
-        ))
-      )}
+      <Group justify="space-between" align="center">
+        <Title order={2} size="h4">
+          {t('calendarView.all')}
+        </Title>
+        {wide && (
+          <SegmentedControl
+            aria-label={t('calendarView.view')}
+            value={mode}
+            onChange={(value) => setMode(value === 'month' ? 'month' : 'list')}
+            data={[
+              { value: 'list', label: t('calendarView.list') },
+              { value: 'month', label: t('calendarView.month') },
+            ]}
+          />
+        )}
+      </Group>
+      {wide && mode === 'month' ? <MonthGrid dates={visible} today={today} /> : <DayList dates={visible} today={today} />}
     </Stack>
   );
 }

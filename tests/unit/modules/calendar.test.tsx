@@ -6,6 +6,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toBerlinDay } from '../../../codegen/runtime/dates';
 import CalendarPage from '../../../src/modules/calendar/CalendarPage';
+import { CalendarView } from '../../../src/modules/calendar/CalendarView';
+import type { CollectionDate } from '../../../src/modules/calendar/queries';
 import { collection, renderWithPortal } from '../dialogs/harness';
 
 const today = toBerlinDay(new Date());
@@ -61,5 +63,54 @@ describe('CalendarPage (general)', () => {
     await waitFor(() => expect(document.querySelector('[aria-current="date"]')).toBeNull());
     expect(screen.getAllByText('Papier').length).toBeGreaterThan(1);
     expect(screen.getAllByText('Restmüll')).toHaveLength(1);
+  });
+});
+
+describe('CalendarView', () => {
+  const at = (day: string, wasteType: string, wasteTypeId: number, extra: Partial<CollectionDate> = {}): CollectionDate => ({
+    id: Math.random(), date: new Date(`${day}T00:00:00Z`), day, wasteType, wasteTypeId, color: '#1e63b5', postponed: false, note: null, ...extra,
+  });
+  const dates = [
+    at('2026-11-24', 'Restmüll', 1),
+    at('2026-11-24', 'Papier', 3),
+    at('2026-12-28', 'Restmüll', 1, { postponed: true, note: 'Verschoben wegen 2. Weihnachtstag (Sa, 26.12.)' }),
+    at('2027-01-05', 'Papier', 3),
+  ];
+  const street = { townId: 2, streetId: 14, houseNumber: '12' };
+
+  it('shows the next date per waste type, one row per day with all its types, and marks holiday shifts', async () => {
+    renderWithPortal(<CalendarView dates={dates} street={street} now={new Date('2026-11-24T09:00:00Z')} />);
+    const next = screen.getByRole('heading', { level: 2, name: 'Nächste Abfuhr' }).closest('section') as HTMLElement;
+    expect(within(next).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['PapierheuteDienstag, 24.11.2026', 'RestmüllheuteDienstag, 24.11.2026']);
+    const today = document.querySelector('[aria-current="date"]') as HTMLElement;
+    expect(within(today).getByText('Restmüll')).toBeTruthy();
+    expect(within(today).getByText('Papier')).toBeTruthy();
+    const shifted = document.querySelector('[data-postponed]') as HTMLElement;
+    expect(shifted.textContent).toContain('Montag, 28.12.');
+    expect(within(shifted).getByText('verschoben')).toBeTruthy();
+    expect(within(shifted).getByText('Verschoben wegen 2. Weihnachtstag (Sa, 26.12.)')).toBeTruthy();
+
+    // Hiding Restmüll moves its next date out and the exports follow the filter.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Restmüll' }));
+    expect(within(next).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Drucken / PDF' }));
+    const half = await screen.findByRole('menuitem', { name: '2. Halbjahr 2027' });
+    expect(half.getAttribute('href')).toBe("/api/KalenderDruck/$value?orteId=2&strassenId=14&hausNr='12'&abfallarten='3'&jahr=2027&halbjahr=2");
+  });
+
+  it('subscribes with the chosen waste types and the evening-before alarm', async () => {
+    renderWithPortal(<CalendarView dates={dates} street={street} now={new Date('2026-11-24T09:00:00Z')} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Kalender abonnieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Abfuhrkalender abonnieren' });
+    const webcal = within(dialog).getByLabelText('Adresse für Kalender-Apps (webcal)') as HTMLInputElement;
+    expect(webcal.value).toBe(`webcal://${window.location.host}/api/KalenderAbo/$value?orteId=2&strassenId=14&hausNr=%2712%27&erinnerung=true`);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Papier' }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Erinnerung am Vorabend um 18 Uhr' }));
+    const https = within(dialog).getByRole('textbox', { name: 'Alternative Adresse (https), z. B. für Google Kalender' }) as HTMLInputElement;
+    expect(https.value).toBe(`${window.location.origin}/api/KalenderAbo/$value?orteId=2&strassenId=14&hausNr=%2712%27&abfallarten=%271%27`);
+    expect(within(dialog).getByRole('link', { name: 'In Kalender-App öffnen' }).getAttribute('href')).toBe(`webcal://${window.location.host}/api/KalenderAbo/$value?orteId=2&strassenId=14&hausNr=%2712%27&abfallarten=%271%27`);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Restmüll' }));
+    expect(within(dialog).getByText('Wählen Sie mindestens eine Abfallart.')).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'In Kalender-App öffnen' })).toBeNull();
   });
 });

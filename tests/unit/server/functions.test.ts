@@ -208,7 +208,7 @@ describe('other functions', () => {
     const res = await h.json(`/api/KalenderExport?orteId=2&strassenId=2&von=DateTime'${y}-01-01T00:00:00'&bis=DateTime'${y}-03-31T00:00:00'&erinnerung=true`);
     const ics = res.body.d.KalenderExport as string;
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    expect(ics).toContain('SUMMARY:Abfuhr Restmüll');
+    expect(ics).toContain('SUMMARY:Restmüll');
     expect(ics).toContain('BEGIN:VALARM');
     expect(ics.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
   });

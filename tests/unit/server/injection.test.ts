@@ -47,6 +47,8 @@ function baseline(h: Harness): Record<string, { params: Record<string, string>; 
     AktuelleBannerLinks: { params: {} },
     Kontoauszug: { params: { objekteId: '2', von: "DateTime'2025-01-01T00:00:00'", bis: "DateTime'2026-12-31T00:00:00'" }, user: 'eigentuemer' },
     KalenderExport: { params: { orteId: '2', strassenId: '2', von: "DateTime'2026-01-01T00:00:00'", bis: "DateTime'2026-02-01T00:00:00'" } },
+    KalenderAbo: { params: { orteId: '2', strassenId: '2', hausNr: s('5'), abfallarten: s('1,3') } },
+    KalenderDruck: { params: { orteId: '2', strassenId: '2', jahr: '2026', halbjahr: '1', hausNr: s('5'), abfallarten: s('1,3') } },
     DokumentHerunterladen: { params: { dokumenteId: '3' }, user: 'eigentuemer' },
   };
 }

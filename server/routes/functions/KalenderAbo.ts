@@ -1,0 +1,34 @@
+/**
+ * KalenderAbo(orteId, strassenId, hausNr?, abfallarten?, erinnerung?): the subscription feed that
+ * calendar apps poll (`webcal://…/api/KalenderAbo/$value?…`). Its URL holds no dates, so it never
+ * goes stale: each poll answers this year's and next year's collections (what the authority has
+ * planned), counted from today in Berlin. Public, no session: the URL names a street, never a person.
+ */
+import { streetCollections } from '../../calendar/collections';
+import { buildIcs } from '../../calendar/ics';
+import { calendarScope } from '../../calendar/request';
+import { toWireMs } from '../../time';
+import { ICS_TYPE } from './KalenderExport';
+import { valueResult, type FunctionHandler } from './types';
+
+/** Calendar apps are asked to poll once a day: shifted dates reach them the next morning. */
+const REFRESH_SECONDS = 24 * 3600;
+
+export const KalenderAbo: FunctionHandler = {
+  auth: 'public',
+  run(ctx) {
+    const scope = calendarScope(ctx);
+    const year = new Date(toWireMs(ctx.now)).getUTCFullYear();
+    const collections = streetCollections(ctx.db, { ...scope, from: Date.UTC(year, 0, 1), to: Date.UTC(year + 1, 11, 31) });
+    const ics = buildIcs({
+      streetId: scope.streetId,
+      name: `Abfuhrkalender ${scope.place}`,
+      location: scope.place,
+      collections,
+      now: ctx.now,
+      reminder: ctx.params.erinnerung === true,
+      refreshSeconds: REFRESH_SECONDS,
+    });
+    return { ...valueResult(ctx, ics), media: { contentType: ICS_TYPE, content: ics } };
+  },
+};
