@@ -54,8 +54,10 @@ export const capabilities: Capabilities = {
     "LegeStueckgutAuftragAn",
     "MoeglicheGefaesse",
     "PruefePasswort",
+    "PruefeZahlung",
     "RegistriereBenutzer",
     "Registrieren",
+    "StarteZahlung",
     "StorniereAuftrag",
     "StorniereStueckgutAuftrag"
   ],
@@ -431,6 +433,35 @@ export const capabilities: Capabilities = {
       "allowsPlannedCancellation": false,
       "hasForm": false
     },
+    "PruefeZahlung": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "txid",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "hash",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "status",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "paymentMethod",
+          "type": "Edm.String",
+          "nullable": true
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": false
+    },
     "RegistriereBenutzer": {
       "httpMethod": "POST",
       "parameters": [
@@ -539,6 +570,30 @@ export const capabilities: Capabilities = {
       "allowsPlannedCancellation": false,
       "hasForm": true
     },
+    "StarteZahlung": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "zweck",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "referenz",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "ruecksprung",
+          "type": "Edm.String",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": false
+    },
     "StorniereAuftrag": {
       "httpMethod": "POST",
       "parameters": [
@@ -603,4 +658,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "70587:47cb68d7170cc";
+export const metadataFingerprint: string | null = "72241:10f9676b223263";
