@@ -164,6 +164,8 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
       icon={paid ? <IconCircleCheck aria-hidden="true" /> : kind === 'pending' || kind === 'cancelled' ? <IconInfoCircle aria-hidden="true" /> : <IconAlertCircle aria-hidden="true" />}
       data-testid="payment-outcome"
       data-status={kind}
+      // The light variant's coloured title is too pale on its background (WCAG contrast).
+      styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}
     >
       <Text size="sm">{text}</Text>
       {actionError && (
