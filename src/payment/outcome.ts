@@ -6,7 +6,7 @@
 import { HttpError } from '../api/errors';
 import type { Zahlungsergebnis } from '../api/types';
 import { PAYMENT_KEY, PAYMENT_PARAMS, type PaymentReturn } from '../app/startup';
-import { readState, type PaymentOrder, type PaymentPurpose, type PaymentResult } from './store';
+import { readState, storage, type PaymentOrder, type PaymentPurpose, type PaymentResult } from './store';
 
 export type OutcomePlan =
   | { kind: 'none' }
@@ -14,18 +14,9 @@ export type OutcomePlan =
   | { kind: 'shown'; order: PaymentOrder; payment: PaymentResult }
   | { kind: 'pending'; order: PaymentOrder };
 
-function session(store?: Storage): Storage | null {
-  if (store) return store;
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readCapturedReturn(store?: Storage): PaymentReturn | null {
   try {
-    const raw: unknown = JSON.parse(session(store)?.getItem(PAYMENT_KEY) ?? 'null');
+    const raw: unknown = JSON.parse(storage(store)?.getItem(PAYMENT_KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return null;
     const out: PaymentReturn = {};
     for (const name of PAYMENT_PARAMS) {
@@ -43,7 +34,7 @@ export function readCapturedReturn(store?: Storage): PaymentReturn | null {
  * nor a bookmark brings an old return back.
  */
 export function forgetCapturedReturn(store?: Storage): void {
-  session(store)?.removeItem(PAYMENT_KEY);
+  storage(store)?.removeItem(PAYMENT_KEY);
   if (typeof window === 'undefined') return;
   const url = new URL(window.location.href);
   if (!PAYMENT_PARAMS.some((name) => url.searchParams.has(name))) return;

@@ -40,7 +40,8 @@ export const PAYMENT_ORDER_KEY = `${STORAGE_PREFIX}paymentOrder`;
 const PURPOSES: readonly string[] = ['dump', 'demand'];
 const RESULTS: readonly string[] = ['paid', 'cancelled', 'failed', 'invalid'];
 
-function storage(store?: Storage): Storage | null {
+/** The given storage, else the tab's session storage (null where the browser disables it). */
+export function storage(store?: Storage): Storage | null {
   if (store) return store;
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
