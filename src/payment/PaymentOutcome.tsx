@@ -60,7 +60,8 @@ function useVerification(plan: OutcomePlan, client: Pick<PortalClient, 'PruefeZa
 
 export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate }: PaymentOutcomeProps) {
   const { t } = useTranslation();
-  const [plan] = useState(() => planOutcome(purpose));
+  // A backend without the check offers no online payment: nothing to show then.
+  const [plan] = useState((): OutcomePlan => (client.PruefeZahlung ? planOutcome(purpose) : { kind: 'none' }));
   const [dismissed, setDismissed] = useState(false);
   const [busy, setBusy] = useState<'retry' | 'cancel' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -174,7 +175,7 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
         </Text>
       )}
       <Group mt="sm" gap="sm">
-        {!paid && (
+        {!paid && client.StarteZahlung && (
           <Button onClick={() => void retry()} loading={busy === 'retry'} disabled={busy !== null && busy !== 'retry'}>
             {t('payment.retry')}
           </Button>

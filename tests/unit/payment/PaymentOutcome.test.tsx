@@ -59,6 +59,15 @@ describe('PaymentOutcome', () => {
     expect(sessionStorage.getItem(PAYMENT_KEY)).not.toBeNull(); // left for the page of that purpose
   });
 
+  it('shows nothing on a backend without PruefeZahlung (no online payment there)', async () => {
+    storeOrder(order);
+    arrive('success');
+    mount({ client: {} });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryAllByTestId('payment-outcome')).toHaveLength(0);
+    expect(checks).toHaveLength(0);
+  });
+
   it('checks a paid return with PruefeZahlung, says "bezahlt" and clears the stored state', async () => {
     storeOrder(order);
     arrive('success');
