@@ -73,7 +73,8 @@ export default defineConfig({
         globIgnores: [LANDING_FILE],
         navigateFallback: '/index.html',
         // API answers are per user and no-store: never served by the worker (SECURITY-CHECKLIST).
-        navigateFallbackDenylist: [/^\/api/],
+        // The reference backend's test payment provider is a server page, not a portal route.
+        navigateFallbackDenylist: [/^\/api/, /^\/testzahlung\//],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
       },

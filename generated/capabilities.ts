@@ -56,8 +56,10 @@ export const capabilities: Capabilities = {
     "LegeStueckgutAuftragAn",
     "MoeglicheGefaesse",
     "PruefePasswort",
+    "PruefeZahlung",
     "RegistriereBenutzer",
     "Registrieren",
+    "StarteZahlung",
     "StorniereAuftrag",
     "StorniereStueckgutAuftrag"
   ],
@@ -516,6 +518,35 @@ export const capabilities: Capabilities = {
       "allowsPlannedCancellation": false,
       "hasForm": false
     },
+    "PruefeZahlung": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "txid",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "hash",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "status",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "paymentMethod",
+          "type": "Edm.String",
+          "nullable": true
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": false
+    },
     "RegistriereBenutzer": {
       "httpMethod": "POST",
       "parameters": [
@@ -624,6 +655,30 @@ export const capabilities: Capabilities = {
       "allowsPlannedCancellation": false,
       "hasForm": true
     },
+    "StarteZahlung": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "zweck",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "referenz",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "ruecksprung",
+          "type": "Edm.String",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": false
+    },
     "StorniereAuftrag": {
       "httpMethod": "POST",
       "parameters": [
@@ -688,4 +743,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "72300:1aa93e9fd70283";
+export const metadataFingerprint: string | null = "73954:18971785efea1e";

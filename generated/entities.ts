@@ -452,6 +452,21 @@ export interface WikiArtikel {
   Reihenfolge: number;
 }
 
+/** Complex type Abfall.Portal.Zahlungsergebnis */
+export interface Zahlungsergebnis {
+  TransaktionsId: string;
+  Status: string;
+  Zweck: string;
+  Referenz: number;
+  Betrag: string;
+}
+
+/** Complex type Abfall.Portal.Zahlungsstart */
+export interface Zahlungsstart {
+  TransaktionsId: string;
+  Url: string;
+}
+
 /** Entity interfaces by name (drives the typed `$filter`/`$select` paths of the client). */
 export interface EntityMap {
   Abfallarten: Abfallarten;

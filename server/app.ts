@@ -18,6 +18,8 @@ import { systemClock } from './time';
 import { metadataRoutes } from './routes/metadata';
 import { functionRoutes } from './routes/functions/router';
 import { entitySetRoutes } from './routes/entity-sets';
+import { configurePayments, TEST_PROVIDER_PATH, usesTestProvider } from './payment/index';
+import { testProviderRoutes } from './payment/test-provider';
 
 export type { AppDeps } from './app-env';
 
@@ -36,6 +38,7 @@ export function errorResponse(err: unknown): { status: number; body: ReturnType<
 export function createApi(deps: AppDeps): Hono<AppEnv> {
   const full: Required<AppDeps> = { clock: systemClock, ...deps };
   const secret = serverSecret(deps.db);
+  configurePayments(deps.db, deps.config);
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
     c.set('deps', full);
@@ -62,6 +65,8 @@ export function createApp(deps: AppDeps): Hono {
     c.header('X-Content-Type-Options', 'nosniff');
   });
   app.route('/api', createApi(deps));
+  // The demo's stand-in for the authority's payment provider; gone once a real one is configured.
+  if (usesTestProvider(deps.config)) app.route(TEST_PROVIDER_PATH, testProviderRoutes(deps.db));
   app.onError((err, c) => {
     const { status, body } = errorResponse(err);
     c.header('Cache-Control', 'no-store');

@@ -39,6 +39,13 @@ export interface ServerConfig {
    * the reference. The portal must be generated from the same file (npm run codegen -- --metadata).
    */
   metadataFile: string;
+  /**
+   * The authority's payment provider (PORTAL_PAYMENT_URL): a URL template with placeholders
+   * (README "Payment provider interface"); null serves the built-in test provider /testzahlung.
+   */
+  paymentUrlTemplate: string | null;
+  /** HMAC secret shared with the provider (PORTAL_PAYMENT_SECRET); null: generated in dataDir. */
+  paymentSecret: string | null;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +106,26 @@ function parseMetadataFile(raw: string | undefined): string {
   return file;
 }
 
+function parsePaymentUrl(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const template = raw.trim();
+  if (!template.includes('{txid}')) throw new ConfigError('PORTAL_PAYMENT_URL must contain the placeholder {txid}');
+  let url: URL;
+  try {
+    url = new URL(template.replace('{origin}', 'https://portal.invalid'));
+  } catch {
+    throw new ConfigError(`PORTAL_PAYMENT_URL is not a valid URL template: "${template}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`PORTAL_PAYMENT_URL must be http(s), got "${url.protocol}"`);
+  return template;
+}
+
+function parsePaymentSecret(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  if (raw.trim().length < 16) throw new ConfigError('PORTAL_PAYMENT_SECRET must be at least 16 characters long');
+  return raw.trim();
+}
+
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   argv: readonly string[] = process.argv.slice(2),
@@ -121,6 +148,8 @@ export function loadConfig(
     distDir: resolve(rootDir, env.PORTAL_DIST_DIR?.trim() || 'dist'),
     authority: parseAuthority(env.PORTAL_AUTHORITY),
     metadataFile: parseMetadataFile(env.PORTAL_METADATA_FILE),
+    paymentUrlTemplate: parsePaymentUrl(env.PORTAL_PAYMENT_URL),
+    paymentSecret: parsePaymentSecret(env.PORTAL_PAYMENT_SECRET),
   };
 }
 
@@ -139,6 +168,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     distDir: join(repoRoot, 'dist'),
     authority: 'reference',
     metadataFile: REFERENCE_METADATA,
+    paymentUrlTemplate: null,
+    paymentSecret: null,
     ...overrides,
   };
 }

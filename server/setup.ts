@@ -3,6 +3,7 @@ import type { MetadataModel } from '../codegen/edmx/model';
 import { createSchema } from './odata/index';
 import { createClaimDetailsTable, createServerTables, type Db } from './db';
 import { seedDemoData } from './seed/index';
+import { createPaymentTable } from './payment/table';
 
 export interface PrepareOptions {
   /** Drop every table first (npm start -- --reset). */
@@ -33,6 +34,7 @@ export function prepareDatabase(db: Db, model: MetadataModel, options: PrepareOp
   createSchema(db, model);
   createServerTables(db);
   createClaimDetailsTable(db);
+  createPaymentTable(db);
   if (empty && options.seed !== false) {
     seedDemoData(db, model, options.now ?? Date.now());
     return true;

@@ -25,6 +25,8 @@ import type {
   StrassenEintrag,
   StueckgutAnzahl,
   StueckgutAuftrag,
+  Zahlungsergebnis,
+  Zahlungsstart,
 } from './types';
 
 /** What the portal needs of an entity set client. */
@@ -84,4 +86,7 @@ export interface PortalClient {
   AktuelleBannerLinks?: Call<Record<string, never>, BannerLink[]>;
   /** Collection dates of a street from `jahr` on (metadata-contract "public collection calendar"). */
   AbfuhrtermineAbJahr?: QueryCall<{ orteId: number; strassenId: number; jahr: number; hausNr?: string | null }, Abfuhrtermin[]>;
+  /** Online payment (briefs/PAYMENT-INTERFACE.md): start one, and check the provider's signed return. */
+  StarteZahlung?: Call<{ zweck: string; referenz: number; ruecksprung: string }, Zahlungsstart | null>;
+  PruefeZahlung?: Call<{ txid: string; hash: string; status: string; paymentMethod?: string | null }, Zahlungsergebnis | null>;
 }

@@ -251,3 +251,18 @@ export interface StrassenEintrag {
   OrtsteilName?: string | null;
   Ort?: { OrteId?: number; Ortsname?: string | null } | null;
 }
+
+/** Answer of StarteZahlung: where the browser goes to pay. */
+export interface Zahlungsstart {
+  TransaktionsId: string;
+  Url: string;
+}
+
+/** Answer of PruefeZahlung. Status: 'paid' | 'cancelled' | 'failed'; Betrag as the wire's decimal. */
+export interface Zahlungsergebnis {
+  TransaktionsId: string;
+  Status: string;
+  Zweck: string;
+  Referenz: number;
+  Betrag: string | number;
+}

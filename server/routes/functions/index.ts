@@ -18,8 +18,10 @@ import { LegeReklamationAngemeldetAn } from './LegeReklamationAngemeldetAn';
 import { LegeStueckgutAuftragAn } from './LegeStueckgutAuftragAn';
 import { MoeglicheGefaesse } from './MoeglicheGefaesse';
 import { PruefePasswort } from './PruefePasswort';
+import { PruefeZahlung } from './PruefeZahlung';
 import { RegistriereBenutzer } from './RegistriereBenutzer';
 import { Registrieren } from './Registrieren';
+import { StarteZahlung } from './StarteZahlung';
 import { StorniereAuftrag } from './StorniereAuftrag';
 import { StorniereStueckgutAuftrag } from './StorniereStueckgutAuftrag';
 
@@ -39,8 +41,10 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   LegeStueckgutAuftragAn,
   MoeglicheGefaesse,
   PruefePasswort,
+  PruefeZahlung,
   RegistriereBenutzer,
   Registrieren,
+  StarteZahlung,
   StorniereAuftrag,
   StorniereStueckgutAuftrag,
 };

@@ -10,6 +10,7 @@ import { soldOn } from '../../events/actions';
 import { formatDate } from '../../i18n/format';
 import { moduleDefinition } from '../../modules/registry';
 import { EmptyState } from '../../ui/EmptyState';
+import { PaymentOutcome } from '../../payment/PaymentOutcome';
 import { portalConfig } from '../config';
 import { reloadEvents, supportsEvents, useObjectEvents } from '../events';
 import { HISTORY_PAGE } from '../navigation';
@@ -72,6 +73,8 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
       data-module={module}
       data-object-id={objectId ?? undefined}
     >
+      {/* Until the demands module exists, its page shows the outcome of an online payment of a demand. */}
+      {module === 'demands' && <PaymentOutcome purpose="demand" />}
       <EmptyState message={t(`guard.modulePage.${module}`)} />
     </Paper>
   );

@@ -13,6 +13,9 @@ function wish(h: Harness): string {
   return `DateTime'${new Date(h.clock.now + 20 * 86_400_000).toISOString().slice(0, 10)}T00:00:00'`;
 }
 
+const openDemandOf = (h: Harness, objectId: number): number =>
+  (h.db.prepare(`SELECT "ForderungenId" AS id FROM "Forderungen" WHERE "Objekt__fk" = ? AND "Status" = 1 LIMIT 1`).get(objectId) as { id: number }).id;
+
 /** A valid call per function: literal values already in OData form; `user` logs in first. */
 function baseline(h: Harness): Record<string, { params: Record<string, string>; user?: string }> {
   const s = (v: string): string => `'${v}'`;
@@ -50,6 +53,8 @@ function baseline(h: Harness): Record<string, { params: Record<string, string>; 
     KalenderAbo: { params: { orteId: '2', strassenId: '2', hausNr: s('5'), abfallarten: s('1,3') } },
     KalenderDruck: { params: { orteId: '2', strassenId: '2', jahr: '2026', halbjahr: '1', hausNr: s('5'), abfallarten: s('1,3') } },
     DokumentHerunterladen: { params: { dokumenteId: '3' }, user: 'eigentuemer' },
+    StarteZahlung: { params: { zweck: s('demand'), referenz: String(openDemandOf(h, 2)), ruecksprung: s('/objects/2/demands') }, user: 'eigentuemer' },
+    PruefeZahlung: { params: { txid: s('0'.repeat(32)), hash: s('0'.repeat(64)), status: s('success'), paymentMethod: s('testzahlung') }, user: 'eigentuemer' },
   };
 }
 

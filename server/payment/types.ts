@@ -1,0 +1,24 @@
+/** The agreed payment interface (briefs/PAYMENT-INTERFACE.md): purposes and their handlers. */
+import type { Db } from '../db';
+
+export type PaymentPurpose = 'dump' | 'demand';
+export const PAYMENT_PURPOSES: readonly PaymentPurpose[] = ['dump', 'demand'];
+
+/** Stored state of one payment; 'none' (from paymentState) means no payment was ever started. */
+export type PaymentStatus = 'open' | 'paid' | 'cancelled' | 'failed';
+
+/** What a provider reports on its return (`status` query parameter). */
+export type ProviderStatus = 'success' | 'cancel' | 'failure';
+
+export interface PurposeHandler {
+  /** Amount in cents and a German description of what is paid, or null when `reference` is not
+   *  payable by this owner (not theirs, already paid, cancelled). */
+  describe(db: Db, reference: number, ownerAddressId: number): { amountCents: number; description: string } | null;
+  /** Called once when a payment for `reference` is settled as paid (idempotent). */
+  onPaid?(db: Db, reference: number): void;
+  /**
+   * The object `reference` belongs to. Optional addition to the agreed interface: when given,
+   * StarteZahlung also checks that object is one the session may see (a community session sees one).
+   */
+  objectOf?(db: Db, reference: number): number | null;
+}

@@ -1,0 +1,41 @@
+/**
+ * PruefeZahlung(txid, hash, status, paymentMethod): the portal hands over what the provider
+ * appended to the return address. A wrong hash is refused (400); a correct one settles the
+ * payment (paid is final, repeating the check answers the same). Only the payer's own session.
+ */
+import { ApiError, badRequest, notFound } from '../../errors';
+import { settleReturn } from '../../payment/index';
+import { reqStr, str } from './params';
+import { valueResult, type FunctionHandler } from './types';
+
+export const PruefeZahlung: FunctionHandler = {
+  auth: 'session',
+  run(ctx) {
+    const outcome = settleReturn(ctx.db, {
+      txid: reqStr(ctx.params, 'txid'),
+      hash: reqStr(ctx.params, 'hash'),
+      status: reqStr(ctx.params, 'status'),
+      paymentMethod: str(ctx.params, 'paymentMethod') ?? '',
+      ownerAddressId: ctx.session!.addressId,
+    });
+    switch (outcome.kind) {
+      case 'bad-hash':
+        throw new ApiError(400, 'payment-signature', 'Die Rückmeldung des Zahlungsanbieters ist ungültig (Prüfsumme falsch). Die Zahlung wurde nicht verbucht.');
+      case 'bad-status':
+        throw badRequest('Der Zahlungsanbieter hat einen unbekannten Zahlungsstatus gemeldet.');
+      case 'unknown':
+        throw notFound('Die Zahlung wurde nicht gefunden.');
+      case 'settled': {
+        const { payment } = outcome;
+        return valueResult(ctx, {
+          __metadata: { type: 'Abfall.Portal.Zahlungsergebnis' },
+          TransaktionsId: payment.transactionId,
+          Status: payment.status,
+          Zweck: payment.purpose,
+          Referenz: payment.reference,
+          Betrag: (payment.amountCents / 100).toFixed(2),
+        });
+      }
+    }
+  },
+};

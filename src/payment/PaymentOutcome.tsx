@@ -1,0 +1,196 @@
+/**
+ * The outcome of an online payment, on the page the provider returns to (briefs/PAYMENT-INTERFACE.md):
+ * checks the captured return with the backend (PruefeZahlung), shows paid / cancelled / failed in
+ * German, offers "Erneut bezahlen" and, where the page allows it, "Auftrag stornieren". Renders
+ * nothing when nothing of this purpose is waiting. Everything it needs is in session storage until
+ * the resident has seen the outcome, so a reload at any point only shows the same again.
+ */
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/client';
+import { HttpError } from '../api/errors';
+import type { PortalClient } from '../api/portal-client';
+import { payOnline, type Navigate } from './leave';
+import { forgetCapturedReturn, isRefusal, planOutcome, resultOf, type OutcomePlan } from './outcome';
+import { assign, clear, type PaymentOrder, type PaymentPurpose, type PaymentResult } from './store';
+
+export interface PaymentOutcomeProps {
+  purpose: PaymentPurpose;
+  /** Cancels the order that was not paid (e.g. StorniereStueckgutAuftrag); omitted: no such button. */
+  onCancelOrder?: (reference: number) => Promise<unknown> | void;
+  /** Tests inject these; the portal uses its client and a full page load. */
+  client?: Pick<PortalClient, 'PruefeZahlung' | 'StarteZahlung'>;
+  navigate?: Navigate;
+}
+
+const euro = (amount: number): string => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
+const messageOf = (error: unknown, fallback: string): string => (error instanceof HttpError && error.message ? error.message : fallback);
+
+type View =
+  | { kind: 'none' }
+  | { kind: 'checking' }
+  | { kind: 'checkFailed' }
+  | { kind: 'result'; order: PaymentOrder; payment: PaymentResult }
+  | { kind: 'pending'; order: PaymentOrder };
+
+function useVerification(plan: OutcomePlan, client: Pick<PortalClient, 'PruefeZahlung'>) {
+  const ret = plan.kind === 'verify' ? plan.ret : null;
+  return useQuery({
+    queryKey: ['payment', 'check', ret?.txid, ret?.hash, ret?.status, ret?.payment_method],
+    enabled: ret !== null,
+    retry: false,
+    staleTime: Infinity,
+    queryFn: async ({ signal }): Promise<PaymentResult> => {
+      if (!ret || !client.PruefeZahlung) throw new Error('PruefeZahlung is not offered by this backend');
+      try {
+        const answer = await client.PruefeZahlung({ txid: ret.txid, hash: ret.hash, status: ret.status, paymentMethod: ret.payment_method ?? null }, { signal });
+        if (!answer) throw new Error('PruefeZahlung answered nothing');
+        return resultOf(answer);
+      } catch (error) {
+        // Refused for good (tampered, unknown, not yours): an outcome like any other, kept for a reload.
+        if (isRefusal(error)) return { transactionId: ret.txid, status: 'invalid', message: error.message };
+        throw error;
+      }
+    },
+  });
+}
+
+export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate }: PaymentOutcomeProps) {
+  const { t } = useTranslation();
+  // A backend without the check offers no online payment: nothing to show then.
+  const [plan] = useState((): OutcomePlan => (client.PruefeZahlung ? planOutcome(purpose) : { kind: 'none' }));
+  const [dismissed, setDismissed] = useState(false);
+  const [busy, setBusy] = useState<'retry' | 'cancel' | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const check = useVerification(plan, client);
+  const focusRef = useRef<HTMLDivElement>(null);
+
+  // The checked outcome goes to the store (the assign rule), the captured return is spent. A paid
+  // order needs nothing more from the resident, so the store is cleared at once; a failed one stays
+  // until the resident pays again, cancels or closes the message.
+  useEffect(() => {
+    if (!check.data) return;
+    assign(check.data);
+    forgetCapturedReturn();
+    if (check.data.status === 'paid') clear();
+    focusRef.current?.focus();
+  }, [check.data]);
+
+  if (dismissed) return null;
+  const view: View =
+    plan.kind === 'none'
+      ? { kind: 'none' }
+      : plan.kind === 'pending'
+        ? plan
+        : plan.kind === 'shown'
+          ? { kind: 'result', order: plan.order, payment: plan.payment }
+          : check.data
+            ? { kind: 'result', order: plan.order, payment: check.data }
+            : check.isError
+              ? { kind: 'checkFailed' }
+              : { kind: 'checking' };
+  if (view.kind === 'none') return null;
+  if (view.kind === 'checking') {
+    return (
+      <Group role="status" gap="sm" mb="md" data-testid="payment-outcome">
+        <Loader size="sm" aria-hidden="true" />
+        <Text>{t('payment.checking')}</Text>
+      </Group>
+    );
+  }
+  if (view.kind === 'checkFailed') {
+    return (
+      <Alert role="alert" color="red" variant="light" mb="md" title={t('payment.checkFailed.title')} icon={<IconAlertCircle aria-hidden="true" />} data-testid="payment-outcome">
+        <Text size="sm">{t('payment.checkFailed.text')}</Text>
+        <Group mt="sm">
+          <Button variant="default" onClick={() => void check.refetch()} loading={check.isFetching}>
+            {t('payment.recheck')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+
+  const order = view.order;
+  const close = () => {
+    clear();
+    forgetCapturedReturn();
+    setDismissed(true);
+  };
+  const retry = async () => {
+    setBusy('retry');
+    setActionError(null);
+    try {
+      const { transactionId: _old, ...rest } = order;
+      await payOnline(client, rest, navigate);
+    } catch (error) {
+      setActionError(messageOf(error, t('payment.error')));
+      setBusy(null);
+    }
+  };
+  const cancelOrder = async () => {
+    if (!onCancelOrder) return;
+    setBusy('cancel');
+    setActionError(null);
+    try {
+      await onCancelOrder(order.reference);
+      close();
+    } catch (error) {
+      setActionError(messageOf(error, t('payment.error')));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const payment = view.kind === 'result' ? view.payment : null;
+  const kind = payment?.status ?? 'pending';
+  const paid = kind === 'paid';
+  const amount = payment?.amount != null ? euro(payment.amount) : '';
+  let text: ReactNode = t(`payment.${kind}.text`, { summary: order.summary, amount });
+  if (kind === 'invalid' && payment?.message) text = `${payment.message} ${t('payment.invalid.text', { summary: order.summary })}`;
+  const canCancel = onCancelOrder !== undefined;
+
+  return (
+    <Alert
+      ref={focusRef}
+      tabIndex={-1}
+      role={paid || kind === 'pending' ? 'status' : 'alert'}
+      color={paid ? 'green' : kind === 'pending' || kind === 'cancelled' ? 'blue' : 'red'}
+      variant="light"
+      mb="md"
+      title={t(`payment.${kind}.title`)}
+      icon={paid ? <IconCircleCheck aria-hidden="true" /> : kind === 'pending' || kind === 'cancelled' ? <IconInfoCircle aria-hidden="true" /> : <IconAlertCircle aria-hidden="true" />}
+      data-testid="payment-outcome"
+      data-status={kind}
+      // The light variant's coloured title is too pale on its background (WCAG contrast).
+      styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}
+    >
+      <Text size="sm">{text}</Text>
+      {actionError && (
+        <Text size="sm" c="red.9" mt="xs" role="alert">
+          {actionError}
+        </Text>
+      )}
+      <Group mt="sm" gap="sm">
+        {!paid && client.StarteZahlung && (
+          <Button onClick={() => void retry()} loading={busy === 'retry'} disabled={busy !== null && busy !== 'retry'}>
+            {t('payment.retry')}
+          </Button>
+        )}
+        {!paid && canCancel && (
+          <Button variant="default" color="red" onClick={() => void cancelOrder()} loading={busy === 'cancel'} disabled={busy !== null && busy !== 'cancel'}>
+            {t('payment.cancelOrder')}
+          </Button>
+        )}
+        <Button variant="subtle" color="dark" onClick={close} disabled={busy !== null}>
+          {t('payment.close')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+export default PaymentOutcome;
