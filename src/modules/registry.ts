@@ -3,9 +3,8 @@
  * modules never import each other (or this file).
  */
 import { calendarModule } from './calendar';
-import { claimsModule } from './claims';
+import { claimsModule, requestsModule } from './claims';
 import { dashboardModule } from './dashboard';
-import { requestsModule } from './requests';
 import type { ModuleDefinition } from './types';
 
 export const MODULES = {

@@ -3,10 +3,10 @@
  * status text matches the event history (SPEC section 3 "Claim", section 7).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
-import type { ClaimKindCode } from '../flows/claim.form';
-import type { ReklamationEntity } from '../events/entities';
-import { fromReklamation, type PortalEvent } from '../events/events';
+import { api } from '../../api/client';
+import type { ClaimKindCode } from './claim.form';
+import type { ReklamationEntity } from '../../events/entities';
+import { fromReklamation, type PortalEvent } from '../../events/events';
 
 /** Claims never offer cancel or claim actions: an empty context is exact, not a shortcut. */
 const noActions = {

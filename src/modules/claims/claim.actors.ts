@@ -3,7 +3,7 @@
  * Use: `claimMachine.provide({ actors: claimActors })`.
  */
 import { fromPromise } from 'xstate';
-import { api } from '../api/client';
+import { api } from '../../api/client';
 import type { ContainerMatch, SubmitClaimInput } from './claim.machine';
 
 class UnavailableError extends Error {}

@@ -4,8 +4,8 @@
  * the number off a bin that may not be there. The server scopes Gefaesse to the owner's objects.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { FieldOption } from '../forms/options';
-import { loadQueryRows } from '../forms/load-options';
+import type { FieldOption } from '../../forms/options';
+import { loadQueryRows } from '../../forms/load-options';
 
 interface ContainerRow {
   ChipReferenzNr?: string | null;

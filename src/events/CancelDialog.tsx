@@ -4,16 +4,16 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapabilities } from '../api/capabilities';
-import type { ActionContext } from '../events/actions';
-import type { PortalEvent } from '../events/events';
-import { eventStatusText } from '../events/format';
+import type { ActionContext } from './actions';
+import type { PortalEvent } from './events';
+import { eventStatusText } from './format';
 import { createCancelActors } from '../flows/cancel.actors';
 import type { GeneratedForm } from '../../codegen/runtime/contract';
 import { CANCEL_FUNCTION, cancelMachine, emailError, emailFieldOf, emailMode, type EmailMode } from '../flows/cancel.machine';
 import { GeneratedFormView } from '../forms/GeneratedFormView';
 import { loadQueryRows } from '../forms/load-options';
 import { useGeneratedForm } from '../forms/useGeneratedForm';
-import { reportToSnackbar, type ErrorReporter } from './report';
+import { reportToSnackbar, type ErrorReporter } from '../api/notifications';
 
 export const CANCEL_DIALOG_WIDTH = 380;
 

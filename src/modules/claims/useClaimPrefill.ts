@@ -4,11 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { objectsQueryOptions } from '../api/queries/objects';
-import type { Objekt } from '../api/types';
-import type { ClaimContact } from '../flows/claim.form';
-import type { UserAddress } from '../session/types';
-import { useSession } from '../session/session';
+import { objectsQueryOptions } from '../../api/queries/objects';
+import type { Objekt } from '../../api/types';
+import type { ClaimContact } from './claim.form';
+import type { UserAddress } from '../../session/types';
+import { useSession } from '../../session/session';
 
 export function claimPrefill(address: UserAddress | null, object: Objekt | undefined): Partial<ClaimContact> {
   const street = object?.Strasse;

@@ -5,8 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GeneratedForm } from '../../codegen/runtime/contract';
-import { claimActors } from '../flows/claim.actors';
+import type { GeneratedForm } from '../../../codegen/runtime/contract';
+import { claimActors } from './claim.actors';
 import {
   CLAIM_PARAMS,
   contactSectionOf,
@@ -19,19 +19,19 @@ import {
   type ClaimKindCode,
   type ClaimSubject,
   type ClaimType,
-} from '../flows/claim.form';
-import { canSubmitClaim, claimMachine, problemsOf, selectedClaimType, visibleProblems } from '../flows/claim.machine';
-import { clearDraft, loadDraft, saveDraft } from '../forms/drafts';
-import { GeneratedFormView } from '../forms/GeneratedFormView';
-import { loadQueryRows } from '../forms/load-options';
-import { useGeneratedForm } from '../forms/useGeneratedForm';
-import type { FieldCheck } from '../forms/widgets/context';
-import { useCapabilities } from '../api/capabilities';
+} from './claim.form';
+import { canSubmitClaim, claimMachine, problemsOf, selectedClaimType, visibleProblems } from './claim.machine';
+import { clearDraft, loadDraft, saveDraft } from '../../forms/drafts';
+import { GeneratedFormView } from '../../forms/GeneratedFormView';
+import { loadQueryRows } from '../../forms/load-options';
+import { useGeneratedForm } from '../../forms/useGeneratedForm';
+import type { FieldCheck } from '../../forms/widgets/context';
+import { useCapabilities } from '../../api/capabilities';
 import { announceClaimCreated } from './claim-created';
 import { containerChoices, ownContainersQueryOptions } from './own-containers';
 import { loadClaimEvent } from './claims-query';
 import { CLAIM_FUNCTION, claimTypesOfKind, claimTypesQueryOptions } from './claim-setup';
-import { reportToSnackbar, type ErrorReporter } from './report';
+import { reportToSnackbar, type ErrorReporter } from '../../api/notifications';
 
 export const CLAIM_DIALOG_WIDTH = 500;
 

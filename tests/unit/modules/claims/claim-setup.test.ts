@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { form as claimForm } from '../../../generated/forms/LegeReklamationAngemeldetAn';
-import type { GeneratedForm } from '../../../codegen/runtime/contract';
-import { claimTypesFor, claimTypesOfKind } from '../../../src/dialogs/claim-setup';
-import { ClaimAssignment, toClaimType, type ClaimType } from '../../../src/flows/claim.form';
-import { parameterOf, referenceVariant } from '../forms/generate';
+import { form as claimForm } from '../../../../generated/forms/LegeReklamationAngemeldetAn';
+import type { GeneratedForm } from '../../../../codegen/runtime/contract';
+import { claimTypesFor, claimTypesOfKind } from '../../../../src/modules/claims/claim-setup';
+import { ClaimAssignment, toClaimType, type ClaimType } from '../../../../src/modules/claims/claim.form';
+import { parameterOf, referenceVariant } from '../../forms/generate';
 
 /** Whether the form asks for `name` (field metadata and the JSON Schema the validator checks agree). */
 const requires = (form: GeneratedForm, name: string) => {

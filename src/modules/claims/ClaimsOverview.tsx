@@ -3,15 +3,15 @@ import { IconMessageReport, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCapabilities } from '../api/capabilities';
-import { formatDate } from '../i18n/format';
-import type { EventStatus } from '../events/status';
-import type { ClaimContact, ClaimKindCode } from '../flows/claim.form';
-import { EmptyState } from '../ui/EmptyState';
-import { LoadError } from '../ui/LoadError';
+import { useCapabilities } from '../../api/capabilities';
+import { formatDate } from '../../i18n/format';
+import type { EventStatus } from '../../events/status';
+import type { ClaimContact, ClaimKindCode } from './claim.form';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
 import { ClaimDialog } from './ClaimDialog';
 import { objectClaimsQueryKey, objectClaimsQueryOptions } from './claims-query';
-import { reportToSnackbar, type ErrorReporter } from './report';
+import { reportToSnackbar, type ErrorReporter } from '../../api/notifications';
 
 export interface ClaimsOverviewProps {
   objectId: number;

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PasswordDialog } from '../../../src/dialogs/PasswordDialog';
-import { SettingsDialog } from '../../../src/dialogs/SettingsDialog';
+import { PasswordDialog } from '../../../src/account/PasswordDialog';
+import { SettingsDialog } from '../../../src/account/SettingsDialog';
 import { getSession, sessionActor } from '../../../src/session/session';
-import { collection, createTestQueryClient, odataError, referenceCapabilities, renderWithPortal } from './harness';
+import { collection, createTestQueryClient, odataError, referenceCapabilities, renderWithPortal } from '../dialogs/harness';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

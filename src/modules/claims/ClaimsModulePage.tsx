@@ -2,12 +2,12 @@ import { Paper } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { objectsQueryOptions } from '../api/queries/objects';
-import { soldOn } from '../events/actions';
-import type { ClaimKindCode } from '../flows/claim.form';
-import { EmptyState } from '../ui/EmptyState';
+import { objectsQueryOptions } from '../../api/queries/objects';
+import { soldOn } from '../../events/actions';
+import type { ClaimKindCode } from './claim.form';
+import { EmptyState } from '../../ui/EmptyState';
 import { ClaimsOverview } from './ClaimsOverview';
-import type { ErrorReporter } from './report';
+import type { ErrorReporter } from '../../api/notifications';
 import { useClaimPrefill } from './useClaimPrefill';
 
 export interface ClaimsModulePageProps {

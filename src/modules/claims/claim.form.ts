@@ -5,10 +5,10 @@
  * sent. Pure, so the machine, the dialog and tests agree.
  */
 import type { CountryCode } from 'libphonenumber-js/min';
-import { fromBerlinDay } from '../../codegen/runtime/dates';
-import type { FormField, GeneratedForm } from '../../codegen/runtime/contract';
-import { formProblems, type FieldErrors } from '../forms/validate';
-import { splitStreetNumber } from '../forms/validation';
+import { fromBerlinDay } from '../../../codegen/runtime/dates';
+import type { FormField, GeneratedForm } from '../../../codegen/runtime/contract';
+import { formProblems, type FieldErrors } from '../../forms/validate';
+import { splitStreetNumber } from '../../forms/validation';
 import { ClaimAssignment } from './claim-assignment';
 
 export { ClaimAssignment };

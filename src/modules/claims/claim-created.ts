@@ -4,7 +4,7 @@
  * events store, the sidebar) subscribes. Dialogs sit below the app, so they announce instead of
  * reaching into the store.
  */
-import type { PortalEvent } from '../events/events';
+import type { PortalEvent } from '../../events/events';
 
 export type ClaimCreatedListener = (event: PortalEvent) => void;
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate';
-import { form as claimForm } from '../../../generated/forms/LegeReklamationAngemeldetAn';
-import type { GeneratedForm } from '../../../codegen/runtime/contract';
-import { fromBerlinDay } from '../../../codegen/runtime/dates';
+import { form as claimForm } from '../../../../generated/forms/LegeReklamationAngemeldetAn';
+import type { GeneratedForm } from '../../../../codegen/runtime/contract';
+import { fromBerlinDay } from '../../../../codegen/runtime/dates';
 import {
   CONTAINER_DEBOUNCE_MS, canSubmitClaim, claimMachine, problemsOf, readFileActor, visibleProblems, type ClaimMachineInput, type ContainerMatch,
   type SubmitClaimInput,
-} from '../../../src/flows/claim.machine';
+} from '../../../../src/modules/claims/claim.machine';
 import {
   ClaimAssignment, claimParams, claimProblems, contactValues, containerFieldOf, hiddenClaimFields, type ClaimCheckInput, type ClaimType,
-} from '../../../src/flows/claim.form';
-import { param } from '../codegen/model-builder';
-import { parameterOf, referenceVariant } from '../forms/generate';
+} from '../../../../src/modules/claims/claim.form';
+import { param } from '../../codegen/model-builder';
+import { parameterOf, referenceVariant } from '../../forms/generate';
 
 const types: ClaimType[] = [
   { id: 1, name: 'Tonne nicht geleert', description: null, assignmentType: ClaimAssignment.Emptying, kind: 0, isContainerInfoVisible: true },

@@ -7,10 +7,10 @@
  */
 import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import type { CountryCode } from 'libphonenumber-js/min';
-import type { GeneratedForm } from '../../codegen/runtime/contract';
-import { initialFormData } from '../forms/defaults';
-import { addFiles, canSubmitUploads, emptyUploads, fileRead, readAsBase64, removeFile, uploadPayload, type Base64Reader, type UploadState } from '../forms/upload';
-import type { MessageKey } from '../forms/validation';
+import type { GeneratedForm } from '../../../codegen/runtime/contract';
+import { initialFormData } from '../../forms/defaults';
+import { addFiles, canSubmitUploads, emptyUploads, fileRead, readAsBase64, removeFile, uploadPayload, type Base64Reader, type UploadState } from '../../forms/upload';
+import type { MessageKey } from '../../forms/validation';
 import { CLAIM_PARAMS, claimParams, claimProblems, containerFieldOf, needsContainer, type ClaimSubject, type ClaimType, type ContainerStatus } from './claim.form';
 
 export const CONTAINER_DEBOUNCE_MS = 1500;

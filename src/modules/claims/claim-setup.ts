@@ -3,9 +3,9 @@
  * types (ReklamationsArten with their assignment type from ReklamationsZuordnungen, SPEC section 7).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../api/client';
-import type { PortalSet } from '../api/portal-client';
-import { ClaimAssignment, toClaimType, type ClaimKindCode, type ClaimType } from '../flows/claim.form';
+import { api } from '../../api/client';
+import type { PortalSet } from '../../api/portal-client';
+import { ClaimAssignment, toClaimType, type ClaimKindCode, type ClaimType } from './claim.form';
 
 export const CLAIM_FUNCTION = 'LegeReklamationAngemeldetAn';
 

@@ -1,4 +1,4 @@
-import { ClaimsModulePage } from '../../dialogs/ClaimsModulePage';
+import { ClaimsModulePage } from './ClaimsModulePage';
 
 interface RequestsPageProps {
   objectId: number | null;

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CancelDialog } from '../../../src/dialogs/CancelDialog';
+import { CancelDialog } from '../../../src/events/CancelDialog';
 import type { PortalEvent } from '../../../src/events/events';
-import { collection, createTestQueryClient, odataDate, odataError, referenceCapabilities, renderWithPortal } from './harness';
+import { collection, createTestQueryClient, odataDate, odataError, referenceCapabilities, renderWithPortal } from '../dialogs/harness';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

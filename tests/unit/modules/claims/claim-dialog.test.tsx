@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { GeneratedForm } from '../../../codegen/runtime/contract';
-import { ClaimDialog } from '../../../src/dialogs/ClaimDialog';
-import { CLAIM_FUNCTION } from '../../../src/dialogs/claim-setup';
-import { onClaimCreated } from '../../../src/dialogs/claim-created';
-import type { PortalEvent } from '../../../src/events/events';
-import { generatedFormQuery } from '../../../src/forms/useGeneratedForm';
-import { parameterOf, referenceVariant } from '../forms/generate';
-import { collection, createTestQueryClient, odataError, renderWithPortal } from './harness';
+import type { GeneratedForm } from '../../../../codegen/runtime/contract';
+import { ClaimDialog } from '../../../../src/modules/claims/ClaimDialog';
+import { CLAIM_FUNCTION } from '../../../../src/modules/claims/claim-setup';
+import { onClaimCreated } from '../../../../src/modules/claims/claim-created';
+import type { PortalEvent } from '../../../../src/events/events';
+import { generatedFormQuery } from '../../../../src/forms/useGeneratedForm';
+import { parameterOf, referenceVariant } from '../../forms/generate';
+import { collection, createTestQueryClient, odataError, renderWithPortal } from '../../dialogs/harness';
 
 const server = setupServer(
   http.get('*/api/ReklamationsZuordnungen', () =>
