@@ -12,6 +12,7 @@ import { DokumentHerunterladen } from './DokumentHerunterladen';
 import { IdZumMasterLogin } from './IdZumMasterLogin';
 import { KalenderExport } from './KalenderExport';
 import { Kontoauszug } from './Kontoauszug';
+import { LegeReklamationAn } from './LegeReklamationAn';
 import { LegeReklamationAngemeldetAn } from './LegeReklamationAngemeldetAn';
 import { LegeStueckgutAuftragAn } from './LegeStueckgutAuftragAn';
 import { MoeglicheGefaesse } from './MoeglicheGefaesse';
@@ -31,6 +32,7 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   IdZumMasterLogin,
   KalenderExport,
   Kontoauszug,
+  LegeReklamationAn,
   LegeReklamationAngemeldetAn,
   LegeStueckgutAuftragAn,
   MoeglicheGefaesse,
