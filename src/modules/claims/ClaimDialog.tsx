@@ -6,7 +6,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
-import { claimActors } from './claim.actors';
+import { claimActors, visitorClaimActors } from './claim.actors';
 import {
   CLAIM_PARAMS,
   contactSectionOf,
@@ -30,7 +30,7 @@ import { useCapabilities } from '../../api/capabilities';
 import { announceClaimCreated } from './claim-created';
 import { containerChoices, ownContainersQueryOptions } from './own-containers';
 import { loadClaimEvent } from './claims-query';
-import { CLAIM_FUNCTION, claimTypesOfKind, claimTypesQueryOptions } from './claim-setup';
+import { CLAIM_FUNCTION, claimTypesOfKind, claimTypesQueryOptions, VISITOR_CLAIM_FUNCTION, visitorClaimTypesQueryOptions } from './claim-setup';
 import { reportToSnackbar, type ErrorReporter } from '../../api/notifications';
 
 export const CLAIM_DIALOG_WIDTH = 500;
@@ -48,13 +48,18 @@ export interface ClaimDialogProps {
   onClose(): void;
   onCreated(claimId: number): void;
   onError?: ErrorReporter;
+  /**
+   * A visitor's claim by address (LegeReklamationAn): no subject, no prefill, the contact section
+   * open and required by the function; the history is not told (a visitor has none).
+   */
+  visitor?: boolean;
 }
 
 /** The claim/request dialog (SPEC section 2 "Claim/request form") on the generated form; the claim machine decides everything. */
 export function ClaimDialog({ opened, kind, onClose, ...rest }: ClaimDialogProps) {
   const { t } = useTranslation();
-  const types = useQuery({ ...claimTypesQueryOptions(rest.subject.assignmentType), enabled: opened });
-  const form = useGeneratedForm(CLAIM_FUNCTION, opened);
+  const types = useQuery({ ...(rest.visitor ? visitorClaimTypesQueryOptions() : claimTypesQueryOptions(rest.subject.assignmentType)), enabled: opened });
+  const form = useGeneratedForm(rest.visitor ? VISITOR_CLAIM_FUNCTION : CLAIM_FUNCTION, opened);
   const ofKind = useMemo(() => claimTypesOfKind(types.data ?? [], kind), [types.data, kind]);
   // The long form gets the whole screen on a phone instead of a cramped floating card.
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
@@ -121,11 +126,11 @@ const draftIdOf = (form: GeneratedForm, kind: ClaimKindCode, subject: ClaimSubje
   `${form.functionName}:${kind}:${subject.assignmentType ?? 'object'}:${subject.id}`;
 
 function ClaimForm(props: ClaimFormProps) {
-  const { form, kind, claimTypes, subject, phoneCountries, prefill = {}, onClose, onCreated, onBusy, onDiscard, onError = reportToSnackbar } = props;
+  const { form, kind, claimTypes, subject, phoneCountries, prefill = {}, onClose, onCreated, onBusy, onDiscard, onError = reportToSnackbar, visitor = false } = props;
   const { t } = useTranslation();
   const draftId = draftIdOf(form, kind, subject);
   const [draft] = useState(() => loadDraft(draftId));
-  const machine = useMemo(() => claimMachine.provide({ actors: claimActors }), []);
+  const machine = useMemo(() => claimMachine.provide({ actors: visitor ? visitorClaimActors : claimActors }), [visitor]);
   const [state, send, actor] = useMachine(machine, {
     input: { form, subject, claimTypes, values: { ...contactValues(form, prefill), ...draft?.values }, country: (phoneCountries[0] ?? 'DE') as never },
   });
@@ -144,12 +149,13 @@ function ClaimForm(props: ClaimFormProps) {
     const claimId = state.context.claimId ?? 0;
     onCreated(claimId);
     onClose();
+    if (visitor) return;
     // The event history learns of the claim as the server stored it (type name, status, date).
     loadClaimEvent(claimId).then(
       (event) => event && announceClaimCreated(event),
       () => undefined // The claim exists; the history shows it on its next load.
     );
-  }, [done, state.context.claimId, onCreated, onClose]);
+  }, [done, state.context.claimId, onCreated, onClose, visitor]);
 
   const c = state.context;
   const type = selectedClaimType(c);

@@ -1,12 +1,7 @@
+import type { ModulePageProps } from '../types';
 import { ClaimsModulePage } from './ClaimsModulePage';
 
-interface RequestsPageProps {
-  objectId: number | null;
-  phoneCountries: readonly string[];
-  onError?: (message: string) => void;
-}
-
-/** /objects/{id}/requests: the object's requests (ReklamationOderAnfrage 1) and "Anfrage stellen". */
-export default function RequestsPage(props: RequestsPageProps) {
+/** /objects/{id}/requests: the object's requests (ReklamationOderAnfrage 1) and "Anfrage stellen"; /requests before login: one by address or the login. */
+export default function RequestsPage(props: ModulePageProps) {
   return <ClaimsModulePage kind={1} {...props} />;
 }

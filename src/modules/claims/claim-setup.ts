@@ -8,6 +8,8 @@ import type { PortalSet } from '../../api/portal-client';
 import { ClaimAssignment, toClaimType, type ClaimKindCode, type ClaimType } from './claim.form';
 
 export const CLAIM_FUNCTION = 'LegeReklamationAngemeldetAn';
+/** A visitor's claim by address, where the authority offers it (no login). */
+export const VISITOR_CLAIM_FUNCTION = 'LegeReklamationAn';
 
 /** Wire shapes beyond the stable contract types (the generated client has them). */
 interface ClaimTypeRow {
@@ -25,6 +27,9 @@ type ClaimTypeClient = { ReklamationsZuordnungen?: PortalSet<AssignmentRow>; Rek
 
 /** Assignments a claim about an object can carry: the object itself, its container or an emptying. */
 export const OBJECT_ASSIGNMENTS: readonly number[] = [ClaimAssignment.Object, ClaimAssignment.Container, ClaimAssignment.Emptying];
+
+/** Assignments a visitor's claim can carry: an address, a street, a place, or none in particular. */
+export const VISITOR_ASSIGNMENTS: readonly number[] = [ClaimAssignment.Address, ClaimAssignment.Street, ClaimAssignment.Location, ClaimAssignment.None];
 
 /**
  * Every claim type with every assignment it may be filed for (one entry per ReklamationsZuordnung),
@@ -50,11 +55,11 @@ async function loadAssignedClaimTypes(signal?: AbortSignal): Promise<ClaimType[]
  * assigned to exactly that; for an object the types about the object, its containers or
  * emptyings, each type once (its first assignment wins).
  */
-export function claimTypesFor(types: readonly ClaimType[], assignmentType?: number): ClaimType[] {
+export function claimTypesFor(types: readonly ClaimType[], assignmentType?: number, among: readonly number[] = OBJECT_ASSIGNMENTS): ClaimType[] {
   if (assignmentType !== undefined) return types.filter((t) => t.assignmentType === assignmentType);
   const seen = new Set<number>();
   return types.filter((t) => {
-    if (!OBJECT_ASSIGNMENTS.includes(t.assignmentType) || seen.has(t.id)) return false;
+    if (!among.includes(t.assignmentType) || seen.has(t.id)) return false;
     seen.add(t.id);
     return true;
   });
@@ -69,6 +74,15 @@ export function claimTypesQueryOptions(assignmentType?: number) {
   return queryOptions<ClaimType[]>({
     queryKey: ['claim-types', assignmentType ?? 'object'] as const,
     queryFn: ({ signal }) => loadClaimTypes(assignmentType, signal),
+    staleTime: 30 * 60_000,
+  });
+}
+
+/** The claim types a visitor may report by address, each type once. */
+export function visitorClaimTypesQueryOptions() {
+  return queryOptions<ClaimType[]>({
+    queryKey: ['claim-types', 'visitor'] as const,
+    queryFn: async ({ signal }) => claimTypesFor(await loadAssignedClaimTypes(signal), undefined, VISITOR_ASSIGNMENTS),
     staleTime: 30 * 60_000,
   });
 }

@@ -162,7 +162,8 @@ export function claimParams(form: GeneratedForm, values: Record<string, unknown>
   }
   // Always the subject (the object, or the order a claim is filed from): the server checks it is
   // one of the resident's. A container claim names its container by chip number, never by id.
-  params[CLAIM_PARAMS.subject] = subject.id;
+  // A visitor's claim by address (LegeReklamationAn) has no subject parameter.
+  if (names.has(CLAIM_PARAMS.subject)) params[CLAIM_PARAMS.subject] = subject.id;
   params[CLAIM_PARAMS.assignment] = subject.assignmentType ?? claimType.assignmentType;
   params[CLAIM_PARAMS.claimType] = claimType.id;
   return params;
