@@ -24,8 +24,9 @@ export interface ModulePageProps {
 
 /**
  * A module's page: the module's own component when the backend offers what it needs (the route
- * already checked this when the capabilities were known); otherwise the frame with the module's
- * German empty state (the layout shows title and subtitle, app.subtitles.<module>).
+ * already checked this when the capabilities were known); otherwise the frame saying the area is
+ * unavailable (the layout shows title and subtitle, app.subtitles.<module>). Every module brings its
+ * own German empty state for an owner with nothing (ui/ModuleEmptyFrame, guard.modulePage.<module>).
  */
 export function ModulePage({ module, objectId }: ModulePageProps) {
   const { t } = useTranslation();
@@ -67,9 +68,11 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
       </div>
     );
   }
+  // Only when the live backend turned out to lack what the module needs (the route let it through
+  // while the capabilities were still unknown): say so, not "nothing here".
   return (
     <div data-module={module} data-object-id={objectId ?? undefined}>
-      <ModuleEmptyFrame module={module} />
+      <ModuleEmptyFrame module={module} message={t('guard.modulePage.unavailable')} />
     </div>
   );
 }
