@@ -19,10 +19,10 @@ const zones = [
   { target: './codegen', from: ['./src', './server', './generated'], message: 'codegen/ is the bottom layer.' },
   { target: './generated', from: ['./src', './server'], message: 'generated/ depends on codegen/ only.' },
   // Inside src: app -> modules -> (events, forms, flows, ui) -> (session, api) -> generated.
-  { target: ['./src/api', './src/session', './src/i18n'], from: ['./src/app', './src/modules', './src/events', './src/forms', './src/flows', './src/ui', './src/dialogs'], message: 'api/session/i18n are below the feature layers.' },
-  { target: ['./src/events', './src/forms', './src/flows', './src/ui', './src/dialogs'], from: ['./src/app', './src/modules'], message: 'shared layers must not import app/ or modules/.' },
-  // Dialogs compose flows, forms and ui; those never import dialogs.
-  { target: ['./src/events', './src/forms', './src/flows', './src/ui'], from: './src/dialogs', message: 'dialogs sit above events/forms/flows/ui.' },
+  { target: ['./src/api', './src/session', './src/i18n'], from: ['./src/app', './src/modules', './src/events', './src/forms', './src/flows', './src/ui', './src/account'], message: 'api/session/i18n are below the feature layers.' },
+  { target: ['./src/events', './src/forms', './src/flows', './src/ui', './src/account'], from: ['./src/app', './src/modules'], message: 'shared layers must not import app/ or modules/.' },
+  // The account dialogs compose flows, forms and ui; those never import account/.
+  { target: ['./src/events', './src/forms', './src/flows', './src/ui'], from: './src/account', message: 'account/ sits above events/forms/flows/ui.' },
   { target: './src/modules', from: './src/app', message: 'modules meet only in app/.' },
   // No module imports another module.
   ...moduleNames.map((name) => ({

@@ -52,6 +52,7 @@ export const capabilities: Capabilities = {
     "KalenderDruck",
     "KalenderExport",
     "Kontoauszug",
+    "LegeReklamationAn",
     "LegeReklamationAngemeldetAn",
     "LegeStueckgutAuftragAn",
     "MoeglicheGefaesse",
@@ -338,6 +339,81 @@ export const capabilities: Capabilities = {
       ],
       "expect": [],
       "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
+    "LegeReklamationAn": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "reklamationsZuordnungsTyp",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "reklamationsArtenID",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "gebieteId",
+          "type": "Edm.Int32",
+          "nullable": true
+        },
+        {
+          "name": "kurzbeschreibung",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "anruferVorname",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "anruferName",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "anruferStrasse",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "anruferHausNr",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "anruferPLZ",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "anruferOrt",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "anruferTelefon",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "eMail",
+          "type": "Edm.String",
+          "nullable": false
+        }
+      ],
+      "expect": [
+        "pdf",
+        "jpg",
+        "jpeg",
+        "png",
+        "image/heic"
+      ],
+      "payload": true,
       "allowsPlannedCancellation": false,
       "hasForm": true
     },
@@ -743,4 +819,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "73954:18971785efea1e";
+export const metadataFingerprint: string | null = "77128:49c041335ae98";

@@ -8,6 +8,7 @@ export const forms: Record<string, () => Promise<GeneratedForm>> = {
   KalenderDruck: () => import("./KalenderDruck").then((m) => m.form),
   KalenderExport: () => import("./KalenderExport").then((m) => m.form),
   Kontoauszug: () => import("./Kontoauszug").then((m) => m.form),
+  LegeReklamationAn: () => import("./LegeReklamationAn").then((m) => m.form),
   LegeReklamationAngemeldetAn: () => import("./LegeReklamationAngemeldetAn").then((m) => m.form),
   LegeStueckgutAuftragAn: () => import("./LegeStueckgutAuftragAn").then((m) => m.form),
   RegistriereBenutzer: () => import("./RegistriereBenutzer").then((m) => m.form),

@@ -83,6 +83,8 @@ export interface RateLimit {
 export const LOOKUP_LIMIT: RateLimit = { scope: 'lookup', max: 120, windowMs: 60_000 };
 /** Registration requests per address: a family registers a few objects, not hundreds. */
 export const REGISTRATION_LIMIT: RateLimit = { scope: 'register', max: 10, windowMs: WINDOW_MS };
+/** Visitors' claims per address (LegeReklamationAn): a household reports a few things, not a flood. */
+export const PUBLIC_CLAIM_LIMIT: RateLimit = { scope: 'claim', max: 10, windowMs: WINDOW_MS };
 
 /** Counts one use of `limit` by `subject`, or throws 429 when the window is full. */
 export function consumeRate(db: Db, limit: RateLimit, subject: string, nowMs: number): void {

@@ -12,6 +12,7 @@ import { seedContent } from './content';
 import { seedFinance } from './finance';
 import { seedClaims, seedContainerOrders, seedContainers, seedDrivingOrders, seedDumpOrders, seedEmptyings } from './orders';
 import { seedPeople } from './people';
+import { seedVisitorClaimTypes } from './visitor-claims';
 
 export { COMMUNITY_ACCESS, DEMO_LOGINS, DEMO_PASSWORD } from './people';
 
@@ -21,6 +22,7 @@ export function seedDemoData(db: Db, model: MetadataModel, nowMs: number): void 
     const streets = seedGeography(ctx);
     const tariffs = seedWasteCatalogues(ctx);
     seedClaimCatalogues(ctx);
+    seedVisitorClaimTypes(ctx);
     seedDumpCatalogues(ctx);
     const calendar = seedCalendar(ctx, streets, tariffs);
     const objects = seedPeople(ctx, streets);

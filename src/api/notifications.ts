@@ -33,3 +33,11 @@ function subscribe(listener: () => void): () => void {
 export function useErrorMessage(): string | null {
   return useSyncExternalStore(subscribe, currentError, () => null);
 }
+
+/**
+ * How a dialog or module page reports a failure: a ready German text (translated, parameters
+ * filled in). The default is the global snackbar; hosts (tests, embedding pages) may pass their own.
+ */
+export type ErrorReporter = (message: string) => void;
+
+export const reportToSnackbar: ErrorReporter = (message) => showError(message);

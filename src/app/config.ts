@@ -4,20 +4,12 @@
  * this file. The profile decides access (public/private) and whether a password is used.
  */
 import raw from '@authority/portal.json';
+import { isModuleName, OBJECT_MODULES, type ModuleName, type ObjectModule } from '../modules/registry';
 import type { Access } from '../session/types';
 
-export const MODULE_NAMES = [
-  'dashboard', 'calendar', 'dump', 'documents', 'claims', 'requests', 'finances', 'demands', 'container', 'wiki', 'register',
-] as const;
-export type ModuleName = (typeof MODULE_NAMES)[number];
-
-/** Modules that live under /objects/{id}/{module} (SPEC section 2). */
-export const OBJECT_MODULES = ['calendar', 'claims', 'dashboard', 'demands', 'documents', 'dump', 'finances', 'requests'] as const;
-export type ObjectModule = (typeof OBJECT_MODULES)[number];
-
-/** Modules with a general page /{module} (SPEC section 2). */
-export const GENERAL_MODULES = ['calendar', 'claims', 'container', 'documents', 'dump', 'register', 'requests', 'wiki'] as const;
-export type GeneralModule = (typeof GENERAL_MODULES)[number];
+// The module names and their routes come from the module definitions (src/modules/registry.ts);
+// re-exported here because the deployment config is validated against them.
+export { GENERAL_MODULES, MODULE_NAMES, OBJECT_MODULES, type GeneralModule, type ModuleName, type ObjectModule } from '../modules/registry';
 
 export const PROFILES = ['public', 'publicNoLanding', 'private', 'community', 'default'] as const;
 export type ProfileName = (typeof PROFILES)[number];
@@ -58,12 +50,11 @@ export interface PortalConfig {
 }
 
 const isProfile = (value: unknown): value is ProfileName => PROFILES.includes(value as ProfileName);
-const isModule = (value: unknown): value is ModuleName => MODULE_NAMES.includes(value as ModuleName);
 const isObjectModule = (value: unknown): value is ObjectModule => OBJECT_MODULES.includes(value as ObjectModule);
 
 /** Validates the JSON once; unknown names fall back to safe defaults instead of breaking the app. */
 export function readPortalConfig(json: typeof raw): PortalConfig {
-  const modules = (json.modules as unknown[]).filter(isModule);
+  const modules = (json.modules as unknown[]).filter(isModuleName);
   const defaultModule = isObjectModule(json.defaultModule) ? json.defaultModule : 'calendar';
   return {
     authority: json.authority,

@@ -10,8 +10,8 @@ import type { Capabilities } from '../../codegen/runtime/capabilities';
 import { metaQueryKey } from '../api/queries/meta';
 import { objectsQueryKey } from '../api/queries/objects';
 import type { Objekt } from '../api/types';
-// The tiny announcer only, not the dialogs' index: this module is part of the entry chunk.
-import { onClaimCreated } from '../dialogs/claim-created';
+// The claims module's public entry stays light (lazy dialog and pages): this file is in the entry chunk.
+import { onClaimCreated } from '../modules/claims';
 import { objectActionCapabilities, soldOn, type ActionContext } from '../events/actions';
 import type { PortalEvent } from '../events/events';
 import { createLoadEvents } from '../events/events.actors';

@@ -3,10 +3,9 @@
  * (SPEC section 2 "Navigation menu visibility", section 6 "Roles and permissions").
  */
 import type { Capabilities } from '../../codegen/runtime/capabilities';
-import type { IconName } from '../ui/types';
-import { OBJECT_MODULES, PROFILE_INFO, type ModuleName, type ProfileName } from './config';
-
-export type { IconName };
+import { hasRoute, MODULES, type ModuleSession } from '../modules/registry';
+import type { NavIconSource } from '../ui/types';
+import { PROFILE_INFO, type ModuleName, type ProfileName } from './config';
 
 /** The object's event history page (issue 15 item 1): not a module, but an entry of the object's menu. */
 export const HISTORY_PAGE = 'history';
@@ -15,7 +14,7 @@ export interface NavItem {
   key: ModuleName | typeof HISTORY_PAGE;
   path: string;
   labelKey: string;
-  icon: IconName;
+  icon: NavIconSource;
   active: boolean;
 }
 
@@ -33,60 +32,22 @@ export interface NavigationInput {
   history?: boolean;
 }
 
-const ICONS: Record<ModuleName, IconName> = {
-  dashboard: 'home',
-  calendar: 'calendar',
-  // One icon per module (issue 15 item 15): bulky waste and bins, documents and the wiki,
-  // finances and demands used to share theirs.
-  dump: 'sofa',
-  documents: 'documents',
-  claims: 'chat',
-  requests: 'contacts',
-  finances: 'money',
-  demands: 'receipt',
-  container: 'bin',
-  wiki: 'book',
-  register: 'newUser',
-};
-
-/** What a module needs from the backend; absent sets switch the module off. */
-const NEEDS: Partial<Record<ModuleName, { sets?: string[] }>> = {
-  dump: { sets: ['StueckgutAuftraege'] },
-  claims: { sets: ['Reklamationen'] },
-  requests: { sets: ['Reklamationen'] },
-  documents: { sets: ['Dokumente'] },
-  finances: { sets: ['Buchungen'] },
-  demands: { sets: ['Forderungen'] },
-  wiki: { sets: ['WikiArtikel'] },
-};
-
-/** Who may see a module (SPEC section 2/6), given the profile's access and the login state. */
+/**
+ * Who may see a module (SPEC sections 2 and 6), read from its definition: the profile must offer
+ * one of the module's access kinds, and the login state must fit the module's session rule.
+ */
 export function isModuleVisible(module: ModuleName, profile: ProfileName, authorized: boolean): boolean {
+  const definition = MODULES[module];
   const access = PROFILE_INFO[profile].access;
-  const publicAccess = access.includes('public');
-  const privateAccess = access.includes('private');
-  switch (module) {
-    case 'dashboard':
-    case 'finances':
-    case 'demands':
-      return privateAccess && authorized; // private only; these pages exist only for an object
-    case 'calendar':
-    case 'dump':
-    case 'documents':
-    case 'claims':
-    case 'requests':
-      return publicAccess || privateAccess;
-    case 'container':
-    case 'wiki':
-      return publicAccess && !authorized; // public only: the public face of the portal
-    case 'register':
-      // "Private profile, before login": any profile with password-or-noPass private access.
-      return privateAccess && !authorized;
-  }
+  if (!definition.access.some((kind) => access.includes(kind))) return false;
+  const session: ModuleSession | undefined = 'session' in definition ? definition.session : undefined;
+  if (session === 'authorized') return authorized;
+  if (session === 'anonymous') return !authorized;
+  return true;
 }
 
-const supported = (module: ModuleName, caps: Capabilities | null): boolean =>
-  caps === null || (NEEDS[module]?.sets ?? []).every((set) => caps.entitySets.includes(set));
+/** Capabilities unknown (still loading) hide nothing; known ones must offer what the module needs. */
+const supported = (module: ModuleName, caps: Capabilities | null): boolean => caps === null || MODULES[module].needs(caps);
 
 /** The menu's rule, also used by the routes: a page exists exactly when its menu entry does. */
 export const isModuleAvailable = (module: ModuleName, profile: ProfileName, authorized: boolean, caps: Capabilities | null): boolean =>
@@ -104,10 +65,10 @@ export function navigationItems(input: NavigationInput): NavItem[] {
   const items: NavItem[] = input.modules
     .filter((module) => isModuleAvailable(module, input.profile, authorized, input.capabilities))
     .map((module) => {
-      const objectRoute = authorized && input.routeId !== null && input.routeId !== '' &&
-        (OBJECT_MODULES as readonly string[]).includes(module);
+      const objectRoute = authorized && input.routeId !== null && input.routeId !== '' && hasRoute(module, 'object');
       const path = objectRoute ? `/objects/${input.routeId}/${module}` : `/${module}`;
-      return { key: module, path, labelKey: `nav.${module}`, icon: ICONS[module], active: current === path };
+      const { labelKey, icon } = MODULES[module];
+      return { key: module, path, labelKey, icon, active: current === path };
     });
   // The history with its cancel and claim actions, reachable at every width (the sidebar that also
   // shows it only fits from 1200 px on).

@@ -1,13 +1,14 @@
 /**
- * The plugin contract of a module (DESIGN.md "Modules are plugins that declare what they need").
- * Module folders do not import this file (the lint keeps modules apart); the registry checks each
- * definition against it with `satisfies`.
+ * The plugin contract of a module (DESIGN.md "Modules"): the one place a module is described.
+ * Each module folder's index.ts exports a definition that `satisfies ModuleDefinition` (the lint lets
+ * module folders import this file and nothing else of src/modules); src/modules/registry.ts lists
+ * it once. Menu, routes, visibility and the portal.json check are derived from these definitions.
  */
-import type { Icon } from '@tabler/icons-react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Capabilities } from '../api/capabilities';
 import type { EventsState } from '../events/store';
 import type { Access } from '../session/types';
+import type { NavIconSource } from '../ui/types';
 
 /** What the app hands every module page. */
 export interface ModulePageProps {
@@ -30,16 +31,34 @@ export interface ModulePageProps {
   events?: EventsState | null;
   /** Loads the event history again (after a failed load). */
   onRetryEvents?(): void;
+  /** Whether a resident is logged in (a general page may offer the login instead of an object). */
+  authorized?: boolean;
+  /** Opens the login dialog (profiles with private access); absent where nobody can log in. */
+  onLogin?(): void;
 }
 
+/** The pages a module has (SPEC section 2): `/objects/{id}/{name}` and/or `/{name}`. */
+export type ModuleRoute = 'object' | 'general';
+
+/**
+ * Where the login state hides a module (SPEC sections 2 and 6): 'authorized' only for a logged-in
+ * resident (dashboard, finances, demands), 'anonymous' only before login (container, wiki,
+ * register); absent: either way.
+ */
+export type ModuleSession = 'authorized' | 'anonymous';
+
 export interface ModuleDefinition {
+  /** The path segment and portal.json name; equal to the registry key. */
   name: string;
-  /** i18n key of the module's name. */
+  /** i18n key of the module's name in the menu (`nav.<name>`). */
   labelKey: string;
-  icon: Icon;
-  /** 'private': an object page exists; 'public': a general page exists. */
+  /** A name of the shell's icon set (ui/NavIcon) or any Tabler icon. */
+  icon: NavIconSource;
+  /** Which profile access offers the module: a profile shows it when it has one of these. */
   access: readonly Access[];
-  /** Whether this backend offers what the module needs. */
+  session?: ModuleSession;
+  routes: readonly ModuleRoute[];
+  /** Whether this backend offers what the module needs; false hides menu entry and page. */
   needs(caps: Capabilities): boolean;
   Page: LazyExoticComponent<ComponentType<ModulePageProps>>;
 }

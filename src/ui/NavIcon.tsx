@@ -17,7 +17,7 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
-import type { IconName } from './types';
+import type { IconName, NavIconSource } from './types';
 
 const icons: Record<IconName, Icon> = {
   calendar: IconCalendarEvent,
@@ -39,12 +39,12 @@ const icons: Record<IconName, Icon> = {
 };
 
 export interface NavIconProps {
-  name: IconName;
+  name: NavIconSource;
   size?: number;
 }
 
 /** Decorative icon for a navigation entry; the label next to it carries the meaning. */
 export function NavIcon({ name, size = 20 }: NavIconProps) {
-  const Component = icons[name];
+  const Component = typeof name === 'string' ? icons[name] : name;
   return <Component size={size} stroke={1.75} aria-hidden="true" focusable="false" />;
 }

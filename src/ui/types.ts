@@ -1,3 +1,5 @@
+import type { Icon } from '@tabler/icons-react';
+
 // Structural view types: the ui renders whatever the core helper passes, so these only name the
 // fields a component reads. Generated entity types satisfy them.
 
@@ -19,12 +21,15 @@ export type IconName =
   | 'book'
   | 'receipt';
 
+/** A named icon of the shell's set, or any Tabler icon a module brings along. */
+export type NavIconSource = IconName | Icon;
+
 /** Same shape as `NavItem` of src/app/navigation.ts. */
 export interface NavItemView {
   key: string;
   path: string;
   labelKey: string;
-  icon: IconName;
+  icon: NavIconSource;
   active: boolean;
 }
 

@@ -166,7 +166,7 @@ test.describe('claims and requests', () => {
   });
 
   test('the sidebar history gains a claim filed on the claims page without a reload', async ({ page }) => {
-    // The dialog announces the claim (src/dialogs/claim-created.ts); the app's events store adds it.
+    // The dialog announces the claim (src/modules/claims/claim-created.ts); the app's events store adds it.
     await openClaimsPage(page);
     // No "Behälter fehlt" claim exists in the seed (the keyboard test, later in this file, files one).
     await expect(sidebar(page).getByRole('list', { name: 'Verlauf' })).toBeVisible();

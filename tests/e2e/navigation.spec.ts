@@ -77,7 +77,7 @@ test.describe('navigation and routes', () => {
     await page.screenshot({ path: 'test-results/screenshots/object-calendar.png', fullPage: true });
   });
 
-  // The claims and requests pages (src/dialogs/ClaimsOverview.tsx) list with borders and dot badges.
+  // The claims and requests pages (src/modules/claims/ClaimsOverview.tsx) list with borders and dot badges.
   test('the object claims and requests pages have no WCAG 2.1 A/AA violations', async ({ page }) => {
     await page.goto('/');
     await login(page, 'eigentuemer');

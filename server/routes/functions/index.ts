@@ -14,6 +14,7 @@ import { KalenderAbo } from './KalenderAbo';
 import { KalenderDruck } from './KalenderDruck';
 import { KalenderExport } from './KalenderExport';
 import { Kontoauszug } from './Kontoauszug';
+import { LegeReklamationAn } from './LegeReklamationAn';
 import { LegeReklamationAngemeldetAn } from './LegeReklamationAngemeldetAn';
 import { LegeStueckgutAuftragAn } from './LegeStueckgutAuftragAn';
 import { MoeglicheGefaesse } from './MoeglicheGefaesse';
@@ -37,6 +38,7 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   KalenderDruck,
   KalenderExport,
   Kontoauszug,
+  LegeReklamationAn,
   LegeReklamationAngemeldetAn,
   LegeStueckgutAuftragAn,
   MoeglicheGefaesse,

@@ -1,4 +1,4 @@
-import { Alert, Loader, Paper } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Suspense } from 'react';
@@ -9,11 +9,12 @@ import { objectsQueryOptions } from '../../api/queries/objects';
 import { soldOn } from '../../events/actions';
 import { formatDate } from '../../i18n/format';
 import { moduleDefinition } from '../../modules/registry';
-import { EmptyState } from '../../ui/EmptyState';
-import { PaymentOutcome } from '../../payment/PaymentOutcome';
-import { portalConfig } from '../config';
+import { useSession } from '../../session/session';
+import { ModuleEmptyFrame } from '../../ui/ModuleEmptyFrame';
+import { portalConfig, profileInfo } from '../config';
 import { reloadEvents, supportsEvents, useObjectEvents } from '../events';
 import { HISTORY_PAGE } from '../navigation';
+import { openLoginFor } from '../shell/login-dialog';
 import { useNavigationItems } from '../use-navigation-items';
 
 export interface ModulePageProps {
@@ -22,14 +23,16 @@ export interface ModulePageProps {
 }
 
 /**
- * A module's page: the module's own component when it is implemented and the backend offers what
- * it needs; otherwise the frame with the module's German empty state (the layout shows title and
- * subtitle, app.subtitles.<module>).
+ * A module's page: the module's own component when the backend offers what it needs (the route
+ * already checked this when the capabilities were known); otherwise the frame saying the area is
+ * unavailable (the layout shows title and subtitle, app.subtitles.<module>). Every module brings its
+ * own German empty state for an owner with nothing (ui/ModuleEmptyFrame, guard.modulePage.<module>).
  */
 export function ModulePage({ module, objectId }: ModulePageProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const capabilities = useCapabilities();
+  const { authorized } = useSession();
   const definition = moduleDefinition(module);
   const pathname = router.state.location.pathname;
 
@@ -58,24 +61,18 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
             onError={showError}
             events={supportsEvents(capabilities) ? objectEvents : null}
             onRetryEvents={reloadEvents}
+            authorized={authorized}
+            onLogin={profileInfo.access.includes('private') ? () => openLoginFor(pathname) : undefined}
           />
         </Suspense>
       </div>
     );
   }
+  // Only when the live backend turned out to lack what the module needs (the route let it through
+  // while the capabilities were still unknown): say so, not "nothing here".
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="lg"
-      component="section"
-      aria-label={t(`app.subtitles.${module}`)}
-      data-module={module}
-      data-object-id={objectId ?? undefined}
-    >
-      {/* Until the demands module exists, its page shows the outcome of an online payment of a demand. */}
-      {module === 'demands' && <PaymentOutcome purpose="demand" />}
-      <EmptyState message={t(`guard.modulePage.${module}`)} />
-    </Paper>
+    <div data-module={module} data-object-id={objectId ?? undefined}>
+      <ModuleEmptyFrame module={module} message={t('guard.modulePage.unavailable')} />
+    </div>
   );
 }

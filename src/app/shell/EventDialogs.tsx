@@ -6,12 +6,11 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ActionContext } from '../../events/actions';
 import type { PortalEvent } from '../../events/events';
-import { ClaimAssignment } from '../../flows/claim-assignment';
-import { useClaimPrefill } from '../../dialogs/useClaimPrefill';
+import { ClaimAssignment, ClaimDialog, useClaimPrefill } from '../../modules/claims';
 import { portalConfig } from '../config';
 
-const CancelDialog = lazy(() => import('../../dialogs/CancelDialog').then((m) => ({ default: m.CancelDialog })));
-const ClaimDialog = lazy(() => import('../../dialogs/ClaimDialog').then((m) => ({ default: m.ClaimDialog })));
+// The cancel dialog belongs to the event history (src/events); the claim dialog to the claims module.
+const CancelDialog = lazy(() => import('../../events/CancelDialog').then((m) => ({ default: m.CancelDialog })));
 
 export interface EventDialogsProps {
   objectId: number | null;

@@ -7,7 +7,7 @@ import { LoginModal, type LoginCredentials } from '../../ui/LoginModal';
 import { profileInfo } from '../config';
 import { safeRedirectPath } from '../guard';
 import { loginDialogMode, showsLoginDialog } from './account';
-import { closeLogin, useLoginOpened } from './login-dialog';
+import { closeLogin, loginTarget, useLoginOpened } from './login-dialog';
 
 const NOTICE_FLAGS = ['expired', 'obsolete', 'notallowed', 'redirect'] as const;
 
@@ -19,7 +19,8 @@ export function loginNotice(pathname: string, search: Record<string, unknown>): 
 }
 
 /**
- * The login modal (ui) driven by the login machine; after success go to ?redirect or / (SPEC 2).
+ * The login modal (ui) driven by the login machine; after success go to ?redirect, else to the page
+ * that opened the dialog for itself (openLoginFor), else / (SPEC 2).
  * Password profiles ask for Benutzerkennung + Passwort. noPass (community) profiles show the outer
  * login instead: Kassenzeichen + Objektnummer, and only while there is no hash (SPEC "Layouts").
  */
@@ -34,7 +35,7 @@ export function LoginDialog() {
   useEffect(() => {
     if (state.status !== 'done') return;
     const search = new URLSearchParams(window.location.search);
-    const target = safeRedirectPath(search.get('redirect')) ?? '/';
+    const target = safeRedirectPath(search.get('redirect') ?? loginTarget()) ?? '/';
     closeLogin();
     void router.navigate({ href: target, replace: true });
   }, [state.status, router]);

@@ -1,12 +1,13 @@
-import { IconCalendar } from '@tabler/icons-react';
 import { lazy } from 'react';
+import type { ModuleDefinition } from '../types';
 
 /** Collection calendar: the object's street, or a picked town and street on the general page. */
 export const calendarModule = {
   name: 'calendar',
-  labelKey: 'modules.labels.calendar',
-  icon: IconCalendar,
-  access: ['public', 'private'] as const,
-  needs: (caps: { functionImports: readonly string[] }) => caps.functionImports.includes('AbfuhrtermineAbJahr'),
+  labelKey: 'nav.calendar',
+  icon: 'calendar',
+  access: ['public', 'private'],
+  routes: ['object', 'general'],
+  needs: (caps) => caps.functionImports.includes('AbfuhrtermineAbJahr'),
   Page: lazy(() => import('./CalendarPage')),
-};
+} as const satisfies ModuleDefinition;

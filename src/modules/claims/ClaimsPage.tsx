@@ -1,12 +1,7 @@
-import { ClaimsModulePage } from '../../dialogs/ClaimsModulePage';
+import type { ModulePageProps } from '../types';
+import { ClaimsModulePage } from './ClaimsModulePage';
 
-interface ClaimsPageProps {
-  objectId: number | null;
-  phoneCountries: readonly string[];
-  onError?: (message: string) => void;
-}
-
-/** /objects/{id}/claims: the object's claims (ReklamationOderAnfrage 0) and "Reklamation melden". */
-export default function ClaimsPage(props: ClaimsPageProps) {
+/** /objects/{id}/claims: the object's claims (ReklamationOderAnfrage 0) and "Reklamation melden"; /claims before login: one by address or the login. */
+export default function ClaimsPage(props: ModulePageProps) {
   return <ClaimsModulePage kind={0} {...props} />;
 }

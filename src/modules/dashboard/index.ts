@@ -1,12 +1,14 @@
-import { IconHome } from '@tabler/icons-react';
 import { lazy } from 'react';
+import type { ModuleDefinition } from '../types';
 
-/** The object's overview. Checked against ModuleDefinition in ../registry.ts. */
+/** The object's overview (private, logged in only; SPEC section 6). */
 export const dashboardModule = {
   name: 'dashboard',
-  labelKey: 'modules.labels.dashboard',
-  icon: IconHome,
-  access: ['private'] as const,
-  needs: (caps: { entitySets: readonly string[] }) => caps.entitySets.includes('Objekte'),
+  labelKey: 'nav.dashboard',
+  icon: 'home',
+  access: ['private'],
+  session: 'authorized',
+  routes: ['object'],
+  needs: (caps) => caps.entitySets.includes('Objekte'),
   Page: lazy(() => import('./DashboardPage')),
-};
+} as const satisfies ModuleDefinition;

@@ -7,13 +7,13 @@ const transport = { request: vi.fn(async (_req: unknown): Promise<unknown> => nu
 vi.mock('../../../src/api/client', () => ({ api: fake, transport }));
 
 const { createCancelActors } = await import('../../../src/flows/cancel.actors');
-const { claimActors } = await import('../../../src/flows/claim.actors');
+const { claimActors } = await import('../../../src/modules/claims/claim.actors');
 const { masterDataActors } = await import('../../../src/flows/master-data.actors');
 const { createLoadEvents } = await import('../../../src/events/events.actors');
 const { fullContext } = await import('../events/fixtures');
 const { loadQueryRows } = await import('../../../src/forms/load-options');
 const { optionsFromRows } = await import('../../../src/forms/options');
-const { claimParams, ClaimAssignment } = await import('../../../src/flows/claim.form');
+const { claimParams, ClaimAssignment } = await import('../../../src/modules/claims/claim.form');
 const { form: claimForm } = await import('../../../generated/forms/LegeReklamationAngemeldetAn');
 
 const run = <T>(logic: AnyActorLogic, input?: unknown): Promise<T> => toPromise(createActor(logic, { input }).start()) as Promise<T>;

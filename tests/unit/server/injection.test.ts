@@ -33,6 +33,12 @@ function baseline(h: Harness): Record<string, { params: Record<string, string>; 
         anruferOrt: s('Lindenau'), anruferTelefon: s('0641 1'), eMail: s('a@b.de'),
       },
     },
+    LegeReklamationAn: {
+      params: {
+        reklamationsZuordnungsTyp: '10', reklamationsArtenID: '4', kurzbeschreibung: s('Text'), anruferVorname: s('Anna'), anruferName: s('Becker'),
+        anruferStrasse: s('Lindenweg'), anruferHausNr: s('3'), anruferPLZ: s('35410'), anruferOrt: s('Lindenau'), anruferTelefon: s('0641 1'), eMail: s('a@b.de'),
+      },
+    },
     MoeglicheGefaesse: { params: { chipReferenzNr: s('DE-MIT-000005') }, user: 'eigentuemer' },
     StorniereAuftrag: { params: { auftraegeId: '999999', eMail: s('a@b.de') }, user: 'eigentuemer' },
     StorniereStueckgutAuftrag: { params: { stueckgutAuftraegeId: '999999', eMail: s('a@b.de') }, user: 'eigentuemer' },
@@ -82,6 +88,7 @@ function storedStrings(h: Harness): string[] {
 /** Parameters whose value the backend keeps: the payload must be accepted and stored verbatim. */
 const STORING = new Set([
   ...['chipReferenzNr', 'kurzbeschreibung', 'anruferVorname', 'anruferName', 'anruferStrasse', 'anruferHausNr', 'anruferPLZ', 'anruferOrt', 'anruferTelefon', 'eMail'].map((p) => `LegeReklamationAngemeldetAn.${p}`),
+  ...['kurzbeschreibung', 'anruferVorname', 'anruferName', 'anruferStrasse', 'anruferHausNr', 'anruferPLZ', 'anruferOrt', 'anruferTelefon', 'eMail'].map((p) => `LegeReklamationAn.${p}`),
   'LegeStueckgutAuftragAn.bemerkung', 'LegeStueckgutAuftragAn.telefon', 'LegeStueckgutAuftragAn.eMail',
   'RegistriereBenutzer.vorname', 'RegistriereBenutzer.name', 'RegistriereBenutzer.email', 'RegistriereBenutzer.telefon', 'RegistriereBenutzer.benutzerkennung',
   ...['adressKey', 'fcmToken', 'ortsteil', 'hausNr', 'hausNrZus', 'abfallarten'].map((p) => `Registrieren.${p}`),

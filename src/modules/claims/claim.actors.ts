@@ -1,0 +1,39 @@
+/**
+ * The real I/O of the claim dialog (SPEC.md section 7: MoeglicheGefaesse, LegeReklamationAngemeldetAn;
+ * LegeReklamationAn for a visitor's claim by address). Use: `claimMachine.provide({ actors: claimActors })`.
+ */
+import { fromPromise } from 'xstate';
+import { api } from '../../api/client';
+import type { ContainerMatch, SubmitClaimInput } from './claim.machine';
+
+class UnavailableError extends Error {}
+
+export const claimActors = {
+  lookupContainer: fromPromise<ContainerMatch[], { chipReferenzNr: string }>(async ({ input, signal }) => {
+    if (!api.MoeglicheGefaesse) throw new UnavailableError('MoeglicheGefaesse');
+    return api.MoeglicheGefaesse({ chipReferenzNr: input.chipReferenzNr }, { signal });
+  }),
+  submitClaim: fromPromise<number, SubmitClaimInput>(async ({ input, signal }) => {
+    if (!api.LegeReklamationAngemeldetAn) throw new UnavailableError('LegeReklamationAngemeldetAn');
+    const claim = await api.LegeReklamationAngemeldetAn(input.params, { signal, files: input.files, idempotencyKey: input.idempotencyKey });
+    if (!claim?.ReklamationenId) throw new Error('no claim id');
+    return claim.ReklamationenId;
+  }),
+};
+
+/** The visitor's claim function where the authority offers one (beyond the stable client contract). */
+type VisitorClaimClient = {
+  LegeReklamationAn?: (params: Record<string, unknown>, options: { signal?: AbortSignal; files: readonly unknown[]; idempotencyKey?: string }) => Promise<number | null>;
+};
+
+/** A visitor's claim: the same dialog, the public function; it answers the claim's number. */
+export const visitorClaimActors = {
+  ...claimActors,
+  submitClaim: fromPromise<number, SubmitClaimInput>(async ({ input, signal }) => {
+    const call = (api as typeof api & VisitorClaimClient).LegeReklamationAn;
+    if (!call) throw new UnavailableError('LegeReklamationAn');
+    const claimId = await call(input.params, { signal, files: input.files, idempotencyKey: input.idempotencyKey });
+    if (!claimId) throw new Error('no claim id');
+    return claimId;
+  }),
+};

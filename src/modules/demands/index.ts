@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { ModuleDefinition } from '../types';
+
+/** The owner's open demands across objects (private, logged in only; the object selector is disabled). */
+export const demandsModule = {
+  name: 'demands',
+  labelKey: 'nav.demands',
+  icon: 'receipt',
+  access: ['private'],
+  session: 'authorized',
+  routes: ['object'],
+  needs: (caps) => caps.entitySets.includes('Forderungen'),
+  // Stand-in until the module's page lands: its German empty state (Placeholder.tsx).
+  Page: lazy(() => import('./Placeholder')),
+} as const satisfies ModuleDefinition;

@@ -1,0 +1,6 @@
+import { ModuleEmptyFrame } from '../../ui/ModuleEmptyFrame';
+
+/** The documents module's German empty state until its page replaces this file. */
+export default function Placeholder() {
+  return <ModuleEmptyFrame module="documents" />;
+}

@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { ModuleDefinition } from '../types';
+
+/** The bookings of the object's account (private, logged in only; SPEC section 6). */
+export const financesModule = {
+  name: 'finances',
+  labelKey: 'nav.finances',
+  icon: 'money',
+  access: ['private'],
+  session: 'authorized',
+  routes: ['object'],
+  needs: (caps) => caps.entitySets.includes('Buchungen'),
+  // Stand-in until the module's page lands: its German empty state (Placeholder.tsx).
+  Page: lazy(() => import('./Placeholder')),
+} as const satisfies ModuleDefinition;

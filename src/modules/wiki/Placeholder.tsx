@@ -1,0 +1,6 @@
+import { ModuleEmptyFrame } from '../../ui/ModuleEmptyFrame';
+
+/** The wiki module's German empty state until its page replaces this file. */
+export default function Placeholder() {
+  return <ModuleEmptyFrame module="wiki" />;
+}
