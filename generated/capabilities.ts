@@ -56,6 +56,8 @@ export const capabilities: Capabilities = {
     "PruefePasswort",
     "RegistriereBenutzer",
     "Registrieren",
+    "SendePasswortLink",
+    "SetzePasswortZurueck",
     "StorniereAuftrag",
     "StorniereStueckgutAuftrag"
   ],
@@ -475,6 +477,11 @@ export const capabilities: Capabilities = {
           "nullable": false
         },
         {
+          "name": "passwortHash",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
           "name": "datenschutz",
           "type": "Edm.Boolean",
           "nullable": false
@@ -530,6 +537,39 @@ export const capabilities: Capabilities = {
         },
         {
           "name": "abfallarten",
+          "type": "Edm.String",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
+    "SendePasswortLink": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "kennung",
+          "type": "Edm.String",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
+    "SetzePasswortZurueck": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "token",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "neuesPasswortHash",
           "type": "Edm.String",
           "nullable": false
         }
@@ -603,4 +643,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "70587:47cb68d7170cc";
+export const metadataFingerprint: string | null = "71762:314be9f0eea45";

@@ -39,6 +39,11 @@ export interface ServerConfig {
    * the reference. The portal must be generated from the same file (npm run codegen -- --metadata).
    */
   metadataFile: string;
+  /**
+   * Where the backend drops the e-mails it would send (registration, password-reset link), one file
+   * each, and prints them on the console: there is no mail server here. null: not written (tests).
+   */
+  outboxDir: string | null;
 }
 
 export class ConfigError extends Error {
@@ -121,6 +126,7 @@ export function loadConfig(
     distDir: resolve(rootDir, env.PORTAL_DIST_DIR?.trim() || 'dist'),
     authority: parseAuthority(env.PORTAL_AUTHORITY),
     metadataFile: parseMetadataFile(env.PORTAL_METADATA_FILE),
+    outboxDir: join(dataDir, 'outbox'),
   };
 }
 
@@ -139,6 +145,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     distDir: join(repoRoot, 'dist'),
     authority: 'reference',
     metadataFile: REFERENCE_METADATA,
+    outboxDir: null,
     ...overrides,
   };
 }

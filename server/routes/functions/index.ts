@@ -18,6 +18,8 @@ import { MoeglicheGefaesse } from './MoeglicheGefaesse';
 import { PruefePasswort } from './PruefePasswort';
 import { RegistriereBenutzer } from './RegistriereBenutzer';
 import { Registrieren } from './Registrieren';
+import { SendePasswortLink } from './SendePasswortLink';
+import { SetzePasswortZurueck } from './SetzePasswortZurueck';
 import { StorniereAuftrag } from './StorniereAuftrag';
 import { StorniereStueckgutAuftrag } from './StorniereStueckgutAuftrag';
 
@@ -37,6 +39,8 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   PruefePasswort,
   RegistriereBenutzer,
   Registrieren,
+  SendePasswortLink,
+  SetzePasswortZurueck,
   StorniereAuftrag,
   StorniereStueckgutAuftrag,
 };
