@@ -30,6 +30,8 @@ export interface ModulePageProps {
   events?: EventsState | null;
   /** Loads the event history again (after a failed load). */
   onRetryEvents?(): void;
+  /** Opens the login dialog, with the login filled in when given (after a registration). */
+  onLogin?(identifier?: string): void;
 }
 
 export interface ModuleDefinition {

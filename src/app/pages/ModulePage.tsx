@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { portalConfig } from '../config';
 import { reloadEvents, supportsEvents, useObjectEvents } from '../events';
 import { HISTORY_PAGE } from '../navigation';
+import { openLogin } from '../shell/login-dialog';
 import { useNavigationItems } from '../use-navigation-items';
 
 export interface ModulePageProps {
@@ -57,6 +58,7 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
             onError={showError}
             events={supportsEvents(capabilities) ? objectEvents : null}
             onRetryEvents={reloadEvents}
+            onLogin={openLogin}
           />
         </Suspense>
       </div>

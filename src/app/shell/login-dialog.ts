@@ -1,23 +1,32 @@
 /** Whether the login dialog is open: a tiny store so the landing page and header can open it. */
 import { useSyncExternalStore } from 'react';
 
-let opened = false;
+interface LoginDialogState {
+  opened: boolean;
+  /** The login to fill in (after a registration or a new password); null = empty field. */
+  identifier: string | null;
+}
+
+let state: LoginDialogState = { opened: false, identifier: null };
 const listeners = new Set<() => void>();
-const set = (value: boolean) => {
-  opened = value;
+const set = (next: LoginDialogState) => {
+  state = next;
   listeners.forEach((l) => l());
 };
 
-export const openLogin = () => set(true);
-export const closeLogin = () => set(false);
+// Also used directly as a click handler: anything but a string (the click event) fills in nothing.
+export const openLogin = (identifier?: unknown) => set({ opened: true, identifier: typeof identifier === 'string' && identifier !== '' ? identifier : null });
+export const closeLogin = () => set({ opened: false, identifier: null });
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 export function useLoginOpened(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => opened,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, () => state.opened, () => false);
+}
+
+export function useLoginPrefill(): string | null {
+  return useSyncExternalStore(subscribe, () => state.identifier, () => null);
 }

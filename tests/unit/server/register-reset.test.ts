@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
 /**
  * Self-registration and the password-reset link (issue 12 item 7) against the reference backend:
  * a login that works at once, a neutral answer whatever the wished login, mails in the outbox, a
