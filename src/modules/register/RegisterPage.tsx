@@ -31,8 +31,11 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
   const canRegister = capabilities === null || hasFunction(capabilities, 'RegistriereBenutzer');
   const canReset = capabilities !== null && hasFunction(capabilities, 'SendePasswortLink') && hasFunction(capabilities, 'SetzePasswortZurueck');
   const forgotHref = `${moduleHref('register')}#${FORGOT_HASH}`;
-  const forgotLink = (label: string) => (
+  const forgotLink = (label: string, color?: string) => (
     <Anchor
+      c={color}
+      fw={color ? 600 : undefined}
+      size="sm"
       href={forgotHref}
       onClick={(e) => {
         e.preventDefault();
@@ -43,6 +46,15 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
     </Anchor>
   );
 
+  const loginLink = onLogin ? (
+    <Text size="sm">
+      {t('register.haveLogin')}{' '}
+      <Anchor component="button" type="button" size="sm" onClick={() => onLogin()}>
+        {t('register.login')}
+      </Anchor>
+    </Text>
+  ) : null;
+
   if (view.kind === 'forgot' && canReset) {
     return (
       <Frame title={t('register.forgot.title')} intro={t('register.forgot.intro')}>
@@ -51,6 +63,7 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
           functionName="SendePasswortLink"
           submitLabel={t('register.forgot.submit')}
           submitIcon={<IconMailForward size={18} aria-hidden="true" />}
+          footer={loginLink}
           done={() => (
             <Confirmation title={t('register.forgot.doneTitle')} actions={<LoginButton label={t('register.forgot.back')} onLogin={onLogin} />}>
               {t('register.forgot.doneText')}
@@ -70,7 +83,7 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
           failures={RESET_FAILURES}
           submitLabel={t('register.reset.submit')}
           submitIcon={<IconKey size={18} aria-hidden="true" />}
-          failureAction={(failure) => (failure === RESET_FAILURES.token ? <Group mt="xs">{forgotLink(t('register.reset.again'))}</Group> : null)}
+          failureAction={(failure) => (failure === RESET_FAILURES.token ? <Group mt="xs">{forgotLink(t('register.reset.again'), 'red.9')}</Group> : null)}
           done={(c) => {
             const login = typeof c.result === 'string' ? c.result : '';
             return (
@@ -99,17 +112,15 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
         phoneCountries={phoneCountries}
         submitLabel={t('register.submit')}
         submitIcon={<IconUserPlus size={18} aria-hidden="true" />}
+        confirmationLabel={t('register.confirmation')}
+        footer={
+          <Group gap="lg" mt="sm">
+            {loginLink}
+            {canReset && forgotLink(t('register.forgotLink'))}
+          </Group>
+        }
         done={(c) => <RegistrationDone context={c} onLogin={onLogin} />}
       />
-      <Group gap="lg" mt="lg">
-        <Text size="sm">
-          {t('register.haveLogin')}{' '}
-          <Anchor component="button" type="button" size="sm" onClick={() => onLogin?.()}>
-            {t('register.login')}
-          </Anchor>
-        </Text>
-        {canReset && forgotLink(t('register.forgotLink'))}
-      </Group>
     </Frame>
   );
 }

@@ -9,6 +9,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { assign, fromPromise, setup } from 'xstate';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
 import { HttpError } from '../../api/errors';
+import { initialFormData } from '../../forms/defaults';
 import { formProblems } from '../../forms/validate';
 import { passwordConfirmation, type MessageKey } from '../../forms/validation';
 
@@ -88,7 +89,8 @@ export function failureKey(error: unknown, failures: Record<string, MessageKey>)
 
 const fresh = (input: FormFlowInput): FormFlowContext => ({
   form: input.form,
-  values: { ...input.values },
+  // The fields' portal:Default values (date tokens resolved now), the page's values on top.
+  values: initialFormData(input.form.fields, new Date(), input.values),
   confirmation: '',
   touched: [],
   showErrors: false,
