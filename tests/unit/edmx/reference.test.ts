@@ -26,7 +26,7 @@ describe('reference metadata', () => {
     expect(model.entityTypes.size).toBe(35);
     expect(model.complexTypes.size).toBe(5);
     expect(model.entitySets.size).toBe(35);
-    expect(model.functionImports.size).toBe(17);
+    expect(model.functionImports.size).toBe(19);
     expect(model.associations.size).toBeGreaterThan(40);
   });
 
