@@ -10,14 +10,12 @@
  * the given e-mail address learns that a wish was taken; asking is limited per client address.
  */
 import { isValidEmail } from '../../../codegen/runtime/email';
-import { credentialByAddress, credentialByLogin, derive, setPassword } from '../../auth/passwords';
+import { credentialByAddress, credentialByLogin, derive, isClientHash, setPassword } from '../../auth/passwords';
 import { assertLoginAllowed, consumeRate, recordFailure, REGISTRATION_LIMIT } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
 import { sendMail } from '../../mail/outbox';
 import { reqStr, str, int } from './params';
 import { valueResult, type FunctionContext, type FunctionHandler } from './types';
-
-const SHA256_HEX = /^[0-9a-f]{64}$/i;
 
 type Outcome = 'created' | 'login-taken' | 'owner-has-login';
 
@@ -64,7 +62,7 @@ export const RegistriereBenutzer: FunctionHandler = {
     const passwordHash = reqStr(ctx.params, 'passwortHash').trim();
     if (ctx.params.datenschutz !== true) throw unprocessable('datenschutz', 'Bitte bestätigen Sie die Datenschutzhinweise.');
     if (!isValidEmail(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
-    if (!SHA256_HEX.test(passwordHash)) throw unprocessable('password', 'Das Passwort wurde nicht verschlüsselt übermittelt.');
+    if (!isClientHash(passwordHash)) throw unprocessable('password', 'Das Passwort wurde nicht verschlüsselt übermittelt.');
     const subjects = { identifier: `kz:${kassenzeichen.toLowerCase()}`, client: ctx.client };
     assertLoginAllowed(ctx.db, subjects, ctx.now);
     consumeRate(ctx.db, REGISTRATION_LIMIT, ctx.client, ctx.now);

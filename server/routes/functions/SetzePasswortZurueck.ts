@@ -5,7 +5,7 @@
  * The SPEC section 5 rules apply in the portal: the server receives the SHA-256 only.
  */
 import { consumeResetToken } from '../../auth/password-reset';
-import { credentialByAddress, setPassword } from '../../auth/passwords';
+import { credentialByAddress, isClientHash, setPassword } from '../../auth/passwords';
 import { consumeRate, WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
 import { reqStr } from './params';
@@ -14,15 +14,13 @@ import { valueResult, type FunctionHandler } from './types';
 /** Tries per client address: a resident needs one or two. */
 export const RESET_SET_LIMIT: RateLimit = { scope: 'reset-set', max: 10, windowMs: WINDOW_MS };
 
-const SHA256_HEX = /^[0-9a-f]{64}$/i;
-
 export const SetzePasswortZurueck: FunctionHandler = {
   auth: 'public',
   ignoresToken: true,
   run(ctx) {
     const token = reqStr(ctx.params, 'token').trim();
     const hash = reqStr(ctx.params, 'neuesPasswortHash').trim();
-    if (!SHA256_HEX.test(hash)) throw unprocessable('password', 'Das neue Passwort wurde nicht verschlüsselt übermittelt.');
+    if (!isClientHash(hash)) throw unprocessable('password', 'Das neue Passwort wurde nicht verschlüsselt übermittelt.');
     // Guessing tokens is hopeless (256 bits), but every try still counts against the address.
     consumeRate(ctx.db, RESET_SET_LIMIT, ctx.client, ctx.now);
     const addressId = consumeResetToken(ctx.db, token, ctx.now);

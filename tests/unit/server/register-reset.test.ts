@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESET_LIFETIME_MS } from '../../../server/auth/password-reset';
 import { REGISTRATION_LIMIT } from '../../../server/auth/rate-limit';
 import { RESET_REQUEST_LIMIT } from '../../../server/routes/functions/SendePasswortLink';
+import { RESET_SET_LIMIT } from '../../../server/routes/functions/SetzePasswortZurueck';
 import { harness, lit, login, post, sha, PASSWORD, type Harness } from './helpers';
 
 const NEW_PASSWORD = 'Sommer2026!neu';
@@ -156,6 +157,15 @@ describe('SendePasswortLink and SetzePasswortZurueck', () => {
     for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) await requestLink(h, `x${i}`, '10.7.1.1');
     expect((await requestLink(h, 'eigentuemer', '10.7.1.1')).status).toBe(429);
     expect((await requestLink(h, 'eigentuemer', '10.7.1.1')).body.error.message.lang).toBe('de');
+  });
+
+  it('limits tries of links per client address', async () => {
+    const h = withOutbox();
+    await requestLink(h, 'eigentuemer');
+    for (let i = 0; i < RESET_SET_LIMIT.max; i++) expect((await setPassword(h, `geraten${i}xxxxxxxxxxxx`, NEW_PASSWORD, '10.6.0.1')).status).toBe(422);
+    expect((await setPassword(h, tokenIn(mails(h.outbox)[0]!), NEW_PASSWORD, '10.6.0.1')).status).toBe(429);
+    // The link itself still works from elsewhere.
+    expect((await setPassword(h, tokenIn(mails(h.outbox)[0]!), NEW_PASSWORD, '10.6.0.2')).status).toBe(200);
   });
 
   it('refuses a password that did not arrive hashed', async () => {
