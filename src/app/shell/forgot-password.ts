@@ -5,11 +5,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { hasFunction, useCapabilities } from '../../api/capabilities';
+import { FORGOT_HASH } from '../../modules/register/views';
 import { portalConfig } from '../config';
 import { isModuleAvailable } from '../navigation';
 import { closeLogin } from './login-dialog';
 
-export const FORGOT_PASSWORD_HREF = '/register#passwort-vergessen';
+export const FORGOT_PASSWORD_HREF = `/register#${FORGOT_HASH}`;
 
 export function useForgotPassword(mode: 'password' | 'noPass'): (() => void) | undefined {
   const router = useRouter();
