@@ -60,6 +60,8 @@ export const capabilities: Capabilities = {
     "PruefeZahlung",
     "RegistriereBenutzer",
     "Registrieren",
+    "SendePasswortLink",
+    "SetzePasswortZurueck",
     "StarteZahlung",
     "StorniereAuftrag",
     "StorniereStueckgutAuftrag"
@@ -667,6 +669,11 @@ export const capabilities: Capabilities = {
           "nullable": false
         },
         {
+          "name": "passwortHash",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
           "name": "datenschutz",
           "type": "Edm.Boolean",
           "nullable": false
@@ -722,6 +729,39 @@ export const capabilities: Capabilities = {
         },
         {
           "name": "abfallarten",
+          "type": "Edm.String",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
+    "SendePasswortLink": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "kennung",
+          "type": "Edm.String",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
+    "SetzePasswortZurueck": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "token",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "neuesPasswortHash",
           "type": "Edm.String",
           "nullable": false
         }
@@ -819,4 +859,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "77128:49c041335ae98";
+export const metadataFingerprint: string | null = "78303:1e572ad6e58bb4";

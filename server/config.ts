@@ -46,6 +46,11 @@ export interface ServerConfig {
   paymentUrlTemplate: string | null;
   /** HMAC secret shared with the provider (PORTAL_PAYMENT_SECRET); null: generated in dataDir. */
   paymentSecret: string | null;
+  /**
+   * Where the backend drops the e-mails it would send (registration, password-reset link), one file
+   * each, and prints them on the console: there is no mail server here. null: not written (tests).
+   */
+  outboxDir: string | null;
 }
 
 export class ConfigError extends Error {
@@ -150,6 +155,7 @@ export function loadConfig(
     metadataFile: parseMetadataFile(env.PORTAL_METADATA_FILE),
     paymentUrlTemplate: parsePaymentUrl(env.PORTAL_PAYMENT_URL),
     paymentSecret: parsePaymentSecret(env.PORTAL_PAYMENT_SECRET),
+    outboxDir: join(dataDir, 'outbox'),
   };
 }
 
@@ -170,6 +176,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     metadataFile: REFERENCE_METADATA,
     paymentUrlTemplate: null,
     paymentSecret: null,
+    outboxDir: null,
     ...overrides,
   };
 }

@@ -82,6 +82,12 @@ export function createServerTables(db: Db): void {
       payload TEXT NOT NULL,
       created_ms INTEGER NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS srv_password_resets (
+      token_hash TEXT PRIMARY KEY,
+      address_id INTEGER NOT NULL,
+      expires_ms INTEGER NOT NULL,
+      used_ms INTEGER
+    );
   `);
 }
 

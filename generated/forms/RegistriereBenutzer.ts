@@ -17,6 +17,7 @@ export const form: GeneratedForm = {
       "name",
       "email",
       "benutzerkennung",
+      "passwortHash",
       "datenschutz"
     ],
     "properties": {
@@ -66,6 +67,13 @@ export const form: GeneratedForm = {
         "type": "string",
         "title": "Gewünschte Benutzerkennung",
         "maxLength": 80,
+        "minLength": 1,
+        "pattern": "\\S"
+      },
+      "passwortHash": {
+        "type": "string",
+        "title": "Passwort",
+        "maxLength": 128,
         "minLength": 1,
         "pattern": "\\S"
       },
@@ -155,12 +163,22 @@ export const form: GeneratedForm = {
         "section": "Zugang"
       }
     },
+    "passwortHash": {
+      "ui:widget": "NewPassword",
+      "ui:options": {
+        "component": "TextField",
+        "span": 12,
+        "row": 6,
+        "index": 1,
+        "section": "Zugang"
+      }
+    },
     "datenschutz": {
       "ui:widget": "checkbox",
       "ui:options": {
         "component": "CheckBox",
         "span": 12,
-        "row": 6,
+        "row": 7,
         "index": 1,
         "section": "Zugang"
       }
@@ -174,6 +192,7 @@ export const form: GeneratedForm = {
       "email",
       "telefon",
       "benutzerkennung",
+      "passwortHash",
       "datenschutz"
     ]
   },
@@ -226,6 +245,12 @@ export const form: GeneratedForm = {
         },
         {
           "row": 6,
+          "fields": [
+            "passwortHash"
+          ]
+        },
+        {
+          "row": 7,
           "fields": [
             "datenschutz"
           ]
@@ -419,6 +444,30 @@ export const form: GeneratedForm = {
       "maxLength": 80
     },
     {
+      "name": "passwortHash",
+      "edmType": "Edm.String",
+      "nullable": false,
+      "required": true,
+      "label": "Passwort",
+      "component": "TextField",
+      "section": "Zugang",
+      "order": {
+        "span": 12,
+        "index": 1,
+        "row": 6
+      },
+      "dependsOn": [],
+      "expectations": [
+        {
+          "rule": "NotEmpty"
+        },
+        {
+          "rule": "NewPassword"
+        }
+      ],
+      "maxLength": 128
+    },
+    {
       "name": "datenschutz",
       "edmType": "Edm.Boolean",
       "nullable": false,
@@ -429,7 +478,7 @@ export const form: GeneratedForm = {
       "order": {
         "span": 12,
         "index": 1,
-        "row": 6
+        "row": 7
       },
       "dependsOn": [],
       "expectations": [

@@ -13,6 +13,8 @@ export const forms: Record<string, () => Promise<GeneratedForm>> = {
   LegeStueckgutAuftragAn: () => import("./LegeStueckgutAuftragAn").then((m) => m.form),
   RegistriereBenutzer: () => import("./RegistriereBenutzer").then((m) => m.form),
   Registrieren: () => import("./Registrieren").then((m) => m.form),
+  SendePasswortLink: () => import("./SendePasswortLink").then((m) => m.form),
+  SetzePasswortZurueck: () => import("./SetzePasswortZurueck").then((m) => m.form),
   StorniereAuftrag: () => import("./StorniereAuftrag").then((m) => m.form),
   StorniereStueckgutAuftrag: () => import("./StorniereStueckgutAuftrag").then((m) => m.form),
 };

@@ -17,6 +17,9 @@ export interface Credential {
   requestedChanges: string | null;
 }
 
+/** What a client sends instead of a password: lower- or upper-case hex SHA-256. */
+export const isClientHash = (value: string): boolean => /^[0-9a-f]{64}$/i.test(value);
+
 export function clientHash(password: string): string {
   return createHash('sha256').update(password.trim(), 'utf8').digest('hex');
 }

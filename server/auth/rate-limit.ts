@@ -86,6 +86,16 @@ export const REGISTRATION_LIMIT: RateLimit = { scope: 'register', max: 10, windo
 /** Visitors' claims per address (LegeReklamationAn): a household reports a few things, not a flood. */
 export const PUBLIC_CLAIM_LIMIT: RateLimit = { scope: 'claim', max: 10, windowMs: WINDOW_MS };
 
+/**
+ * Counts one use of `limit` by `subject` and says whether it was within the limit, without an error:
+ * for limits whose 429 would tell something (how often one account's reset link was asked for).
+ */
+export function takeRate(db: Db, limit: RateLimit, subject: string, nowMs: number): boolean {
+  if (window(db, limit.scope, subject, nowMs - limit.windowMs).n >= limit.max) return false;
+  db.prepare(`INSERT INTO srv_login_attempts (scope, subject, at_ms) VALUES (?, ?, ?)`).run(limit.scope, subject, nowMs);
+  return true;
+}
+
 /** Counts one use of `limit` by `subject`, or throws 429 when the window is full. */
 export function consumeRate(db: Db, limit: RateLimit, subject: string, nowMs: number): void {
   if (window(db, limit.scope, subject, nowMs - limit.windowMs).n >= limit.max) {

@@ -84,6 +84,11 @@ export interface PortalClient {
   StorniereAuftrag?: Call<{ auftraegeId: number; eMail?: string | null }, boolean | null>;
   StorniereStueckgutAuftrag?: Call<{ stueckgutAuftraegeId: number; eMail?: string | null }, boolean | null>;
   AktuelleBannerLinks?: Call<Record<string, never>, BannerLink[]>;
+  /** Self-registration and the password-reset link: the generated form's values, passwords hashed. */
+  RegistriereBenutzer?: Call<Record<string, unknown>, unknown>;
+  SendePasswortLink?: Call<Record<string, unknown>, unknown>;
+  /** Answers the login whose password was set. */
+  SetzePasswortZurueck?: Call<Record<string, unknown>, unknown>;
   /** Collection dates of a street from `jahr` on (metadata-contract "public collection calendar"). */
   AbfuhrtermineAbJahr?: QueryCall<{ orteId: number; strassenId: number; jahr: number; hausNr?: string | null }, Abfuhrtermin[]>;
   /** Online payment (briefs/PAYMENT-INTERFACE.md): start one, and check the provider's signed return. */

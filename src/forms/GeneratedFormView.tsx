@@ -49,6 +49,7 @@ export interface GeneratedFormViewProps {
 }
 
 const NoErrorList = () => null;
+const CONSENT_UNTICKED = { constAsDefaults: 'never' } as const;
 
 /**
  * The Mantine theme spreads `ui:options` onto Mantine inputs, where `component` is Mantine's
@@ -124,6 +125,8 @@ export function GeneratedFormView(props: GeneratedFormViewProps) {
       templates={templates}
       formContext={formContext}
       extraErrors={extraErrors}
+      // A required consent is `const: true`; rjsf would tick it by itself (consent must be given).
+      experimental_defaultFormStateBehavior={CONSENT_UNTICKED}
       // The flow decides validity with the same validator; rjsf only renders and reports.
       noValidate
       showErrorList={false}

@@ -33,8 +33,11 @@ export interface ModulePageProps {
   onRetryEvents?(): void;
   /** Whether a resident is logged in (a general page may offer the login instead of an object). */
   authorized?: boolean;
-  /** Opens the login dialog (profiles with private access); absent where nobody can log in. */
-  onLogin?(): void;
+  /**
+   * Opens the login dialog (profiles with private access; absent where nobody can log in), with
+   * the login filled in when given (after a registration).
+   */
+  onLogin?(identifier?: string): void;
 }
 
 /** The pages a module has (SPEC section 2): `/objects/{id}/{name}` and/or `/{name}`. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,11 +43,15 @@ export interface LoginModalProps {
   onChange?: () => void;
   /** Trimmed values; PasswordCredentials in password mode (password untrimmed), NoPassCredentials otherwise. */
   onSubmit: (credentials: LoginCredentials) => void;
+  /** The login to fill in when the dialog opens (after a registration or a new password). */
+  initialIdentifier?: string | null;
+  /** "Passwort vergessen?": shown in password mode when the backend offers a reset. */
+  onForgotPassword?: () => void;
 }
 
 /** The login dialog as a pure view: the login machine decides what happens with the input. */
 export default function LoginModalView(props: LoginModalProps) {
-  const { opened, mode = 'password', persistent = false, onClose, error, loading = false, onChange, onSubmit, notice } = props;
+  const { opened, mode = 'password', persistent = false, onClose, error, loading = false, onChange, onSubmit, notice, initialIdentifier, onForgotPassword } = props;
   const { t } = useTranslation();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -59,6 +63,11 @@ export default function LoginModalView(props: LoginModalProps) {
   useEffect(() => {
     if (!opened) setPassword('');
   }, [opened]);
+  useEffect(() => {
+    if (opened && initialIdentifier) setIdentifier(initialIdentifier);
+  }, [opened, initialIdentifier]);
+  // With the login filled in, the password is what is left to type.
+  const prefilled = Boolean(initialIdentifier);
 
   const noPass = mode === 'noPass';
   const valid = noPass
@@ -133,7 +142,7 @@ export default function LoginModalView(props: LoginModalProps) {
                 name="username"
                 autoComplete="username"
                 required
-                data-autofocus
+                data-autofocus={prefilled ? undefined : true}
                 value={identifier}
                 onChange={edit(setIdentifier)}
               />
@@ -141,9 +150,15 @@ export default function LoginModalView(props: LoginModalProps) {
                 label={t('login.password')}
                 name="password"
                 autoComplete="current-password"
+                data-autofocus={prefilled ? true : undefined}
                 value={password}
                 onChange={edit(setPassword)}
               />
+              {onForgotPassword && (
+                <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} style={{ alignSelf: 'flex-start' }}>
+                  {t('register.forgotLink')}
+                </Anchor>
+              )}
             </>
           )}
           <Checkbox

@@ -23,6 +23,8 @@ import { PruefeZahlung } from './PruefeZahlung';
 import { RegistriereBenutzer } from './RegistriereBenutzer';
 import { Registrieren } from './Registrieren';
 import { StarteZahlung } from './StarteZahlung';
+import { SendePasswortLink } from './SendePasswortLink';
+import { SetzePasswortZurueck } from './SetzePasswortZurueck';
 import { StorniereAuftrag } from './StorniereAuftrag';
 import { StorniereStueckgutAuftrag } from './StorniereStueckgutAuftrag';
 
@@ -47,6 +49,8 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   RegistriereBenutzer,
   Registrieren,
   StarteZahlung,
+  SendePasswortLink,
+  SetzePasswortZurueck,
   StorniereAuftrag,
   StorniereStueckgutAuftrag,
 };

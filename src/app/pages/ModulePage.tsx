@@ -14,7 +14,7 @@ import { ModuleEmptyFrame } from '../../ui/ModuleEmptyFrame';
 import { portalConfig, profileInfo } from '../config';
 import { reloadEvents, supportsEvents, useObjectEvents } from '../events';
 import { HISTORY_PAGE } from '../navigation';
-import { openLoginFor } from '../shell/login-dialog';
+import { openLogin, openLoginFor } from '../shell/login-dialog';
 import { useNavigationItems } from '../use-navigation-items';
 
 export interface ModulePageProps {
@@ -62,7 +62,8 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
             events={supportsEvents(capabilities) ? objectEvents : null}
             onRetryEvents={reloadEvents}
             authorized={authorized}
-            onLogin={profileInfo.access.includes('private') ? () => openLoginFor(pathname) : undefined}
+            // A login asked for by a page comes back to it; one after a registration fills in the login.
+            onLogin={profileInfo.access.includes('private') ? (identifier?: string) => (identifier ? openLogin(identifier) : openLoginFor(pathname)) : undefined}
           />
         </Suspense>
       </div>

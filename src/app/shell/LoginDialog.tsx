@@ -7,7 +7,8 @@ import { LoginModal, type LoginCredentials } from '../../ui/LoginModal';
 import { profileInfo } from '../config';
 import { safeRedirectPath } from '../guard';
 import { loginDialogMode, showsLoginDialog } from './account';
-import { closeLogin, loginTarget, useLoginOpened } from './login-dialog';
+import { closeLogin, loginTarget, useLoginOpened, useLoginPrefill } from './login-dialog';
+import { useForgotPassword } from './forgot-password';
 
 const NOTICE_FLAGS = ['expired', 'obsolete', 'notallowed', 'redirect'] as const;
 
@@ -26,9 +27,11 @@ export function loginNotice(pathname: string, search: Record<string, unknown>): 
  */
 export function LoginDialog() {
   const opened = useLoginOpened();
+  const prefill = useLoginPrefill();
   const router = useRouter();
   const session = useSession();
   const mode = loginDialogMode(profileInfo);
+  const onForgotPassword = useForgotPassword(mode);
   const [state, send] = useMachine(loginMachine, { input: { mode } });
   const notice = useRouterState({ select: (s) => loginNotice(s.location.pathname, s.location.search as Record<string, unknown>) });
 
@@ -66,6 +69,8 @@ export function LoginDialog() {
         if (state.context.error) send({ type: 'INPUT', field: mode === 'noPass' ? 'objektNr' : 'password', value: '' });
       }}
       onSubmit={submit}
+      initialIdentifier={prefill}
+      onForgotPassword={onForgotPassword}
     />
   );
 }

@@ -48,7 +48,7 @@ function NewPasswordWidget(props: WidgetProps) {
         <PasswordInput
           mt="sm"
           id={`${props.id}__repeat`}
-          label={t('settings.confirmation')}
+          label={confirmation.label ?? t('settings.confirmation')}
           required={common.required}
           disabled={common.disabled}
           autoComplete="new-password"

@@ -29,7 +29,7 @@ export interface GeneratedFormContext {
   /** Tells the flow a field was left (errors of touched fields show before the first submit). */
   onBlur?(field: string): void;
   /** The repetition of a NewPassword field; it is the flow's, not a parameter of the function. */
-  confirmation?: { value: string; error?: string; onChange(value: string): void };
+  confirmation?: { value: string; error?: string; onChange(value: string): void; /** Default: "Neues Passwort wiederholen". */ label?: string };
 }
 
 export const formContextOf = (props: { registry: { formContext?: unknown } }): GeneratedFormContext | undefined =>

@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
-/** Self-registration: profiles with private access, before login (SPEC section 6). */
+/**
+ * Self-registration and the password pages: profiles with private access, before login (SPEC
+ * section 6). Needs RegistriereBenutzer, or at least the two reset functions.
+ */
 export const registerModule = {
   name: 'register',
   labelKey: 'nav.register',
@@ -9,7 +12,8 @@ export const registerModule = {
   access: ['private'],
   session: 'anonymous',
   routes: ['general'],
-  needs: () => true,
-  // Stand-in until the module's page lands: its German empty state (Placeholder.tsx).
-  Page: lazy(() => import('./Placeholder')),
+  needs: (caps) =>
+    caps.functionImports.includes('RegistriereBenutzer') ||
+    (caps.functionImports.includes('SendePasswortLink') && caps.functionImports.includes('SetzePasswortZurueck')),
+  Page: lazy(() => import('./RegisterPage')),
 } as const satisfies ModuleDefinition;

@@ -26,7 +26,7 @@ describe('reference metadata', () => {
     expect(model.entityTypes.size).toBe(35);
     expect(model.complexTypes.size).toBe(7);
     expect(model.entitySets.size).toBe(35);
-    expect(model.functionImports.size).toBe(22);
+    expect(model.functionImports.size).toBe(24);
     expect(model.associations.size).toBeGreaterThan(40);
   });
 

@@ -32,6 +32,15 @@ describe('GeneratedFormView', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ id: 8, feld: 'Adresse', email: 'max@example.de', derzeitigesPasswortHash: 'geheim' });
   });
+  it('leaves a required consent (const true) unticked until the resident ticks it', async () => {
+    const onChange = vi.fn();
+    renderUi(<GeneratedFormView form={registerForm} values={{}} context={{ loadOptions: noOptions }} onChange={onChange} onSubmit={() => {}} />);
+    const consent = screen.getByRole('checkbox', { name: /Datenschutzhinweise/ }) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    for (const [values] of onChange.mock.calls) expect(values.datenschutz).not.toBe(true);
+    fireEvent.click(consent);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ datenschutz: true })));
+  });
   it('loads query options with {param} substitution and shows error.load when a query fails', async () => {
     const loadOptions = vi.fn(async (query: string) => {
       if (query.startsWith('Anreden')) throw new Error('offline');

@@ -47,7 +47,11 @@ function baseline(h: Harness): Record<string, { params: Record<string, string>; 
       params: { objekteId: '2', stueckgutAuftragsartenId: '2', stueckgutId: '8', anzahl: '1', wunschtermin: wish(h), bemerkung: s('Hof'), telefon: s('0641 2'), eMail: s('a@b.de') },
     },
     RegistriereBenutzer: {
-      params: { kassenzeichen: s('KZ-2026-0050'), objektNr: s('OBJ-1050'), vorname: s('Eva'), name: s('Weber'), email: s('w@b.de'), telefon: s('0641'), benutzerkennung: s('neu'), datenschutz: 'true' },
+      params: { kassenzeichen: s('KZ-2026-0050'), objektNr: s('OBJ-1050'), vorname: s('Eva'), name: s('Weber'), email: s('w@b.de'), telefon: s('0641'), benutzerkennung: s('neu'), passwortHash: s('a'.repeat(64)), datenschutz: 'true' },
+    },
+    SendePasswortLink: { params: { kennung: s('eigentuemer') } },
+    SetzePasswortZurueck: {
+      params: { token: s('x'.repeat(43)), neuesPasswortHash: s('a'.repeat(64)) },
     },
     Registrieren: {
       params: { adressKey: s('k'), fcmToken: s('t'), ort: '2', ortsteil: s('Mitte'), strasse: '2', hausNr: s('5'), hausNrZus: s('a'), vorlaufzeit: '12', abfallarten: s('1,2') },

@@ -44,7 +44,7 @@ describe('login name enumeration (17.3)', () => {
   it('answers a registration the same whether the wished login is taken or free, and limits it per address', async () => {
     const h = harness();
     const url = (login: string): string =>
-      `/api/RegistriereBenutzer?kassenzeichen=${lit('KZ-2026-0050')}&objektNr=${lit('OBJ-1050')}&name=${lit('Weber')}&email=${lit('w@example.org')}&benutzerkennung=${lit(login)}&datenschutz=true`;
+      `/api/RegistriereBenutzer?kassenzeichen=${lit('KZ-2026-0050')}&objektNr=${lit('OBJ-1050')}&name=${lit('Weber')}&email=${lit('w@example.org')}&benutzerkennung=${lit(login)}&passwortHash=${lit(sha('Neu2026!x'))}&datenschutz=true`;
     const taken = await h.jsonFrom('10.0.0.2', url('vermieter'), post(null));
     const free = await h.jsonFrom('10.0.0.2', url('weber50'), post(null));
     expect(taken.status).toBe(200);

@@ -1,0 +1,36 @@
+/**
+ * SetzePasswortZurueck(token, neuesPasswortHash): the page of a reset link sets the new password.
+ * The link works once and expires (auth/password-reset); every session of the account ends, a
+ * requested password change is fulfilled. Answers the login so the portal can offer it for the login.
+ * The SPEC section 5 rules apply in the portal: the server receives the SHA-256 only.
+ */
+import { consumeResetToken } from '../../auth/password-reset';
+import { credentialByAddress, isClientHash, setPassword } from '../../auth/passwords';
+import { consumeRate, WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
+import { unprocessable } from '../../errors';
+import { reqStr } from './params';
+import { valueResult, type FunctionHandler } from './types';
+
+/** Tries per client address: a resident needs one or two. */
+export const RESET_SET_LIMIT: RateLimit = { scope: 'reset-set', max: 10, windowMs: WINDOW_MS };
+
+export const SetzePasswortZurueck: FunctionHandler = {
+  auth: 'public',
+  ignoresToken: true,
+  run(ctx) {
+    const token = reqStr(ctx.params, 'token').trim();
+    const hash = reqStr(ctx.params, 'neuesPasswortHash').trim();
+    if (!isClientHash(hash)) throw unprocessable('password', 'Das neue Passwort wurde nicht verschlüsselt übermittelt.');
+    // Guessing tokens is hopeless (256 bits), but every try still counts against the address.
+    consumeRate(ctx.db, RESET_SET_LIMIT, ctx.client, ctx.now);
+    const addressId = consumeResetToken(ctx.db, token, ctx.now);
+    const credential = addressId === null ? undefined : credentialByAddress(ctx.db, addressId);
+    if (!credential) throw unprocessable('token', 'Der Link ist abgelaufen oder wurde bereits verwendet. Bitte fordern Sie einen neuen an.');
+    const requested = (credential.requestedChanges ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== 'Passwort');
+    ctx.db.transaction(() => {
+      setPassword(ctx.db, credential.addressId, credential.login, hash, requested.length ? requested.join(',') : null);
+      ctx.db.prepare(`DELETE FROM srv_sessions WHERE address_id = ?`).run(credential.addressId);
+    })();
+    return valueResult(ctx, credential.login);
+  },
+};

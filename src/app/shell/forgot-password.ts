@@ -1,0 +1,31 @@
+/**
+ * "Passwort vergessen?" in the login dialog: offered when the backend has both reset functions and
+ * the register module's page exists here (it hosts the request form and the link's page).
+ */
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { hasFunction, useCapabilities } from '../../api/capabilities';
+import { FORGOT_HASH } from '../../modules/register/views';
+import { portalConfig } from '../config';
+import { isModuleAvailable } from '../navigation';
+import { closeLogin } from './login-dialog';
+
+export const FORGOT_PASSWORD_HREF = `/register#${FORGOT_HASH}`;
+
+export function useForgotPassword(mode: 'password' | 'noPass'): (() => void) | undefined {
+  const router = useRouter();
+  const capabilities = useCapabilities();
+  const go = useCallback(() => {
+    closeLogin();
+    void router.navigate({ href: FORGOT_PASSWORD_HREF });
+  }, [router]);
+  const offered =
+    mode === 'password' &&
+    capabilities !== null &&
+    hasFunction(capabilities, 'SendePasswortLink') &&
+    hasFunction(capabilities, 'SetzePasswortZurueck') &&
+    portalConfig.modules.includes('register') &&
+    // The dialog only shows before login, when the page exists exactly by the menu's rule.
+    isModuleAvailable('register', portalConfig.profile, false, capabilities);
+  return offered ? go : undefined;
+}

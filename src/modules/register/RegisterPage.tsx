@@ -1,0 +1,142 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconKey, IconMailForward, IconUserPlus } from '@tabler/icons-react';
+import { useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasFunction, useCapabilities } from '../../api/capabilities';
+import { Confirmation } from './Confirmation';
+import { REGISTER_FAILURES, RESET_FAILURES } from './failures';
+import { FlowForm } from './FlowForm';
+import { LoginButton } from './LoginButton';
+import { RegistrationDone } from './RegistrationDone';
+import { FORGOT_HASH, viewOf } from './views';
+
+interface RegisterPageProps {
+  phoneCountries: readonly string[];
+  moduleHref(module: string): string;
+  onNavigate(href: string): void;
+  /** Opens the login dialog, with the login filled in when given. */
+  onLogin?(identifier?: string): void;
+}
+
+/**
+ * /register (SPEC section 2: private profile, before login): self-registration through the generated
+ * form of RegistriereBenutzer; "Passwort vergessen?" and the page of a reset link when the backend
+ * offers SendePasswortLink and SetzePasswortZurueck.
+ */
+export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, onLogin }: RegisterPageProps) {
+  const { t } = useTranslation();
+  const capabilities = useCapabilities();
+  const view = viewOf(useRouterState({ select: (s) => s.location.hash }));
+  const canRegister = capabilities === null || hasFunction(capabilities, 'RegistriereBenutzer');
+  const canReset = capabilities !== null && hasFunction(capabilities, 'SendePasswortLink') && hasFunction(capabilities, 'SetzePasswortZurueck');
+  const forgotHref = `${moduleHref('register')}#${FORGOT_HASH}`;
+  const forgotLink = (label: string, color?: string) => (
+    <Anchor
+      c={color}
+      fw={color ? 600 : undefined}
+      size="sm"
+      href={forgotHref}
+      onClick={(e) => {
+        e.preventDefault();
+        onNavigate(forgotHref);
+      }}
+    >
+      {label}
+    </Anchor>
+  );
+
+  const loginLink = onLogin ? (
+    <Text size="sm">
+      {t('register.haveLogin')}{' '}
+      <Anchor component="button" type="button" size="sm" onClick={() => onLogin()}>
+        {t('register.login')}
+      </Anchor>
+    </Text>
+  ) : null;
+
+  if (view.kind === 'forgot' && canReset) {
+    return (
+      <Frame title={t('register.forgot.title')} intro={t('register.forgot.intro')}>
+        <FlowForm
+          key="forgot"
+          functionName="SendePasswortLink"
+          submitLabel={t('register.forgot.submit')}
+          submitIcon={<IconMailForward size={18} aria-hidden="true" />}
+          footer={loginLink}
+          done={() => (
+            <Confirmation title={t('register.forgot.doneTitle')} actions={<LoginButton label={t('register.forgot.back')} onLogin={onLogin} />}>
+              {t('register.forgot.doneText')}
+            </Confirmation>
+          )}
+        />
+      </Frame>
+    );
+  }
+  if (view.kind === 'reset' && canReset) {
+    return (
+      <Frame title={t('register.reset.title')} intro={t('register.reset.intro')}>
+        <FlowForm
+          key={view.token}
+          functionName="SetzePasswortZurueck"
+          values={{ token: view.token }}
+          failures={RESET_FAILURES}
+          submitLabel={t('register.reset.submit')}
+          submitIcon={<IconKey size={18} aria-hidden="true" />}
+          failureAction={(failure) => (failure === RESET_FAILURES.token ? <Group mt="xs">{forgotLink(t('register.reset.again'), 'red.9')}</Group> : null)}
+          done={(c) => {
+            const login = typeof c.result === 'string' ? c.result : '';
+            return (
+              <Confirmation title={t('register.reset.doneTitle')} actions={<LoginButton label={t('register.reset.action')} identifier={login} onLogin={onLogin} />}>
+                {t('register.reset.doneText', { login })}
+              </Confirmation>
+            );
+          }}
+        />
+      </Frame>
+    );
+  }
+  if (!canRegister) {
+    return (
+      <Frame title={t('register.title')} intro={t('register.unavailable')}>
+        {canReset && forgotLink(t('register.forgotLink'))}
+      </Frame>
+    );
+  }
+  return (
+    <Frame title={t('register.title')} intro={t('register.intro')}>
+      <FlowForm
+        key="register"
+        functionName="RegistriereBenutzer"
+        failures={REGISTER_FAILURES}
+        phoneCountries={phoneCountries}
+        submitLabel={t('register.submit')}
+        submitIcon={<IconUserPlus size={18} aria-hidden="true" />}
+        confirmationLabel={t('register.confirmation')}
+        footer={
+          <Group gap="lg" mt="sm">
+            {loginLink}
+            {canReset && forgotLink(t('register.forgotLink'))}
+          </Group>
+        }
+        done={(c) => <RegistrationDone context={c} onLogin={onLogin} />}
+      />
+    </Frame>
+  );
+}
+
+function Frame({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="register-title" maw={760}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id="register-title">
+          {title}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {intro}
+        </Text>
+        <div>{children}</div>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,12 @@
+/** The functions' own OData error codes (reference backend) as the module's German message keys. */
+import type { MessageKey } from '../../forms/validation';
+
+export const REGISTER_FAILURES: Record<string, MessageKey> = {
+  objekt: 'register.errors.object',
+  email: 'validation.email',
+  datenschutz: 'register.errors.privacy',
+};
+
+export const RESET_FAILURES: Record<string, MessageKey> = {
+  token: 'register.reset.errors.token',
+};

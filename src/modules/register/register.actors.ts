@@ -1,0 +1,31 @@
+/**
+ * The real calls of the register module's flows: the generated form's values as the function's
+ * parameters, password fields (Password / NewPassword expectation) as their SHA-256 like every
+ * password the portal sends (no password leaves the browser), empty values left out.
+ * Use: `formFlowMachine.provide({ actors: { submit: submitActor('RegistriereBenutzer') } })`.
+ */
+import { fromPromise } from 'xstate';
+import type { GeneratedForm } from '../../../codegen/runtime/contract';
+import { api } from '../../api/client';
+import { hashPassword } from '../../session/password-hash';
+import type { SubmitInput } from './form-flow.machine';
+
+export type FlowFunction = 'RegistriereBenutzer' | 'SendePasswortLink' | 'SetzePasswortZurueck';
+
+export async function functionParams(form: GeneratedForm, values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const params: Record<string, unknown> = {};
+  for (const field of form.fields) {
+    const value = values[field.name];
+    if (value === undefined || value === null || value === '') continue;
+    const secret = field.expectations.some((e) => e.rule === 'Password' || e.rule === 'NewPassword');
+    params[field.name] = secret && typeof value === 'string' ? await hashPassword(value) : typeof value === 'string' ? value.trim() : value;
+  }
+  return params;
+}
+
+export const submitActor = (name: FlowFunction) =>
+  fromPromise<unknown, SubmitInput>(async ({ input, signal }) => {
+    const call = api[name];
+    if (!call) throw new Error(`${name} is not available`);
+    return call(await functionParams(input.form, input.values), { signal });
+  });

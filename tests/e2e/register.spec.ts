@@ -1,0 +1,155 @@
+/**
+ * Register module (issue 12 item 7) at phone width against `npm start`: a new resident registers
+ * through the generated form and logs in with the new account; a resident who forgot the password
+ * asks for a link, reads it from the server's outbox folder (no mail server here), sets a new
+ * password and logs in with it. axe on every step.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expectAccessible, expect, objectIdOf, test } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+// The data folder playwright.config.ts gives `npm start` (it follows the port).
+const OUTBOX = join('.data', `e2e-${process.env.E2E_PORT ?? 8191}`, 'outbox');
+const PASSWORD = 'Sommer2026!';
+
+// Required fields carry a " *" after the label text.
+const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Anmelden' });
+const sha = (s: string) => createHash('sha256').update(s.trim(), 'utf8').digest('hex');
+
+/** The newest mail to `to` in the outbox whose text matches `pattern`. */
+function mailTo(to: string, pattern: RegExp): string | null {
+  if (!existsSync(OUTBOX)) return null;
+  for (const file of readdirSync(OUTBOX).sort().reverse()) {
+    const text = readFileSync(join(OUTBOX, file), 'utf8');
+    if (text.includes(`To: ${to}\n`) && pattern.test(text)) return text;
+  }
+  return null;
+}
+
+async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+}
+
+test('a new resident registers through the generated form and logs in with the new account', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: /Jetzt registrieren/ }).filter({ visible: true }).first().click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { name: 'Zugang einrichten' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Frau' })).toBeVisible();
+  await expectAccessible(page, 'registration form');
+  await noHorizontalScroll(page);
+
+  // An empty submit shows what is missing and sends nothing; the consent is not ticked for the resident.
+  await expect(page.getByRole('checkbox', { name: /Datenschutzhinweise/ })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByText('Bitte füllen Sie dieses Feld aus.').first()).toBeVisible();
+  await expect(field(page, 'Kassenzeichen')).toBeFocused();
+  await expectAccessible(page, 'registration form with errors');
+
+  await field(page, 'Kassenzeichen').fill('KZ-2026-0060');
+  await field(page, 'Objektnummer').fill('OBJ-1061');
+  await page.getByRole('radio', { name: 'Frau' }).check();
+  await field(page, 'Vorname').fill('Greta');
+  await field(page, 'Nachname').fill('Lindner');
+  await field(page, 'E-Mail-Adresse').fill('greta.lindner@example.org');
+  await field(page, 'Gewünschte Benutzerkennung').fill('greta.lindner');
+  await field(page, 'Passwort').fill('kurz');
+  // After the refused submit the SPEC section 5 rules speak while typing.
+  await expect(page.locator('#root_passwortHash-error')).toHaveText('Mindestens 8 Zeichen');
+  await field(page, 'Passwort').fill(PASSWORD);
+  await field(page, 'Passwort wiederholen').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Datenschutzhinweise/ }).check();
+
+  // Kassenzeichen and Objektnummer of two different objects: refused with a German message.
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'kein Grundstück gefunden' })).toBeVisible();
+  await expectAccessible(page, 'registration refused');
+
+  await field(page, 'Objektnummer').fill('OBJ-1060');
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  const confirmation = page.getByTestId('register-confirmation');
+  await expect(confirmation.getByRole('heading', { name: 'Vielen Dank für Ihre Registrierung' })).toBeFocused();
+  await expect(confirmation).toContainText('greta.lindner@example.org');
+  await expect(confirmation).toContainText('„greta.lindner“');
+  await expectAccessible(page, 'registration confirmation');
+  await noHorizontalScroll(page);
+  expect(mailTo('greta.lindner@example.org', /Zugang zum Bürgerportal ist eingerichtet/)).not.toBeNull();
+
+  await confirmation.getByRole('button', { name: 'Jetzt anmelden' }).click();
+  const dialog = loginDialog(page);
+  await expect(dialog.getByLabel('Benutzerkennung')).toHaveValue('greta.lindner');
+  await expect(dialog.locator('input[type="password"]')).toBeFocused();
+  await expectAccessible(page, 'login dialog after registration');
+  await dialog.locator('input[type="password"]').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  // Object 60 (KZ-2026-0060) is what the new account owns.
+  expect(await objectIdOf(page)).toBe('60');
+});
+
+test('a resident who forgot the password gets a link from the outbox, sets a new password once and logs in', async ({ page, request }) => {
+  // An account of its own (through the API), so this test needs nothing of the one above.
+  const email = 'paul.reset@example.org';
+  const register = await request.post(
+    `/api/RegistriereBenutzer?kassenzeichen='KZ-2026-0062'&objektNr='OBJ-1062'&name='Reset'&email='${email}'&benutzerkennung='paul.reset'&passwortHash='${sha(PASSWORD)}'&datenschutz=true`,
+  );
+  expect(register.status()).toBe(200);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).filter({ visible: true }).first().click();
+  await loginDialog(page).getByRole('button', { name: 'Passwort vergessen?' }).click();
+  await expect(page).toHaveURL(/\/register#passwort-vergessen$/);
+  await expect(loginDialog(page)).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Passwort vergessen?' })).toBeVisible();
+  await expectAccessible(page, 'forgotten password form');
+  await noHorizontalScroll(page);
+
+  await field(page, 'Benutzerkennung oder E-Mail-Adresse').fill('paul.reset');
+  await page.getByRole('button', { name: 'Link anfordern' }).click();
+  await expect(page.getByRole('heading', { name: 'Bitte sehen Sie in Ihr E-Mail-Postfach' })).toBeFocused();
+  await expectAccessible(page, 'link requested');
+
+  let mail: string | null = null;
+  await expect.poll(() => (mail = mailTo(email, /#passwort-neu=/))).not.toBeNull();
+  const link = /^(https?:\/\/\S+#passwort-neu=\S+)$/m.exec(mail!)![1]!;
+  expect(new URL(link).pathname).toBe('/register');
+
+  const NEW = 'Winter2026?neu';
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Neues Passwort vergeben' })).toBeVisible();
+  await expectAccessible(page, 'new password form');
+  await noHorizontalScroll(page);
+  await field(page, 'Neues Passwort').fill(NEW);
+  await field(page, 'Neues Passwort wiederholen').fill('Winter2026?anders');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(page.getByText('Die Passwörter stimmen nicht überein.')).toBeVisible();
+  await field(page, 'Neues Passwort wiederholen').fill(NEW);
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  const done = page.getByTestId('register-confirmation');
+  await expect(done.getByRole('heading', { name: 'Ihr neues Passwort ist gespeichert' })).toBeFocused();
+  await expect(done).toContainText('„paul.reset“');
+  await expectAccessible(page, 'new password saved');
+
+  // The link works once.
+  await page.goto('/');
+  await page.goto(link);
+  await field(page, 'Neues Passwort').fill('Frueh2026!ling');
+  await field(page, 'Neues Passwort wiederholen').fill('Frueh2026!ling');
+  await page.getByRole('button', { name: 'Passwort speichern' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'abgelaufen oder wurde bereits verwendet' });
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible();
+  await expectAccessible(page, 'used link');
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).filter({ visible: true }).first().click();
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('Benutzerkennung').fill('paul.reset');
+  await dialog.locator('input[type="password"]').fill(NEW);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  expect(await objectIdOf(page)).toBe('62');
+});

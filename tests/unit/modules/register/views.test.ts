@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { Capabilities } from '../../../../codegen/runtime/capabilities';
+import { viewOf } from '../../../../src/modules/register/views';
+import { registerModule } from '../../../../src/modules/register';
+
+describe('register module', () => {
+  it('reads its page from the fragment; a malformed token is no reset page', () => {
+    expect(viewOf('')).toEqual({ kind: 'register' });
+    expect(viewOf('#passwort-vergessen')).toEqual({ kind: 'forgot' });
+    const token = 'Ab-_0123456789abcdefghijklmnopqrstuvwxyzABC';
+    expect(viewOf(`#passwort-neu=${token}`)).toEqual({ kind: 'reset', token });
+    expect(viewOf('passwort-neu=kurz')).toEqual({ kind: 'register' });
+    expect(viewOf('#passwort-neu=<script>alert(1)</script>xxxxxxxxxx')).toEqual({ kind: 'register' });
+  });
+
+  it('needs the registration or both reset functions', () => {
+    const caps = (...functionImports: string[]): Capabilities => ({ entitySets: [], functionImports, functions: {}, features: {} as Capabilities['features'] });
+    expect(registerModule.needs(caps('RegistriereBenutzer'))).toBe(true);
+    expect(registerModule.needs(caps('SendePasswortLink', 'SetzePasswortZurueck'))).toBe(true);
+    expect(registerModule.needs(caps('SendePasswortLink'))).toBe(false);
+    expect(registerModule.needs(caps())).toBe(false);
+  });
+});

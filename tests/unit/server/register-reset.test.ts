@@ -1,0 +1,178 @@
+/**
+ * Self-registration and the password-reset link (issue 12 item 7) against the reference backend:
+ * a login that works at once, a neutral answer whatever the wished login, mails in the outbox, a
+ * link that works once and expires, limits per client address.
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESET_LIFETIME_MS } from '../../../server/auth/password-reset';
+import { REGISTRATION_LIMIT } from '../../../server/auth/rate-limit';
+import { RESET_REQUEST_LIMIT } from '../../../server/routes/functions/SendePasswortLink';
+import { RESET_SET_LIMIT } from '../../../server/routes/functions/SetzePasswortZurueck';
+import { harness, lit, login, post, sha, PASSWORD, type Harness } from './helpers';
+
+const NEW_PASSWORD = 'Sommer2026!neu';
+
+function withOutbox(): Harness & { outbox: string } {
+  const outbox = mkdtempSync(join(tmpdir(), 'portal-outbox-'));
+  return { ...harness({ outboxDir: outbox }), outbox };
+}
+
+const mails = (dir: string): string[] => readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
+const tokenIn = (mail: string): string => /#passwort-neu=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
+
+function registerUrl(p: { kz?: string; nr?: string; login: string; email?: string; password?: string }): string {
+  return (
+    `/api/RegistriereBenutzer?kassenzeichen=${lit(p.kz ?? 'KZ-2026-0050')}&objektNr=${lit(p.nr ?? 'OBJ-1050')}&name=${lit('Weber')}` +
+    `&email=${lit(p.email ?? 'eva.weber@example.org')}&benutzerkennung=${lit(p.login)}&passwortHash=${lit(sha(p.password ?? NEW_PASSWORD))}&datenschutz=true`
+  );
+}
+
+const requestLink = (h: Harness, kennung: string, from = '10.9.0.1') => h.jsonFrom(from, `/api/SendePasswortLink?kennung=${lit(kennung)}`, post(null));
+const setPassword = (h: Harness, token: string, password: string, from = '10.9.0.1') =>
+  h.jsonFrom(from, `/api/SetzePasswortZurueck?token=${lit(token)}&neuesPasswortHash=${lit(sha(password))}`, post(null));
+
+beforeEach(() => {
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('RegistriereBenutzer', () => {
+  it('opens a login that works at once and mails the result', async () => {
+    const h = withOutbox();
+    const res = await h.json(registerUrl({ login: 'eva.weber' }), post(null));
+    expect(res.status).toBe(200);
+    expect(res.body.d.RegistriereBenutzer.Registriert).toBe(true);
+    const { result } = await login(h, 'eva.weber', NEW_PASSWORD);
+    const owner = (h.db.prepare(`SELECT "EigentuemerAdressenObj__fk" AS o FROM "Objekte" WHERE "Kassenzeichen" = 'KZ-2026-0050'`).get() as { o: number }).o;
+    expect(result.BenutzerAdresse?.AdressenId ?? owner).toBe(owner);
+    const [mail] = mails(h.outbox);
+    expect(mail).toMatch(/^To: eva\.weber@example\.org$/m);
+    expect(mail).toContain('„eva.weber“');
+  });
+
+  it('refuses a Kassenzeichen with another object number, and counts it as a failed login', async () => {
+    const h = withOutbox();
+    const res = await h.json(registerUrl({ nr: 'OBJ-1051', login: 'eva.weber' }), post(null));
+    expect(res.status).toBe(422);
+    expect(res.body.error.code).toBe('objekt');
+    expect(res.body.error.message.lang).toBe('de');
+    expect((h.db.prepare(`SELECT COUNT(*) AS n FROM srv_credentials WHERE login = 'eva.weber'`).get() as { n: number }).n).toBe(0);
+    expect(mails(h.outbox)).toEqual([]);
+    expect((h.db.prepare(`SELECT COUNT(*) AS n FROM srv_login_attempts WHERE scope = 'id' AND subject = 'kz:kz-2026-0050'`).get() as { n: number }).n).toBe(1);
+  });
+
+  it('answers a taken login exactly like a free one, keeps the owner of the taken login, and says why by mail only', async () => {
+    const h = withOutbox();
+    const taken = await h.json(registerUrl({ kz: 'KZ-2026-0051', nr: 'OBJ-1051', login: 'Vermieter', email: 'probe@example.org' }), post(null));
+    const free = await h.json(registerUrl({ login: 'eva.weber' }), post(null));
+    expect(taken.status).toBe(200);
+    expect(taken.body).toEqual(free.body);
+    // The real owner of "vermieter" still logs in with the old password; the prober's does not work.
+    await expect(login(h, 'vermieter', PASSWORD)).resolves.toBeDefined();
+    await expect(login(h, 'vermieter', NEW_PASSWORD)).rejects.toThrow(/422/);
+    const [takenMail] = mails(h.outbox);
+    expect(takenMail).toMatch(/^To: probe@example\.org$/m);
+    expect(takenMail).toContain('bereits vergeben');
+  });
+
+  it('gives an owner who has a login no second one, with the same answer', async () => {
+    const h = withOutbox();
+    const first = await h.json(registerUrl({ login: 'eva.weber' }), post(null));
+    const second = await h.json(registerUrl({ login: 'eva.zweit' }), post(null));
+    expect(second.body).toEqual(first.body);
+    await expect(login(h, 'eva.zweit', NEW_PASSWORD)).rejects.toThrow(/422/);
+    expect(mails(h.outbox)[1]).toContain('bereits ein Zugang');
+  });
+
+  it('limits registrations per client address', async () => {
+    const h = withOutbox();
+    for (let i = 0; i < REGISTRATION_LIMIT.max; i++) expect((await h.jsonFrom('10.8.0.1', registerUrl({ login: `probe${i}` }), post(null))).status).toBe(200);
+    expect((await h.jsonFrom('10.8.0.1', registerUrl({ login: 'probe-more' }), post(null))).status).toBe(429);
+    expect((await h.jsonFrom('10.8.0.2', registerUrl({ login: 'other' }), post(null))).status).toBe(200);
+  });
+});
+
+describe('SendePasswortLink and SetzePasswortZurueck', () => {
+  it('mails a link for a login or its e-mail address; the link sets the new password once, ending the sessions', async () => {
+    const h = withOutbox();
+    const { token: session } = await login(h, 'eigentuemer');
+    expect((await requestLink(h, 'eigentuemer')).body).toEqual({ d: { SendePasswortLink: true } });
+    expect((await requestLink(h, 'ANNA.BECKER@example.org')).body).toEqual({ d: { SendePasswortLink: true } });
+    const sent = mails(h.outbox);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^To: anna\.becker@example\.org$/m);
+    expect(sent[0]).toMatch(/^http:\/\/localhost\/register#passwort-neu=/m);
+    // The newer link ended the older one.
+    expect((await setPassword(h, tokenIn(sent[0]!), NEW_PASSWORD)).status).toBe(422);
+    const done = await setPassword(h, tokenIn(sent[1]!), NEW_PASSWORD);
+    expect(done.body).toEqual({ d: { SetzePasswortZurueck: 'eigentuemer' } });
+    await expect(login(h, 'eigentuemer', NEW_PASSWORD)).resolves.toBeDefined();
+    await expect(login(h, 'eigentuemer', PASSWORD)).rejects.toThrow(/422/);
+    expect((h.db.prepare('SELECT COUNT(*) AS n FROM srv_sessions WHERE token_hash = ?').get(sha(session)) as { n: number }).n).toBe(0);
+    const again = await setPassword(h, tokenIn(sent[1]!), 'Winter2026!neu');
+    expect(again.status).toBe(422);
+    expect(again.body.error.code).toBe('token');
+    await expect(login(h, 'eigentuemer', 'Winter2026!neu')).rejects.toThrow(/422/);
+  });
+
+  it('lets a link expire after an hour', async () => {
+    const h = withOutbox();
+    await requestLink(h, 'eigentuemer');
+    const [mail] = mails(h.outbox);
+    h.clock.now += RESET_LIFETIME_MS + 1;
+    expect((await setPassword(h, tokenIn(mail!), NEW_PASSWORD)).status).toBe(422);
+    await expect(login(h, 'eigentuemer', PASSWORD)).resolves.toBeDefined();
+  });
+
+  it('fulfils a requested password change', async () => {
+    const h = withOutbox();
+    h.db.prepare(`UPDATE "Adressen" SET "EMail" = 'j.schaefer@example.org' WHERE "AdressenId" = 4`).run();
+    await requestLink(h, 'erstanmeldung');
+    await setPassword(h, tokenIn(mails(h.outbox)[0]!), NEW_PASSWORD);
+    const { result } = await login(h, 'erstanmeldung', NEW_PASSWORD);
+    expect(result.IsPasswordChangeRequested ?? false).toBe(false);
+    expect(result.RequestedChanges ?? null).toBeNull();
+  });
+
+  it('answers unknown logins and addresses the same, and sends nothing for them', async () => {
+    const h = withOutbox();
+    const known = await requestLink(h, 'eigentuemer');
+    const unknownLogin = await requestLink(h, 'niemand-hier');
+    const unknownMail = await requestLink(h, 'niemand@example.org');
+    expect(unknownLogin).toEqual(known);
+    expect(unknownMail).toEqual(known);
+    expect(mails(h.outbox)).toHaveLength(1);
+  });
+
+  it('limits requests per client address (429) and links per account (silently)', async () => {
+    const h = withOutbox();
+    for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await requestLink(h, 'eigentuemer', `10.7.0.${i}`)).status).toBe(200);
+    // Five addresses asked for one account: only three links went out.
+    expect(mails(h.outbox)).toHaveLength(3);
+    for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) await requestLink(h, `x${i}`, '10.7.1.1');
+    expect((await requestLink(h, 'eigentuemer', '10.7.1.1')).status).toBe(429);
+    expect((await requestLink(h, 'eigentuemer', '10.7.1.1')).body.error.message.lang).toBe('de');
+  });
+
+  it('limits tries of links per client address', async () => {
+    const h = withOutbox();
+    await requestLink(h, 'eigentuemer');
+    for (let i = 0; i < RESET_SET_LIMIT.max; i++) expect((await setPassword(h, `geraten${i}xxxxxxxxxxxx`, NEW_PASSWORD, '10.6.0.1')).status).toBe(422);
+    expect((await setPassword(h, tokenIn(mails(h.outbox)[0]!), NEW_PASSWORD, '10.6.0.1')).status).toBe(429);
+    // The link itself still works from elsewhere.
+    expect((await setPassword(h, tokenIn(mails(h.outbox)[0]!), NEW_PASSWORD, '10.6.0.2')).status).toBe(200);
+  });
+
+  it('refuses a password that did not arrive hashed', async () => {
+    const h = withOutbox();
+    await requestLink(h, 'eigentuemer');
+    const res = await h.jsonFrom('10.9.0.1', `/api/SetzePasswortZurueck?token=${lit(tokenIn(mails(h.outbox)[0]!))}&neuesPasswortHash=${lit('kurz')}`, post(null));
+    expect(res.status).toBe(422);
+    await expect(login(h, 'eigentuemer', PASSWORD)).resolves.toBeDefined();
+  });
+});
