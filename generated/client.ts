@@ -24,6 +24,7 @@ export interface FunctionParams {
   AktualisiereStammdaten: { id: number; feld: string; email?: string | null; fremdKey?: string | null; derzeitigesPasswortHash: string; neuesPasswortHash?: string | null; benutzerkennung?: string | null };
   AktuelleBannerLinks: Record<string, never>;
   AnmeldungOhnePasswort: { kassenzeichen: string; objektNr: string };
+  BeantrageGefaess: { kassenzeichen: string; objektNr: string; antragsart: number; chipReferenzNr?: string | null; gefaesstarifArtenId?: number | null; anzahl: number; wunschtermin?: Date | null; bemerkung?: string | null; name: string; eMail: string; telefon?: string | null };
   DokumentHerunterladen: { dokumenteId: number };
   IdZumMasterLogin: { benutzerkennung: string };
   KalenderExport: { orteId: number; strassenId: number; von: Date; bis: Date; erinnerung?: boolean | null };
@@ -45,6 +46,7 @@ export const functionSpecs = {
   AktualisiereStammdaten: {"name":"AktualisiereStammdaten","method":"POST","params":[["id","Edm.Int32"],["feld","Edm.String"],["email","Edm.String"],["fremdKey","Edm.String"],["derzeitigesPasswortHash","Edm.String"],["neuesPasswortHash","Edm.String"],["benutzerkennung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
   AktuelleBannerLinks: {"name":"AktuelleBannerLinks","method":"GET","params":[],"result":{"kind":"structured","type":"Abfall.Portal.BannerLink","collection":true},"payload":false},
   AnmeldungOhnePasswort: {"name":"AnmeldungOhnePasswort","method":"GET","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
+  BeantrageGefaess: {"name":"BeantrageGefaess","method":"POST","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"],["antragsart","Edm.Int32"],["chipReferenzNr","Edm.String"],["gefaesstarifArtenId","Edm.Int32"],["anzahl","Edm.Int32"],["wunschtermin","Edm.DateTime"],["bemerkung","Edm.String"],["name","Edm.String"],["eMail","Edm.String"],["telefon","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false},"payload":false},
   DokumentHerunterladen: {"name":"DokumentHerunterladen","method":"GET","params":[["dokumenteId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false},"payload":false},
   IdZumMasterLogin: {"name":"IdZumMasterLogin","method":"GET","params":[["benutzerkennung","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false},"payload":false},
   KalenderExport: {"name":"KalenderExport","method":"GET","params":[["orteId","Edm.Int32"],["strassenId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"],["erinnerung","Edm.Boolean"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"payload":false},
@@ -109,6 +111,9 @@ export function createClient(transport: Transport) {
     ),
     Gebiete: entitySetClient<E.Gebiete, number, Paths<"Gebiete">, Expands<"Gebiete">>(
       transport, typeMap, "Gebiete", "Abfall.Portal.Gebiete", [["GebieteId","Edm.Int32"]],
+    ),
+    GefaessAntragsarten: entitySetClient<E.GefaessAntragsarten, number, Paths<"GefaessAntragsarten">, Expands<"GefaessAntragsarten">>(
+      transport, typeMap, "GefaessAntragsarten", "Abfall.Portal.GefaessAntragsarten", [["GefaessAntragsartenId","Edm.Int32"]],
     ),
     Gefaesse: entitySetClient<E.Gefaesse, number, Paths<"Gefaesse">, Expands<"Gefaesse">>(
       transport, typeMap, "Gefaesse", "Abfall.Portal.Gefaesse", [["GefaesseId","Edm.Int32"]],
@@ -177,6 +182,8 @@ export function createClient(transport: Transport) {
       callFunction(transport, typeMap, functionSpecs["AktuelleBannerLinks"], params, options) as Promise<E.BannerLink[]>,
     AnmeldungOhnePasswort: (params: FunctionParams["AnmeldungOhnePasswort"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["AnmeldungOhnePasswort"], params, options) as Promise<E.Anmeldeergebnis>,
+    BeantrageGefaess: (params: FunctionParams["BeantrageGefaess"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>
+      callFunction(transport, typeMap, functionSpecs["BeantrageGefaess"], params, options) as Promise<number>,
     DokumentHerunterladen: (params: FunctionParams["DokumentHerunterladen"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["DokumentHerunterladen"], params, options) as Promise<E.Dateiinhalt>,
     IdZumMasterLogin: (params: FunctionParams["IdZumMasterLogin"], options?: { signal?: AbortSignal }) =>

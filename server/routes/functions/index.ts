@@ -8,6 +8,7 @@ import { Abmelden } from './Abmelden';
 import { AktualisiereStammdaten } from './AktualisiereStammdaten';
 import { AktuelleBannerLinks } from './AktuelleBannerLinks';
 import { AnmeldungOhnePasswort } from './AnmeldungOhnePasswort';
+import { BeantrageGefaess } from './BeantrageGefaess';
 import { DokumentHerunterladen } from './DokumentHerunterladen';
 import { IdZumMasterLogin } from './IdZumMasterLogin';
 import { KalenderExport } from './KalenderExport';
@@ -27,6 +28,7 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   AktualisiereStammdaten,
   AktuelleBannerLinks,
   AnmeldungOhnePasswort,
+  BeantrageGefaess,
   DokumentHerunterladen,
   IdZumMasterLogin,
   KalenderExport,

@@ -48,6 +48,12 @@ function baseline(h: Harness): Record<string, { params: Record<string, string>; 
     Kontoauszug: { params: { objekteId: '2', von: "DateTime'2025-01-01T00:00:00'", bis: "DateTime'2026-12-31T00:00:00'" }, user: 'eigentuemer' },
     KalenderExport: { params: { orteId: '2', strassenId: '2', von: "DateTime'2026-01-01T00:00:00'", bis: "DateTime'2026-02-01T00:00:00'" } },
     DokumentHerunterladen: { params: { dokumenteId: '3' }, user: 'eigentuemer' },
+    BeantrageGefaess: {
+      params: {
+        kassenzeichen: s('KZ-2026-0002'), objektNr: s('OBJ-1002'), antragsart: '2', chipReferenzNr: s('DE-MIT-000005'), gefaesstarifArtenId: '1', anzahl: '1',
+        wunschtermin: wish(h), bemerkung: s('Hof'), name: s('Erika Muster'), eMail: s('a@b.de'), telefon: s('0641 3'),
+      },
+    },
   };
 }
 
@@ -59,6 +65,7 @@ function storedStrings(h: Harness): string[] {
   for (const sql of [
     `SELECT "Kurzbeschreibung" AS a, NULL AS b FROM "Reklamationen"`,
     `SELECT "BemerkungExtern" AS a, "Bemerkung" AS b FROM "StueckgutAuftraege"`,
+    `SELECT "Auftragsbemerkung2" AS a, "Auftragsbemerkung3" AS b FROM "Auftraege"`,
     `SELECT "EMail" AS a, "FremdKey" AS b FROM "Adressen"`,
     `SELECT login AS a, email AS b FROM srv_registrations`,
     `SELECT kassenzeichen AS a, objekt_nr AS b FROM srv_registrations`,
@@ -79,6 +86,7 @@ const STORING = new Set([
   'RegistriereBenutzer.vorname', 'RegistriereBenutzer.name', 'RegistriereBenutzer.email', 'RegistriereBenutzer.telefon', 'RegistriereBenutzer.benutzerkennung',
   ...['adressKey', 'fcmToken', 'ortsteil', 'hausNr', 'hausNrZus', 'abfallarten'].map((p) => `Registrieren.${p}`),
   'AktualisiereStammdaten.email', 'AktualisiereStammdaten.fremdKey', 'AktualisiereStammdaten.benutzerkennung',
+  'BeantrageGefaess.bemerkung', 'BeantrageGefaess.name', 'BeantrageGefaess.eMail', 'BeantrageGefaess.telefon',
 ]);
 
 const calls = [...model.functionImports.values()].flatMap((fn) =>
