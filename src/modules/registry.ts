@@ -7,12 +7,14 @@ import { claimsModule } from './claims';
 import { dashboardModule } from './dashboard';
 import { requestsModule } from './requests';
 import type { ModuleDefinition } from './types';
+import { wikiModule } from './wiki';
 
 export const MODULES = {
   dashboard: dashboardModule,
   calendar: calendarModule,
   claims: claimsModule,
   requests: requestsModule,
+  wiki: wikiModule,
 } satisfies Record<string, ModuleDefinition>;
 
 export type ImplementedModule = keyof typeof MODULES;

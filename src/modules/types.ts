@@ -30,6 +30,8 @@ export interface ModulePageProps {
   events?: EventsState | null;
   /** Loads the event history again (after a failed load). */
   onRetryEvents?(): void;
+  /** The `{detail}` of /{module}/{detail} (a wiki article), for modules with `detailRoute`. */
+  detail?: string;
 }
 
 export interface ModuleDefinition {
@@ -42,4 +44,6 @@ export interface ModuleDefinition {
   /** Whether this backend offers what the module needs. */
   needs(caps: Capabilities): boolean;
   Page: LazyExoticComponent<ComponentType<ModulePageProps>>;
+  /** The general page has sub-pages /{module}/{detail} (e.g. /wiki/3), rendered by `Page` with `detail`. */
+  detailRoute?: boolean;
 }

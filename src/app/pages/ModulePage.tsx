@@ -18,6 +18,8 @@ import { useNavigationItems } from '../use-navigation-items';
 export interface ModulePageProps {
   module: string;
   objectId: number | null;
+  /** /{module}/{detail}: the sub-page of a module with `detailRoute`. */
+  detail?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface ModulePageProps {
  * it needs; otherwise the frame with the module's German empty state (the layout shows title and
  * subtitle, app.subtitles.<module>).
  */
-export function ModulePage({ module, objectId }: ModulePageProps) {
+export function ModulePage({ module, objectId, detail }: ModulePageProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const capabilities = useCapabilities();
@@ -57,6 +59,7 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
             onError={showError}
             events={supportsEvents(capabilities) ? objectEvents : null}
             onRetryEvents={reloadEvents}
+            detail={detail}
           />
         </Suspense>
       </div>
