@@ -669,4 +669,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "74276:19c370e74cc63e";
+export const metadataFingerprint: string | null = "74278:79bd76286f1a";

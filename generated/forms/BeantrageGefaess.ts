@@ -184,7 +184,7 @@ export const form: GeneratedForm = {
     "eMail": {
       "ui:options": {
         "component": "TextField",
-        "span": 6,
+        "span": 12,
         "row": 8,
         "index": 1,
         "section": "Kontakt"
@@ -194,9 +194,9 @@ export const form: GeneratedForm = {
       "ui:widget": "PhoneInput",
       "ui:options": {
         "component": "TextField",
-        "span": 6,
-        "row": 8,
-        "index": 2,
+        "span": 12,
+        "row": 9,
+        "index": 1,
         "section": "Kontakt"
       }
     },
@@ -275,7 +275,12 @@ export const form: GeneratedForm = {
         {
           "row": 8,
           "fields": [
-            "eMail",
+            "eMail"
+          ]
+        },
+        {
+          "row": 9,
+          "fields": [
             "telefon"
           ]
         }
@@ -500,7 +505,7 @@ export const form: GeneratedForm = {
       "component": "TextField",
       "section": "Kontakt",
       "order": {
-        "span": 6,
+        "span": 12,
         "index": 1,
         "row": 8
       },
@@ -524,9 +529,9 @@ export const form: GeneratedForm = {
       "component": "TextField",
       "section": "Kontakt",
       "order": {
-        "span": 6,
-        "index": 2,
-        "row": 8
+        "span": 12,
+        "index": 1,
+        "row": 9
       },
       "dependsOn": [],
       "expectations": [

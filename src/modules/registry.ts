@@ -4,6 +4,7 @@
  */
 import { calendarModule } from './calendar';
 import { claimsModule } from './claims';
+import { containerModule } from './container';
 import { dashboardModule } from './dashboard';
 import { requestsModule } from './requests';
 import type { ModuleDefinition } from './types';
@@ -13,6 +14,7 @@ export const MODULES = {
   dashboard: dashboardModule,
   calendar: calendarModule,
   claims: claimsModule,
+  container: containerModule,
   requests: requestsModule,
   wiki: wikiModule,
 } satisfies Record<string, ModuleDefinition>;

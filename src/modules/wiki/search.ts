@@ -61,7 +61,13 @@ export function searchTerms(text: string): string[] {
 /** Visible text of simple article HTML (tags dropped, the common entities decoded) for searching only. */
 export function textOfHtml(html: string): string {
   return html
-    .replace(/<[^>]*>/g, ' ')
+    // List items read as a list ("a, b, c."), blocks as sentences; inline tags leave no gap.
+    .replace(/<\/li>\s*<li[^>]*>/gi, ', ')
+    .replace(/<\/(ul|ol)>/gi, '. ')
+    .replace(/<(\/?(p|ul|ol|li|div)|br)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+([.,])/g, '$1')
+    .replace(/([.!?:;,])\./g, '$1')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

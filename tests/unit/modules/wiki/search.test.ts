@@ -45,7 +45,10 @@ describe('German normaliser', () => {
   });
 
   it('reads the visible text of article HTML', () => {
-    expect(textOfHtml('<p>Glas &amp; <a href="/x">Flaschen</a></p>').replace(/\s+/g, ' ').trim()).toBe('Glas & Flaschen');
+    const flat = (html: string) => textOfHtml(html).replace(/\s+/g, ' ').trim();
+    expect(flat('<p>Glas &amp; <a href="/x">Flaschen</a></p>')).toBe('Glas & Flaschen');
+    expect(flat('<p>Nicht in den <strong>Hausmüll</strong>.</p><ul><li>Windeln</li><li>Asche</li></ul><p>Sonst</p>')).toBe('Nicht in den Hausmüll. Windeln, Asche. Sonst');
+    expect(flat('<ul><li>Ende.</li></ul>')).toBe('Ende.');
   });
 });
 
