@@ -466,6 +466,16 @@ export const capabilities: Capabilities = {
           "name": "chipReferenzNr",
           "type": "Edm.String",
           "nullable": false
+        },
+        {
+          "name": "kassenzeichen",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "objektNr",
+          "type": "Edm.String",
+          "nullable": true
         }
       ],
       "expect": [],
@@ -669,4 +679,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "74278:79bd76286f1a";
+export const metadataFingerprint: string | null = "74479:804210e2a781f";

@@ -1,5 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +9,9 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { fromPromise } from 'xstate';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
+import type { FieldCheck } from '../../forms/widgets/context';
 import { loadQueryRows } from '../../forms/load-options';
-import { submitRequest } from './queries';
+import { binLookupQueryOptions, submitRequest, type BinLookup } from './queries';
 import { FIELD, hiddenFields, kindOf, requiredFields, type RequestKind } from './request.form';
 import { requestMachine, visibleProblems, type SubmitRequestInput } from './request.machine';
 
@@ -33,6 +36,8 @@ export function RequestForm({ form, kinds, phoneCountries }: RequestFormProps) {
   const problems = visibleProblems(c);
   const errors = useMemo(() => Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])), [JSON.stringify(problems), t]);
   const submitting = state.matches('submitting');
+  const check = useBinCheck(kind?.needsOld === true, c.values);
+  const shownErrors = check.state === 'invalid' && !errors[FIELD.chip] ? { ...errors, [FIELD.chip]: t('container.request.errors.chip') } : errors;
 
   if (state.matches('done'))
     return (
@@ -50,7 +55,7 @@ export function RequestForm({ form, kinds, phoneCountries }: RequestFormProps) {
     <GeneratedFormView
       form={form}
       values={c.values}
-      errors={errors}
+      errors={shownErrors}
       hidden={hidden}
       required={requiredFields(kind)}
       disabled={submitting}
@@ -61,6 +66,7 @@ export function RequestForm({ form, kinds, phoneCountries }: RequestFormProps) {
         phoneCountries,
         onCountry: (country) => send({ type: 'COUNTRY', country }),
         onBlur: (field) => send({ type: 'BLUR', field }),
+        checks: { [FIELD.chip]: check },
       }}
       onChange={(values) => send({ type: 'CHANGE', values })}
       onSubmit={() => send({ type: 'SUBMIT' })}
@@ -77,4 +83,31 @@ export function RequestForm({ form, kinds, phoneCountries }: RequestFormProps) {
       </Group>
     </GeneratedFormView>
   );
+}
+
+/** SPEC section 5: a container number is checked once the resident pauses typing. */
+export const LOOKUP_DEBOUNCE_MS = 1500;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * The bin behind the typed chip number, looked up on the named property once typing pauses, so the
+ * resident sees which bin the request is about before sending it. The server checks it again.
+ */
+function useBinCheck(needed: boolean, values: Record<string, unknown>): FieldCheck {
+  const { t } = useTranslation();
+  const lookup: BinLookup | null =
+    needed && trimmed(values[FIELD.chip]) && trimmed(values.kassenzeichen) && trimmed(values.objektNr)
+      ? { chipReferenzNr: trimmed(values[FIELD.chip]), kassenzeichen: trimmed(values.kassenzeichen), objektNr: trimmed(values.objektNr) }
+      : null;
+  const key = lookup && JSON.stringify(lookup);
+  const [settled] = useDebouncedValue(key, LOOKUP_DEBOUNCE_MS);
+  const result = useQuery(binLookupQueryOptions(settled && settled === key ? lookup : null));
+  if (!lookup) return { state: 'idle' };
+  if (settled !== key || result.isFetching) return { state: 'checking' };
+  // A refused identity or too many lookups: the submit names the problem; the field stays quiet.
+  if (result.isError || !result.data) return { state: 'failed' };
+  const [bin] = result.data;
+  if (result.data.length !== 1 || !bin) return { state: 'invalid' };
+  return { state: 'found', found: t('container.request.found', { wasteType: bin.wasteType, volume: bin.volume }) };
 }

@@ -29,6 +29,10 @@ interface ContainerClient {
   GefaesstarifArten?: PortalSet<TariffRow>;
   GefaessAntragsarten?: PortalSet<KindRow>;
   BeantrageGefaess?: (params: Record<string, unknown>, options?: { signal?: AbortSignal; idempotencyKey?: string }) => Promise<number | null>;
+  MoeglicheGefaesse?: (
+    params: { chipReferenzNr: string; kassenzeichen?: string | null; objektNr?: string | null },
+    options?: { signal?: AbortSignal },
+  ) => Promise<{ GefaesseId: number; AbfallartName?: string | null; VolumenWert?: number | string | null }[]>;
 }
 const client = () => api as typeof api & ContainerClient;
 
@@ -98,4 +102,28 @@ export async function submitRequest(params: Record<string, unknown>, idempotency
   const id = await call(params, { signal, idempotencyKey });
   if (typeof id !== 'number') throw new Error('no request id');
   return id;
+}
+
+/** A bin named by its chip number on the property named by Kassenzeichen and Objektnummer. */
+export interface BinLookup {
+  chipReferenzNr: string;
+  kassenzeichen: string;
+  objektNr: string;
+}
+export interface FoundBin {
+  wasteType: string;
+  volume: string;
+}
+
+export const canLookUpBins = (): boolean => typeof client().MoeglicheGefaesse === 'function';
+
+export function binLookupQueryOptions(lookup: BinLookup | null) {
+  return queryOptions<FoundBin[]>({
+    queryKey: ['container', 'bin-lookup', lookup] as const,
+    enabled: lookup !== null && canLookUpBins(),
+    staleTime: 60_000,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      ((await client().MoeglicheGefaesse?.(lookup!, { signal })) ?? []).map((row) => ({ wasteType: row.AbfallartName?.trim() ?? '', volume: String(row.VolumenWert ?? '') })),
+  });
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTAINER_REQUEST_LIMIT, REQUEST_KIND } from '../../../server/routes/functions/BeantrageGefaess';
 import { PAIR_MAX_FAILURES } from '../../../server/auth/rate-limit';
-import { harness, lit, post, type Harness } from './helpers';
+import { harness, lit, post, results, type Harness } from './helpers';
 
 // Object 2 belongs to the demo login eigentuemer (server/seed/people.ts).
 const OBJECT = { id: 2, kassenzeichen: 'KZ-2026-0002', objektNr: 'OBJ-1002' };
@@ -139,5 +139,36 @@ describe('BeantrageGefaess', () => {
     expect(res.status).toBe(200);
     const rows = Array.isArray(res.body.d) ? res.body.d : res.body.d.results;
     expect(rows.map((r: { GefaessAntragsartenId: number }) => r.GefaessAntragsartenId)).toEqual(Object.values(REQUEST_KIND));
+  });
+});
+
+describe('MoeglicheGefaesse for a visitor naming the property', () => {
+  const lookup = (h: Harness, chip: string, identity: { kassenzeichen?: string; objektNr?: string } = OBJECT, from = '10.8.0.1') =>
+    h.jsonFrom(
+      from,
+      `/api/MoeglicheGefaesse?chipReferenzNr=${lit(chip)}${identity.kassenzeichen ? `&kassenzeichen=${lit(identity.kassenzeichen)}` : ''}${identity.objektNr ? `&objektNr=${lit(identity.objektNr)}` : ''}`,
+    );
+
+  it("finds the property's own bin by chip number, and nobody else's", async () => {
+    const h = harness();
+    const own = ownChip(h);
+    const found = await lookup(h, own.chip);
+    expect(found.status).toBe(200);
+    expect(results(found.body)).toEqual([expect.objectContaining({ GefaesseId: own.id, AbfallartName: expect.any(String), VolumenWert: expect.any(Number) })]);
+    const foreign = await lookup(h, ownChip(h, 3).chip);
+    expect(foreign.status).toBe(200);
+    expect(results(foreign.body)).toEqual([]);
+  });
+
+  it('needs a login or the property named (403 without either)', async () => {
+    const h = harness();
+    expect((await lookup(h, ownChip(h).chip, {})).status).toBe(403);
+    expect((await lookup(h, ownChip(h).chip, { kassenzeichen: OBJECT.kassenzeichen })).status).toBe(403);
+  });
+
+  it('counts a wrong Kassenzeichen/Objektnummer as a failed login', async () => {
+    const h = harness();
+    for (let i = 0; i < PAIR_MAX_FAILURES; i++) expect((await lookup(h, 'DE-MIT-000001', { kassenzeichen: OBJECT.kassenzeichen, objektNr: `X${i}` })).status).toBe(422);
+    expect((await lookup(h, ownChip(h).chip)).status).toBe(429);
   });
 });
