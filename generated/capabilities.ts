@@ -201,7 +201,7 @@ export const capabilities: Capabilities = {
         {
           "name": "anzahl",
           "type": "Edm.Int32",
-          "nullable": false
+          "nullable": true
         },
         {
           "name": "wunschtermin",
@@ -679,4 +679,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "74479:804210e2a781f";
+export const metadataFingerprint: string | null = "74478:a74d27044a25b";

@@ -24,7 +24,7 @@ export interface FunctionParams {
   AktualisiereStammdaten: { id: number; feld: string; email?: string | null; fremdKey?: string | null; derzeitigesPasswortHash: string; neuesPasswortHash?: string | null; benutzerkennung?: string | null };
   AktuelleBannerLinks: Record<string, never>;
   AnmeldungOhnePasswort: { kassenzeichen: string; objektNr: string };
-  BeantrageGefaess: { kassenzeichen: string; objektNr: string; antragsart: number; chipReferenzNr?: string | null; gefaesstarifArtenId?: number | null; anzahl: number; wunschtermin?: Date | null; bemerkung?: string | null; name: string; eMail: string; telefon?: string | null };
+  BeantrageGefaess: { kassenzeichen: string; objektNr: string; antragsart: number; chipReferenzNr?: string | null; gefaesstarifArtenId?: number | null; anzahl?: number | null; wunschtermin?: Date | null; bemerkung?: string | null; name: string; eMail: string; telefon?: string | null };
   DokumentHerunterladen: { dokumenteId: number };
   IdZumMasterLogin: { benutzerkennung: string };
   KalenderExport: { orteId: number; strassenId: number; von: Date; bis: Date; erinnerung?: boolean | null };

@@ -404,7 +404,7 @@ export const form: GeneratedForm = {
     {
       "name": "anzahl",
       "edmType": "Edm.Int32",
-      "nullable": false,
+      "nullable": true,
       "required": true,
       "label": "Anzahl",
       "component": "TextField",

@@ -42,7 +42,7 @@ function RequestSection({ phoneCountries }: Pick<ModulePageProps, 'phoneCountrie
         {t('container.request.title')}
       </Title>
       <Text>{t('container.request.intro')}</Text>
-      <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
+      <Alert color="gray" variant="light" role="note" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
         {t('container.request.identity')}
       </Alert>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>

@@ -44,7 +44,8 @@ export function hiddenFields(kind: RequestKind | undefined): Set<string> {
 
 /** Fields the chosen kind requires beyond the metadata (nullable there, needed here). */
 export function requiredFields(kind: RequestKind | undefined): string[] {
-  return [...(kind?.needsOld ? [FIELD.chip] : []), ...(kind?.needsNew ? [FIELD.tariff] : [])];
+  const count = kind?.needsNew && !kind.needsOld ? [FIELD.count] : [];
+  return [...(kind?.needsOld ? [FIELD.chip] : []), ...(kind?.needsNew ? [FIELD.tariff] : []), ...count];
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -99,6 +99,13 @@ describe('BeantrageGefaess', () => {
     expect(res.body.error.code).toBe('chip');
   });
 
+  it('exchanges and returns without a number of bins (one for one)', async () => {
+    const h = harness();
+    const res = await send(h, { antragsart: REQUEST_KIND.exchange, anzahl: undefined, chipReferenzNr: ownChip(h).chip, gefaesstarifArtenId: orderableTariff(h).id });
+    expect(res.status).toBe(200);
+    expect((await send(h, { antragsart: REQUEST_KIND.order, anzahl: undefined, gefaesstarifArtenId: orderableTariff(h).id })).status).toBe(400);
+  });
+
   it('refuses missing required parameters with 400', async () => {
     const h = harness();
     const res = await h.jsonFrom('10.9.0.1', `/api/BeantrageGefaess?antragsart=1&anzahl=1`, post(null));

@@ -28,6 +28,7 @@ describe('bin request form', () => {
   it('requires the new bin for an order and the chip number for an exchange or return', () => {
     const base = { ...IDENTITY, anzahl: 1 };
     expect(requestProblems(form, KINDS, { ...base, antragsart: 1 })).toEqual({ gefaesstarifArtenId: 'validation.not-empty' });
+    expect(requestProblems(form, KINDS, { ...IDENTITY, antragsart: 1, gefaesstarifArtenId: 2 })).toEqual({ anzahl: 'validation.not-empty' });
     expect(requestProblems(form, KINDS, { ...base, antragsart: 2 })).toEqual({ chipReferenzNr: 'validation.not-empty', gefaesstarifArtenId: 'validation.not-empty' });
     expect(requestProblems(form, KINDS, { ...base, antragsart: 3, chipReferenzNr: 'DE-MIT-000005' })).toEqual({});
     expect(requestProblems(form, KINDS, { ...base, antragsart: 3, chipReferenzNr: 'x', eMail: 'kaputt' })).toEqual({ eMail: 'validation.email' });
