@@ -20,6 +20,7 @@ export const capabilities: Capabilities = {
     "FahrAuftragsTouren",
     "Forderungen",
     "Gebiete",
+    "GefaessAntragsarten",
     "Gefaesse",
     "GefaesstarifArten",
     "Gefaesstarife",
@@ -46,6 +47,7 @@ export const capabilities: Capabilities = {
     "AktualisiereStammdaten",
     "AktuelleBannerLinks",
     "AnmeldungOhnePasswort",
+    "BeantrageGefaess",
     "DokumentHerunterladen",
     "IdZumMasterLogin",
     "KalenderAbo",
@@ -174,6 +176,70 @@ export const capabilities: Capabilities = {
       "payload": false,
       "allowsPlannedCancellation": false,
       "hasForm": false
+    },
+    "BeantrageGefaess": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "kassenzeichen",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "objektNr",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "antragsart",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "chipReferenzNr",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "gefaesstarifArtenId",
+          "type": "Edm.Int32",
+          "nullable": true
+        },
+        {
+          "name": "anzahl",
+          "type": "Edm.Int32",
+          "nullable": true
+        },
+        {
+          "name": "wunschtermin",
+          "type": "Edm.DateTime",
+          "nullable": true
+        },
+        {
+          "name": "bemerkung",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "name",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "eMail",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "telefon",
+          "type": "Edm.String",
+          "nullable": true
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
     },
     "DokumentHerunterladen": {
       "httpMethod": "GET",
@@ -565,6 +631,16 @@ export const capabilities: Capabilities = {
           "name": "chipReferenzNr",
           "type": "Edm.String",
           "nullable": false
+        },
+        {
+          "name": "kassenzeichen",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "objektNr",
+          "type": "Edm.String",
+          "nullable": true
         }
       ],
       "expect": [],
@@ -859,4 +935,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "78303:1e572ad6e58bb4";
+export const metadataFingerprint: string | null = "82194:1824d02d9fc69b";

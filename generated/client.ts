@@ -24,6 +24,7 @@ export interface FunctionParams {
   AktualisiereStammdaten: { id: number; feld: string; email?: string | null; fremdKey?: string | null; derzeitigesPasswortHash: string; neuesPasswortHash?: string | null; benutzerkennung?: string | null };
   AktuelleBannerLinks: Record<string, never>;
   AnmeldungOhnePasswort: { kassenzeichen: string; objektNr: string };
+  BeantrageGefaess: { kassenzeichen: string; objektNr: string; antragsart: number; chipReferenzNr?: string | null; gefaesstarifArtenId?: number | null; anzahl?: number | null; wunschtermin?: Date | null; bemerkung?: string | null; name: string; eMail: string; telefon?: string | null };
   DokumentHerunterladen: { dokumenteId: number };
   IdZumMasterLogin: { benutzerkennung: string };
   KalenderAbo: { orteId: number; strassenId: number; hausNr?: string | null; abfallarten?: string | null; erinnerung?: boolean | null };
@@ -33,7 +34,7 @@ export interface FunctionParams {
   LegeReklamationAn: { reklamationsZuordnungsTyp: number; reklamationsArtenID: number; gebieteId?: number | null; kurzbeschreibung: string; anruferVorname?: string | null; anruferName: string; anruferStrasse: string; anruferHausNr: string; anruferPLZ: string; anruferOrt: string; anruferTelefon?: string | null; eMail: string };
   LegeReklamationAngemeldetAn: { id: number; reklamationsZuordnungsTyp: number; reklamationsArtenID: number; chipReferenzNr?: string | null; gebieteId?: number | null; kurzbeschreibung: string; anruferVorname?: string | null; anruferName: string; anruferStrasse: string; anruferHausNr: string; anruferPLZ: string; anruferOrt: string; anruferTelefon?: string | null; eMail: string };
   LegeStueckgutAuftragAn: { objekteId: number; stueckgutAuftragsartenId: number; stueckgutId: number; anzahl: number; wunschtermin: Date; bemerkung?: string | null; telefon?: string | null; eMail: string; einwilligung?: boolean | null };
-  MoeglicheGefaesse: { chipReferenzNr: string };
+  MoeglicheGefaesse: { chipReferenzNr: string; kassenzeichen?: string | null; objektNr?: string | null };
   PruefePasswort: { id: number; hash: string; benutzerkennung: string };
   PruefeZahlung: { txid: string; hash: string; status: string; paymentMethod?: string | null };
   RegistriereBenutzer: { kassenzeichen: string; objektNr: string; anredenId?: number | null; vorname?: string | null; name: string; email: string; telefon?: string | null; benutzerkennung: string; passwortHash: string; datenschutz: boolean };
@@ -52,6 +53,7 @@ export const functionSpecs = {
   AktualisiereStammdaten: {"name":"AktualisiereStammdaten","method":"POST","params":[["id","Edm.Int32"],["feld","Edm.String"],["email","Edm.String"],["fremdKey","Edm.String"],["derzeitigesPasswortHash","Edm.String"],["neuesPasswortHash","Edm.String"],["benutzerkennung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
   AktuelleBannerLinks: {"name":"AktuelleBannerLinks","method":"GET","params":[],"result":{"kind":"structured","type":"Abfall.Portal.BannerLink","collection":true},"payload":false},
   AnmeldungOhnePasswort: {"name":"AnmeldungOhnePasswort","method":"GET","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
+  BeantrageGefaess: {"name":"BeantrageGefaess","method":"POST","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"],["antragsart","Edm.Int32"],["chipReferenzNr","Edm.String"],["gefaesstarifArtenId","Edm.Int32"],["anzahl","Edm.Int32"],["wunschtermin","Edm.DateTime"],["bemerkung","Edm.String"],["name","Edm.String"],["eMail","Edm.String"],["telefon","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false},"payload":false},
   DokumentHerunterladen: {"name":"DokumentHerunterladen","method":"GET","params":[["dokumenteId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false},"payload":false},
   IdZumMasterLogin: {"name":"IdZumMasterLogin","method":"GET","params":[["benutzerkennung","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false},"payload":false},
   KalenderAbo: {"name":"KalenderAbo","method":"GET","params":[["orteId","Edm.Int32"],["strassenId","Edm.Int32"],["hausNr","Edm.String"],["abfallarten","Edm.String"],["erinnerung","Edm.Boolean"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"payload":false},
@@ -61,7 +63,7 @@ export const functionSpecs = {
   LegeReklamationAn: {"name":"LegeReklamationAn","method":"POST","params":[["reklamationsZuordnungsTyp","Edm.Int32"],["reklamationsArtenID","Edm.Int32"],["gebieteId","Edm.Int32"],["kurzbeschreibung","Edm.String"],["anruferVorname","Edm.String"],["anruferName","Edm.String"],["anruferStrasse","Edm.String"],["anruferHausNr","Edm.String"],["anruferPLZ","Edm.String"],["anruferOrt","Edm.String"],["anruferTelefon","Edm.String"],["eMail","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false},"payload":true},
   LegeReklamationAngemeldetAn: {"name":"LegeReklamationAngemeldetAn","method":"POST","params":[["id","Edm.Int32"],["reklamationsZuordnungsTyp","Edm.Int32"],["reklamationsArtenID","Edm.Int32"],["chipReferenzNr","Edm.String"],["gebieteId","Edm.Int32"],["kurzbeschreibung","Edm.String"],["anruferVorname","Edm.String"],["anruferName","Edm.String"],["anruferStrasse","Edm.String"],["anruferHausNr","Edm.String"],["anruferPLZ","Edm.String"],["anruferOrt","Edm.String"],["anruferTelefon","Edm.String"],["eMail","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Reklamationen","collection":false},"payload":true},
   LegeStueckgutAuftragAn: {"name":"LegeStueckgutAuftragAn","method":"POST","params":[["objekteId","Edm.Int32"],["stueckgutAuftragsartenId","Edm.Int32"],["stueckgutId","Edm.Int32"],["anzahl","Edm.Int32"],["wunschtermin","Edm.DateTime"],["bemerkung","Edm.String"],["telefon","Edm.String"],["eMail","Edm.String"],["einwilligung","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.StueckgutAuftraege","collection":false},"payload":false},
-  MoeglicheGefaesse: {"name":"MoeglicheGefaesse","method":"GET","params":[["chipReferenzNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.MoeglichesGefaess","collection":true},"payload":false},
+  MoeglicheGefaesse: {"name":"MoeglicheGefaesse","method":"GET","params":[["chipReferenzNr","Edm.String"],["kassenzeichen","Edm.String"],["objektNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.MoeglichesGefaess","collection":true},"payload":false},
   PruefePasswort: {"name":"PruefePasswort","method":"GET","params":[["id","Edm.Int32"],["hash","Edm.String"],["benutzerkennung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
   PruefeZahlung: {"name":"PruefeZahlung","method":"POST","params":[["txid","Edm.String"],["hash","Edm.String"],["status","Edm.String"],["paymentMethod","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Zahlungsergebnis","collection":false},"payload":false},
   RegistriereBenutzer: {"name":"RegistriereBenutzer","method":"POST","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"],["anredenId","Edm.Int32"],["vorname","Edm.String"],["name","Edm.String"],["email","Edm.String"],["telefon","Edm.String"],["benutzerkennung","Edm.String"],["passwortHash","Edm.String"],["datenschutz","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false},"payload":false},
@@ -123,6 +125,9 @@ export function createClient(transport: Transport) {
     ),
     Gebiete: entitySetClient<E.Gebiete, number, Paths<"Gebiete">, Expands<"Gebiete">>(
       transport, typeMap, "Gebiete", "Abfall.Portal.Gebiete", [["GebieteId","Edm.Int32"]],
+    ),
+    GefaessAntragsarten: entitySetClient<E.GefaessAntragsarten, number, Paths<"GefaessAntragsarten">, Expands<"GefaessAntragsarten">>(
+      transport, typeMap, "GefaessAntragsarten", "Abfall.Portal.GefaessAntragsarten", [["GefaessAntragsartenId","Edm.Int32"]],
     ),
     Gefaesse: entitySetClient<E.Gefaesse, number, Paths<"Gefaesse">, Expands<"Gefaesse">>(
       transport, typeMap, "Gefaesse", "Abfall.Portal.Gefaesse", [["GefaesseId","Edm.Int32"]],
@@ -191,6 +196,8 @@ export function createClient(transport: Transport) {
       callFunction(transport, typeMap, functionSpecs["AktuelleBannerLinks"], params, options) as Promise<E.BannerLink[]>,
     AnmeldungOhnePasswort: (params: FunctionParams["AnmeldungOhnePasswort"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["AnmeldungOhnePasswort"], params, options) as Promise<E.Anmeldeergebnis>,
+    BeantrageGefaess: (params: FunctionParams["BeantrageGefaess"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>
+      callFunction(transport, typeMap, functionSpecs["BeantrageGefaess"], params, options) as Promise<number>,
     DokumentHerunterladen: (params: FunctionParams["DokumentHerunterladen"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["DokumentHerunterladen"], params, options) as Promise<E.Dateiinhalt>,
     IdZumMasterLogin: (params: FunctionParams["IdZumMasterLogin"], options?: { signal?: AbortSignal }) =>

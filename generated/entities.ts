@@ -223,6 +223,15 @@ export interface Gebiete {
   Name: string;
 }
 
+/** Entity type Abfall.Portal.GefaessAntragsarten */
+export interface GefaessAntragsarten {
+  GefaessAntragsartenId: number;
+  Bezeichnung: string;
+  Beschreibung: string | null;
+  BrauchtNeuenBehaelter: boolean;
+  BrauchtBisherigenBehaelter: boolean;
+}
+
 /** Entity type Abfall.Portal.Gefaesse */
 export interface Gefaesse {
   GefaesseId: number;
@@ -485,6 +494,7 @@ export interface EntityMap {
   FahrAuftragsTouren: FahrAuftragsTouren;
   Forderungen: Forderungen;
   Gebiete: Gebiete;
+  GefaessAntragsarten: GefaessAntragsarten;
   Gefaesse: Gefaesse;
   GefaesstarifArten: GefaesstarifArten;
   Gefaesstarife: Gefaesstarife;
@@ -524,6 +534,7 @@ export interface NavMap {
   FahrAuftragsTouren: { FahrAuftragsTourArt: "FahrAuftragsTourArten" };
   Forderungen: { Objekt: "Objekte" };
   Gebiete: {};
+  GefaessAntragsarten: {};
   Gefaesse: { Objekt: "Objekte"; Abfallart: "Abfallarten"; Volumen: "Volumen"; GefaesstarifArtenObj: "GefaesstarifArten" };
   GefaesstarifArten: { Abfallart: "Abfallarten"; VolumenObj: "Volumen" };
   Gefaesstarife: { Objekt: "Objekte"; Gefaess: "Gefaesse"; GefaesstarifArtenObj: "GefaesstarifArten" };

@@ -4,6 +4,7 @@ import type { GeneratedForm } from '../../codegen/runtime/contract';
 /** Generated forms by function import name; each loads as its own chunk. */
 export const forms: Record<string, () => Promise<GeneratedForm>> = {
   AktualisiereStammdaten: () => import("./AktualisiereStammdaten").then((m) => m.form),
+  BeantrageGefaess: () => import("./BeantrageGefaess").then((m) => m.form),
   KalenderAbo: () => import("./KalenderAbo").then((m) => m.form),
   KalenderDruck: () => import("./KalenderDruck").then((m) => m.form),
   KalenderExport: () => import("./KalenderExport").then((m) => m.form),

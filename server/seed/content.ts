@@ -9,7 +9,7 @@ const ARTICLES: [string, string, string][] = [
   ['Sperrmüll anmelden', 'Sperrmüll', '<p>Sie können zweimal im Jahr kostenlos Sperrmüll abholen lassen. Melden Sie die Abholung hier im Portal unter „Sperrmüll“ an.</p><p>Stellen Sie die Gegenstände am Abholtag bis 6 Uhr an den Straßenrand.</p>'],
   ['Schadstoffmobil', 'Schadstoffe', '<p>Farben, Lacke, Lösungsmittel, Pflanzenschutzmittel und Batterien nimmt das Schadstoffmobil an. Die Termine finden Sie im Abfuhrkalender Ihrer Straße.</p><p>Bitte geben Sie Schadstoffe nur in haushaltsüblichen Mengen ab.</p>'],
   ['Abfuhr nach Feiertagen', 'Termine', '<p>Fällt ein Abfuhrtag auf einen Feiertag, verschiebt sich die Leerung auf den nächsten Werktag. Im Kalender sind verschobene Termine gekennzeichnet.</p>'],
-  ['Behälter ändern oder tauschen', 'Behälter', '<p>Ist Ihre Tonne zu klein, zu groß oder beschädigt, stellen Sie eine Anfrage im Portal unter „Anfragen“.</p><ul><li>Tausch der Größe: einmal jährlich kostenlos</li><li>Reparatur: kostenlos</li></ul><p>Fragen beantwortet unser Kundenservice unter <a href="tel:+4964119990">0641 1999-0</a>.</p>'],
+  ['Behälter ändern oder tauschen', 'Behälter', '<p>Ist Ihre Tonne zu klein, zu groß oder beschädigt, beantragen Sie den Tausch im Portal unter <a href="/container">Behälter</a>.</p><ul><li>Tausch der Größe: einmal jährlich kostenlos</li><li>Reparatur: kostenlos</li></ul><p>Fragen beantwortet unser Kundenservice unter <a href="tel:+4964119990">0641 1999-0</a>.</p>'],
 ];
 
 export function seedContent(ctx: SeedContext): void {

@@ -8,11 +8,13 @@ import { wireDay } from '../time';
 import { seedContext } from './context';
 import { seedClaimCatalogues, seedDumpCatalogues, seedGeography, seedWasteCatalogues } from './catalogues';
 import { seedCalendar } from './calendar';
+import { seedContainerRequestKinds } from './container';
 import { seedContent } from './content';
 import { seedFinance } from './finance';
 import { seedClaims, seedContainerOrders, seedContainers, seedDrivingOrders, seedDumpOrders, seedEmptyings } from './orders';
 import { seedPeople } from './people';
 import { seedVisitorClaimTypes } from './visitor-claims';
+import { seedWiki } from './wiki';
 
 export { COMMUNITY_ACCESS, DEMO_LOGINS, DEMO_PASSWORD } from './people';
 
@@ -36,5 +38,7 @@ export function seedDemoData(db: Db, model: MetadataModel, nowMs: number): void 
     seedDrivingOrders(ctx, containers, objects.map((o) => o.id));
     seedFinance(ctx, objects);
     seedContent(ctx);
+    seedWiki(ctx);
+    seedContainerRequestKinds(ctx);
   })();
 }

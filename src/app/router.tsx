@@ -4,6 +4,7 @@ import { parseSearch, stringifySearch } from './search';
 import { Route as rootRoute } from './routes/root';
 import { Route as indexRoute } from './routes/index';
 import { Route as generalModuleRoute } from './routes/general-module';
+import { Route as generalModuleDetailRoute } from './routes/general-module-detail';
 import { Route as objectsGuardRoute } from './routes/objects-guard';
 import { Route as objectsIndexRoute } from './routes/objects-index';
 import { Route as objectHomeRoute } from './routes/object-home';
@@ -13,6 +14,7 @@ import { Route as objectHistoryRoute } from './routes/object-history';
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   generalModuleRoute,
+  generalModuleDetailRoute,
   objectsGuardRoute.addChildren([objectsIndexRoute, objectHomeRoute, objectHistoryRoute, objectModuleRoute]),
 ]);
 

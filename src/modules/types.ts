@@ -38,6 +38,8 @@ export interface ModulePageProps {
    * the login filled in when given (after a registration).
    */
   onLogin?(identifier?: string): void;
+  /** The `{detail}` of /{module}/{detail} (a wiki article), for modules with `detailRoute`. */
+  detail?: string;
 }
 
 /** The pages a module has (SPEC section 2): `/objects/{id}/{name}` and/or `/{name}`. */
@@ -64,4 +66,6 @@ export interface ModuleDefinition {
   /** Whether this backend offers what the module needs; false hides menu entry and page. */
   needs(caps: Capabilities): boolean;
   Page: LazyExoticComponent<ComponentType<ModulePageProps>>;
+  /** The general page has sub-pages /{module}/{detail} (e.g. /wiki/3), rendered by `Page` with `detail`. */
+  detailRoute?: boolean;
 }

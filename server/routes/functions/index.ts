@@ -8,6 +8,7 @@ import { Abmelden } from './Abmelden';
 import { AktualisiereStammdaten } from './AktualisiereStammdaten';
 import { AktuelleBannerLinks } from './AktuelleBannerLinks';
 import { AnmeldungOhnePasswort } from './AnmeldungOhnePasswort';
+import { BeantrageGefaess } from './BeantrageGefaess';
 import { DokumentHerunterladen } from './DokumentHerunterladen';
 import { IdZumMasterLogin } from './IdZumMasterLogin';
 import { KalenderAbo } from './KalenderAbo';
@@ -34,6 +35,7 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   AktualisiereStammdaten,
   AktuelleBannerLinks,
   AnmeldungOhnePasswort,
+  BeantrageGefaess,
   DokumentHerunterladen,
   IdZumMasterLogin,
   KalenderAbo,

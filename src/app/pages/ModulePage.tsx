@@ -20,6 +20,8 @@ import { useNavigationItems } from '../use-navigation-items';
 export interface ModulePageProps {
   module: string;
   objectId: number | null;
+  /** /{module}/{detail}: the sub-page of a module with `detailRoute`. */
+  detail?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface ModulePageProps {
  * unavailable (the layout shows title and subtitle, app.subtitles.<module>). Every module brings its
  * own German empty state for an owner with nothing (ui/ModuleEmptyFrame, guard.modulePage.<module>).
  */
-export function ModulePage({ module, objectId }: ModulePageProps) {
+export function ModulePage({ module, objectId, detail }: ModulePageProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const capabilities = useCapabilities();
@@ -64,6 +66,7 @@ export function ModulePage({ module, objectId }: ModulePageProps) {
             authorized={authorized}
             // A login asked for by a page comes back to it; one after a registration fills in the login.
             onLogin={profileInfo.access.includes('private') ? (identifier?: string) => (identifier ? openLogin(identifier) : openLoginFor(pathname)) : undefined}
+            detail={detail}
           />
         </Suspense>
       </div>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import type { Capabilities } from '../../api/capabilities';
 import { metaQueryKey } from '../../api/queries/meta';
@@ -19,19 +20,21 @@ const isGeneralModule = (value: string): value is GeneralModule =>
  * object's page, which shows the resident's own state (issue 15 item 6; SPEC section 2 "Route
  * guard": non-object paths of an authorized user lead to the object).
  */
+export async function guardGeneralModule(queryClient: QueryClient, module: string): Promise<void> {
+  if (!isGeneralModule(module)) throw notFound();
+  const session = getSession();
+  if (session.authorized && isObjectModule(module, portalConfig.modules)) {
+    const outcome = await resolveObjectTarget(guardDeps(queryClient), module);
+    if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, replace: true });
+  }
+  const capabilities = queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
+  if (!isModuleAvailable(module, portalConfig.profile, session.authorized, capabilities)) throw notFound();
+}
+
 export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '$module',
-  beforeLoad: async ({ context, params }) => {
-    if (!isGeneralModule(params.module)) throw notFound();
-    const session = getSession();
-    if (session.authorized && isObjectModule(params.module, portalConfig.modules)) {
-      const outcome = await resolveObjectTarget(guardDeps(context.queryClient), params.module);
-      if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, replace: true });
-    }
-    const capabilities = context.queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
-    if (!isModuleAvailable(params.module, portalConfig.profile, session.authorized, capabilities)) throw notFound();
-  },
+  beforeLoad: ({ context, params }) => guardGeneralModule(context.queryClient, params.module),
   component: GeneralModuleRoute,
 });
 

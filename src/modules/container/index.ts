@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
-/** The authority's bins and a bin request (public only: the portal's public face, SPEC section 6). */
+/**
+ * The authority's bins (sizes, waste types, fees) and the request to order, exchange or return one
+ * (BeantrageGefaess, a generated form). Public only: the portal's public face (SPEC sections 2, 6).
+ */
 export const containerModule = {
   name: 'container',
   labelKey: 'nav.container',
@@ -9,7 +12,6 @@ export const containerModule = {
   access: ['public'],
   session: 'anonymous',
   routes: ['general'],
-  needs: () => true,
-  // Stand-in until the module's page lands: its German empty state (Placeholder.tsx).
-  Page: lazy(() => import('./Placeholder')),
+  needs: (caps) => caps.entitySets.includes('GefaesstarifArten'),
+  Page: lazy(() => import('./ContainerPage')),
 } as const satisfies ModuleDefinition;

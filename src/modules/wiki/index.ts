@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
-/** "Was gehört wohin?": the authority's articles (public only, SPEC section 6). */
+/**
+ * "Was gehört wohin?": the authority's articles (WikiArtikel) with search and themes, each article
+ * on its own page /wiki/{id}. Public only (SPEC section 6).
+ */
 export const wikiModule = {
   name: 'wiki',
   labelKey: 'nav.wiki',
@@ -9,7 +12,7 @@ export const wikiModule = {
   access: ['public'],
   session: 'anonymous',
   routes: ['general'],
+  detailRoute: true,
   needs: (caps) => caps.entitySets.includes('WikiArtikel'),
-  // Stand-in until the module's page lands: its German empty state (Placeholder.tsx).
-  Page: lazy(() => import('./Placeholder')),
+  Page: lazy(() => import('./WikiPage')),
 } as const satisfies ModuleDefinition;

@@ -23,10 +23,10 @@ describe('reference metadata', () => {
   });
 
   it('reads every type, set and function import', () => {
-    expect(model.entityTypes.size).toBe(35);
+    expect(model.entityTypes.size).toBe(36);
     expect(model.complexTypes.size).toBe(7);
-    expect(model.entitySets.size).toBe(35);
-    expect(model.functionImports.size).toBe(24);
+    expect(model.entitySets.size).toBe(36);
+    expect(model.functionImports.size).toBe(25);
     expect(model.associations.size).toBeGreaterThan(40);
   });
 

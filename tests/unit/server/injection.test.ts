@@ -65,6 +65,12 @@ function baseline(h: Harness): Record<string, { params: Record<string, string>; 
     DokumentHerunterladen: { params: { dokumenteId: '3' }, user: 'eigentuemer' },
     StarteZahlung: { params: { zweck: s('demand'), referenz: String(openDemandOf(h, 2)), ruecksprung: s('/objects/2/demands') }, user: 'eigentuemer' },
     PruefeZahlung: { params: { txid: s('0'.repeat(32)), hash: s('0'.repeat(64)), status: s('success'), paymentMethod: s('testzahlung') }, user: 'eigentuemer' },
+    BeantrageGefaess: {
+      params: {
+        kassenzeichen: s('KZ-2026-0002'), objektNr: s('OBJ-1002'), antragsart: '2', chipReferenzNr: s('DE-MIT-000005'), gefaesstarifArtenId: '1', anzahl: '1',
+        wunschtermin: wish(h), bemerkung: s('Hof'), name: s('Erika Muster'), eMail: s('a@b.de'), telefon: s('0641 3'),
+      },
+    },
   };
 }
 
@@ -76,6 +82,7 @@ function storedStrings(h: Harness): string[] {
   for (const sql of [
     `SELECT "Kurzbeschreibung" AS a, NULL AS b FROM "Reklamationen"`,
     `SELECT "BemerkungExtern" AS a, "Bemerkung" AS b FROM "StueckgutAuftraege"`,
+    `SELECT "Auftragsbemerkung2" AS a, "Auftragsbemerkung3" AS b FROM "Auftraege"`,
     `SELECT "EMail" AS a, "FremdKey" AS b FROM "Adressen"`,
     `SELECT login AS a, email AS b FROM srv_registrations`,
     `SELECT kassenzeichen AS a, objekt_nr AS b FROM srv_registrations`,
@@ -97,6 +104,7 @@ const STORING = new Set([
   'RegistriereBenutzer.vorname', 'RegistriereBenutzer.name', 'RegistriereBenutzer.email', 'RegistriereBenutzer.telefon', 'RegistriereBenutzer.benutzerkennung',
   ...['adressKey', 'fcmToken', 'ortsteil', 'hausNr', 'hausNrZus', 'abfallarten'].map((p) => `Registrieren.${p}`),
   'AktualisiereStammdaten.email', 'AktualisiereStammdaten.fremdKey', 'AktualisiereStammdaten.benutzerkennung',
+  'BeantrageGefaess.bemerkung', 'BeantrageGefaess.name', 'BeantrageGefaess.eMail', 'BeantrageGefaess.telefon',
 ]);
 
 const calls = [...model.functionImports.values()].flatMap((fn) =>

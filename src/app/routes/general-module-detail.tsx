@@ -1,0 +1,24 @@
+import { createRoute, notFound } from '@tanstack/react-router';
+import { moduleDefinition } from '../../modules/registry';
+import { ModulePage } from '../pages/ModulePage';
+import { guardGeneralModule } from './general-module';
+import { Route as rootRoute } from './root';
+
+/**
+ * /{module}/{detail}, e.g. a wiki article /wiki/3: exists exactly when /{module} does and the module
+ * declares `detailRoute`; anything else is the 404 of SPEC section 2.
+ */
+export const Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$module/$detail',
+  beforeLoad: async ({ context, params }) => {
+    await guardGeneralModule(context.queryClient, params.module);
+    if (!moduleDefinition(params.module)?.detailRoute) throw notFound();
+  },
+  component: GeneralModuleDetailRoute,
+});
+
+function GeneralModuleDetailRoute() {
+  const { module, detail } = Route.useParams();
+  return <ModulePage module={module} objectId={null} detail={detail} />;
+}

@@ -1,0 +1,129 @@
+/**
+ * The authority's bins and the request: GefaesstarifArten (orderable sizes per waste type with the
+ * yearly fee), GefaessAntragsarten (what a request may be) and the call BeantrageGefaess. All
+ * public; members absent from an authority's metadata switch the parts off.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { PortalSet } from '../../api/portal-client';
+import type { RequestKind } from './request.form';
+
+interface TariffRow {
+  GefaesstarifArtenId: number;
+  Bezeichnung?: string | null;
+  Preis?: string | number | null;
+  IstBestellbar?: boolean | null;
+  Abfallart?: { AbfallartenId?: number; Name?: string | null; Farbe?: string | null } | null;
+  VolumenObj?: { VolumenWert?: number | null } | null;
+}
+interface KindRow {
+  GefaessAntragsartenId: number;
+  Bezeichnung?: string | null;
+  Beschreibung?: string | null;
+  BrauchtNeuenBehaelter?: boolean | null;
+  BrauchtBisherigenBehaelter?: boolean | null;
+}
+
+/** Members of the generated client beyond the stable PortalClient contract. */
+interface ContainerClient {
+  GefaesstarifArten?: PortalSet<TariffRow>;
+  GefaessAntragsarten?: PortalSet<KindRow>;
+  BeantrageGefaess?: (params: Record<string, unknown>, options?: { signal?: AbortSignal; idempotencyKey?: string }) => Promise<number | null>;
+  MoeglicheGefaesse?: (
+    params: { chipReferenzNr: string; kassenzeichen?: string | null; objektNr?: string | null },
+    options?: { signal?: AbortSignal },
+  ) => Promise<{ GefaesseId: number; AbfallartName?: string | null; VolumenWert?: number | string | null }[]>;
+}
+const client = () => api as typeof api & ContainerClient;
+
+export interface Bin {
+  id: number;
+  name: string;
+  volume: number | null;
+  /** Yearly fee in EUR; 0 = no fee of its own. */
+  price: number | null;
+}
+export interface WasteTypeBins {
+  wasteType: string;
+  color: string | null;
+  bins: Bin[];
+}
+
+const priceOf = (value: TariffRow['Preis']): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Orderable bins grouped by waste type (waste types by name, sizes ascending). */
+export function groupBins(rows: readonly TariffRow[]): WasteTypeBins[] {
+  const groups = new Map<string, WasteTypeBins>();
+  for (const row of rows) {
+    if (row.IstBestellbar === false) continue;
+    const wasteType = row.Abfallart?.Name?.trim() || row.Bezeichnung?.trim() || '';
+    const group = groups.get(wasteType) ?? { wasteType, color: row.Abfallart?.Farbe ?? null, bins: [] };
+    group.bins.push({ id: row.GefaesstarifArtenId, name: row.Bezeichnung?.trim() ?? '', volume: row.VolumenObj?.VolumenWert ?? null, price: priceOf(row.Preis) });
+    groups.set(wasteType, group);
+  }
+  const list = [...groups.values()];
+  for (const g of list) g.bins.sort((a, b) => (a.volume ?? 0) - (b.volume ?? 0));
+  return list.sort((a, b) => a.wasteType.localeCompare(b.wasteType, 'de'));
+}
+
+export function binsQueryOptions() {
+  return queryOptions<WasteTypeBins[]>({
+    queryKey: ['container', 'bins'] as const,
+    staleTime: 60 * 60_000,
+    queryFn: async ({ signal }) =>
+      groupBins((await client().GefaesstarifArten?.list({ $filter: 'IstBestellbar eq true', $expand: ['Abfallart', 'VolumenObj'], signal })) ?? []),
+  });
+}
+
+export function requestKindsQueryOptions() {
+  return queryOptions<RequestKind[]>({
+    queryKey: ['container', 'request-kinds'] as const,
+    staleTime: 60 * 60_000,
+    queryFn: async ({ signal }) =>
+      ((await client().GefaessAntragsarten?.list({ $orderby: 'GefaessAntragsartenId asc', signal })) ?? []).map((row) => ({
+        id: row.GefaessAntragsartenId,
+        label: row.Bezeichnung?.trim() ?? String(row.GefaessAntragsartenId),
+        description: row.Beschreibung?.trim() || null,
+        needsNew: row.BrauchtNeuenBehaelter === true,
+        needsOld: row.BrauchtBisherigenBehaelter === true,
+      })),
+  });
+}
+
+export const canRequest = (): boolean => typeof client().BeantrageGefaess === 'function';
+
+export async function submitRequest(params: Record<string, unknown>, idempotencyKey: string, signal?: AbortSignal): Promise<number> {
+  const call = client().BeantrageGefaess;
+  if (!call) throw new Error('BeantrageGefaess');
+  const id = await call(params, { signal, idempotencyKey });
+  if (typeof id !== 'number') throw new Error('no request id');
+  return id;
+}
+
+/** A bin named by its chip number on the property named by Kassenzeichen and Objektnummer. */
+export interface BinLookup {
+  chipReferenzNr: string;
+  kassenzeichen: string;
+  objektNr: string;
+}
+export interface FoundBin {
+  wasteType: string;
+  volume: string;
+}
+
+export const canLookUpBins = (): boolean => typeof client().MoeglicheGefaesse === 'function';
+
+export function binLookupQueryOptions(lookup: BinLookup | null) {
+  return queryOptions<FoundBin[]>({
+    queryKey: ['container', 'bin-lookup', lookup] as const,
+    enabled: lookup !== null && canLookUpBins(),
+    staleTime: 60_000,
+    retry: false,
+    queryFn: async ({ signal }) =>
+      ((await client().MoeglicheGefaesse?.(lookup!, { signal })) ?? []).map((row) => ({ wasteType: row.AbfallartName?.trim() ?? '', volume: String(row.VolumenWert ?? '') })),
+  });
+}

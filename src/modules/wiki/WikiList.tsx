@@ -1,0 +1,143 @@
+import { Button, Chip, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch, IconSearchOff } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../ui/AppLink';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import type { ModulePageProps } from '../types';
+import { categoriesOf, wikiArticlesQueryOptions, type WikiArticle } from './queries';
+import { buildIndex } from './search';
+
+const ALL = '';
+const EXCERPT = 160;
+
+/**
+ * What the visitor searched is still there after reading an article and coming back: kept in the
+ * app's query cache, which lives as long as the page and is emptied at logout like everything else.
+ */
+const SEARCH_KEY = ['wiki', 'search'] as const;
+interface SearchState {
+  query: string;
+  category: string;
+}
+
+export function excerptOf(text: string, max = EXCERPT): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).trimEnd()} …`;
+}
+
+type Props = Pick<ModulePageProps, 'moduleHref' | 'onNavigate'>;
+
+export function WikiList({ moduleHref, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const articles = useQuery(wikiArticlesQueryOptions());
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState<SearchState>(() => queryClient.getQueryData<SearchState>(SEARCH_KEY) ?? { query: '', category: ALL });
+  const update = (change: Partial<SearchState>) =>
+    setSearch((previous) => {
+      const next = { ...previous, ...change };
+      queryClient.setQueryData(SEARCH_KEY, next);
+      return next;
+    });
+  const { query, category } = search;
+  const setQuery = (value: string) => update({ query: value });
+  const setCategory = (value: string) => update({ category: value });
+
+  const index = useMemo(() => buildIndex(articles.data ?? []), [articles.data]);
+  const categories = useMemo(() => categoriesOf(articles.data ?? []), [articles.data]);
+  const results = useMemo(() => index.search(query).filter((a) => category === ALL || a.category === category), [index, query, category]);
+
+  let body;
+  if (articles.isError) body = <LoadError onRetry={() => void articles.refetch()} />;
+  else if (articles.isPending)
+    body = (
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={72} radius="md" />
+        ))}
+      </Stack>
+    );
+  else if (articles.data.length === 0) body = <EmptyState message={t('wiki.empty')} />;
+  else
+    body = (
+      <Stack gap="md">
+        <TextInput
+          type="search"
+          label={t('wiki.search.label')}
+          placeholder={t('wiki.search.placeholder')}
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          size="md"
+        />
+        {categories.length > 1 && (
+          <Chip.Group multiple={false} value={category} onChange={setCategory}>
+            <Group gap="xs" role="radiogroup" aria-label={t('wiki.categories')}>
+              <Chip value={ALL} size="sm" color="brand">
+                {t('wiki.allCategories')}
+              </Chip>
+              {categories.map((c) => (
+                <Chip key={c} value={c} size="sm" color="brand">
+                  {c}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        )}
+        <Text size="sm" aria-live="polite" data-testid="wiki-count">
+          {t('wiki.count', { count: results.length })}
+        </Text>
+        {results.length === 0 ? (
+          <EmptyState
+            icon={IconSearchOff}
+            message={query.trim() ? t('wiki.noResults', { query: query.trim() }) : t('wiki.noResultsInCategory')}
+            action={
+              <Button variant="default" onClick={() => update({ query: '', category: ALL })}>
+                {t('wiki.reset')}
+              </Button>
+            }
+          />
+        ) : (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('wiki.results')}>
+            {results.map((article) => (
+              <ArticleCard key={article.id} article={article} href={`${moduleHref('wiki')}/${article.id}`} onNavigate={onNavigate} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2}>{t('wiki.heading')}</Title>
+        <Text>{t('wiki.intro')}</Text>
+      </Stack>
+      {body}
+    </Stack>
+  );
+}
+
+function ArticleCard({ article, href, onNavigate }: { article: WikiArticle; href: string; onNavigate: Props['onNavigate'] }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="md">
+      {article.category && (
+        <Text size="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.05em' }}>
+          {article.category}
+        </Text>
+      )}
+      <Title order={3} size="h4" mt={2}>
+        <AppLink to={href} onNavigate={onNavigate}>
+          {article.title}
+        </AppLink>
+      </Title>
+      <Text size="sm" mt={4}>
+        {excerptOf(article.text)}
+      </Text>
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The authority's articles (WikiArtikel, public). Loaded once per visit: a handful of short texts
+ * that the list searches in memory, so typing never waits for the network.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { PortalSet } from '../../api/portal-client';
+import { textOfHtml, type SearchableArticle } from './search';
+
+interface WikiRow {
+  WikiArtikelId: number;
+  Titel?: string | null;
+  Kategorie?: string | null;
+  Inhalt?: string | null;
+  Reihenfolge?: number | null;
+}
+
+/** Member of the generated client beyond the stable PortalClient contract; absent when the authority lacks it. */
+interface WikiClient {
+  WikiArtikel?: PortalSet<WikiRow>;
+}
+const client = () => api as typeof api & WikiClient;
+
+export interface WikiArticle extends SearchableArticle {
+  /** The article's HTML as the authority wrote it; rendered only through the sanitiser. */
+  html: string;
+}
+
+export function toArticle(row: WikiRow): WikiArticle {
+  const html = row.Inhalt ?? '';
+  return {
+    id: row.WikiArtikelId,
+    title: row.Titel?.trim() ?? '',
+    category: row.Kategorie?.trim() || null,
+    html,
+    text: textOfHtml(html),
+    order: row.Reihenfolge ?? row.WikiArtikelId,
+  };
+}
+
+export function wikiArticlesQueryOptions() {
+  return queryOptions<WikiArticle[]>({
+    queryKey: ['wiki', 'articles'] as const,
+    staleTime: 30 * 60_000,
+    queryFn: async ({ signal }) => {
+      const rows = (await client().WikiArtikel?.list({ $orderby: 'Reihenfolge asc', signal })) ?? [];
+      return rows.map(toArticle).filter((a) => a.title !== '');
+    },
+  });
+}
+
+/** Categories in the order their first article appears (the authority's order). */
+export function categoriesOf(articles: readonly WikiArticle[]): string[] {
+  return [...new Set(articles.map((a) => a.category).filter((c): c is string => c !== null))];
+}
