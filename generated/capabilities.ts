@@ -12,6 +12,8 @@ export const capabilities: Capabilities = {
     "Anreden",
     "Auftraege",
     "Auftragslisten",
+    "Banken",
+    "Bankverbindungen",
     "Buchungen",
     "Dokumente",
     "FahrAuftraege",
@@ -25,11 +27,13 @@ export const capabilities: Capabilities = {
     "Gefaesstarife",
     "Objekte",
     "Objekttypen",
+    "OeffentlicheDokumente",
     "Orte",
     "OrteMitOrtsteilen",
     "Reklamationen",
     "ReklamationsArten",
     "ReklamationsZuordnungen",
+    "SepaMandate",
     "ServiceArten",
     "Strassen",
     "Stueckgueter",
@@ -47,12 +51,15 @@ export const capabilities: Capabilities = {
     "AktuelleBannerLinks",
     "AnmeldungOhnePasswort",
     "DokumentHerunterladen",
+    "ErteileSepaMandat",
     "IdZumMasterLogin",
     "KalenderExport",
     "Kontoauszug",
+    "KontoauszugHerunterladen",
     "LegeReklamationAngemeldetAn",
     "LegeStueckgutAuftragAn",
     "MoeglicheGefaesse",
+    "OeffentlichesDokumentHerunterladen",
     "PruefePasswort",
     "RegistriereBenutzer",
     "Registrieren",
@@ -182,6 +189,35 @@ export const capabilities: Capabilities = {
       "allowsPlannedCancellation": false,
       "hasForm": false
     },
+    "ErteileSepaMandat": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "objekteId",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "kontoinhaber",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "iban",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "zustimmung",
+          "type": "Edm.Boolean",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
     "IdZumMasterLogin": {
       "httpMethod": "GET",
       "parameters": [
@@ -231,6 +267,30 @@ export const capabilities: Capabilities = {
       "hasForm": true
     },
     "Kontoauszug": {
+      "httpMethod": "GET",
+      "parameters": [
+        {
+          "name": "objekteId",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "von",
+          "type": "Edm.DateTime",
+          "nullable": false
+        },
+        {
+          "name": "bis",
+          "type": "Edm.DateTime",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
+    "KontoauszugHerunterladen": {
       "httpMethod": "GET",
       "parameters": [
         {
@@ -399,6 +459,20 @@ export const capabilities: Capabilities = {
         {
           "name": "chipReferenzNr",
           "type": "Edm.String",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": false
+    },
+    "OeffentlichesDokumentHerunterladen": {
+      "httpMethod": "GET",
+      "parameters": [
+        {
+          "name": "oeffentlicheDokumenteId",
+          "type": "Edm.Int32",
           "nullable": false
         }
       ],
@@ -603,4 +677,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "70587:47cb68d7170cc";
+export const metadataFingerprint: string | null = "76238:18960b144476b";

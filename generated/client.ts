@@ -25,12 +25,15 @@ export interface FunctionParams {
   AktuelleBannerLinks: Record<string, never>;
   AnmeldungOhnePasswort: { kassenzeichen: string; objektNr: string };
   DokumentHerunterladen: { dokumenteId: number };
+  ErteileSepaMandat: { objekteId: number; kontoinhaber: string; iban: string; zustimmung: boolean };
   IdZumMasterLogin: { benutzerkennung: string };
   KalenderExport: { orteId: number; strassenId: number; von: Date; bis: Date; erinnerung?: boolean | null };
   Kontoauszug: { objekteId: number; von: Date; bis: Date };
+  KontoauszugHerunterladen: { objekteId: number; von: Date; bis: Date };
   LegeReklamationAngemeldetAn: { id: number; reklamationsZuordnungsTyp: number; reklamationsArtenID: number; chipReferenzNr?: string | null; gebieteId?: number | null; kurzbeschreibung: string; anruferVorname?: string | null; anruferName: string; anruferStrasse: string; anruferHausNr: string; anruferPLZ: string; anruferOrt: string; anruferTelefon?: string | null; eMail: string };
   LegeStueckgutAuftragAn: { objekteId: number; stueckgutAuftragsartenId: number; stueckgutId: number; anzahl: number; wunschtermin: Date; bemerkung?: string | null; telefon?: string | null; eMail: string; einwilligung?: boolean | null };
   MoeglicheGefaesse: { chipReferenzNr: string };
+  OeffentlichesDokumentHerunterladen: { oeffentlicheDokumenteId: number };
   PruefePasswort: { id: number; hash: string; benutzerkennung: string };
   RegistriereBenutzer: { kassenzeichen: string; objektNr: string; anredenId?: number | null; vorname?: string | null; name: string; email: string; telefon?: string | null; benutzerkennung: string; datenschutz: boolean };
   Registrieren: { adressKey?: string | null; fcmToken: string; ort: number; ortsteil?: string | null; strasse: number; hausNr?: string | null; hausNrZus?: string | null; vorlaufzeit: number; abfallarten: string };
@@ -46,12 +49,15 @@ export const functionSpecs = {
   AktuelleBannerLinks: {"name":"AktuelleBannerLinks","method":"GET","params":[],"result":{"kind":"structured","type":"Abfall.Portal.BannerLink","collection":true},"payload":false},
   AnmeldungOhnePasswort: {"name":"AnmeldungOhnePasswort","method":"GET","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
   DokumentHerunterladen: {"name":"DokumentHerunterladen","method":"GET","params":[["dokumenteId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false},"payload":false},
+  ErteileSepaMandat: {"name":"ErteileSepaMandat","method":"POST","params":[["objekteId","Edm.Int32"],["kontoinhaber","Edm.String"],["iban","Edm.String"],["zustimmung","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.SepaMandate","collection":false},"payload":false},
   IdZumMasterLogin: {"name":"IdZumMasterLogin","method":"GET","params":[["benutzerkennung","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false},"payload":false},
   KalenderExport: {"name":"KalenderExport","method":"GET","params":[["orteId","Edm.Int32"],["strassenId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"],["erinnerung","Edm.Boolean"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"payload":false},
   Kontoauszug: {"name":"Kontoauszug","method":"GET","params":[["objekteId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"]],"result":{"kind":"structured","type":"Abfall.Portal.Buchungen","collection":true},"payload":false},
+  KontoauszugHerunterladen: {"name":"KontoauszugHerunterladen","method":"GET","params":[["objekteId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false},"payload":false},
   LegeReklamationAngemeldetAn: {"name":"LegeReklamationAngemeldetAn","method":"POST","params":[["id","Edm.Int32"],["reklamationsZuordnungsTyp","Edm.Int32"],["reklamationsArtenID","Edm.Int32"],["chipReferenzNr","Edm.String"],["gebieteId","Edm.Int32"],["kurzbeschreibung","Edm.String"],["anruferVorname","Edm.String"],["anruferName","Edm.String"],["anruferStrasse","Edm.String"],["anruferHausNr","Edm.String"],["anruferPLZ","Edm.String"],["anruferOrt","Edm.String"],["anruferTelefon","Edm.String"],["eMail","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Reklamationen","collection":false},"payload":true},
   LegeStueckgutAuftragAn: {"name":"LegeStueckgutAuftragAn","method":"POST","params":[["objekteId","Edm.Int32"],["stueckgutAuftragsartenId","Edm.Int32"],["stueckgutId","Edm.Int32"],["anzahl","Edm.Int32"],["wunschtermin","Edm.DateTime"],["bemerkung","Edm.String"],["telefon","Edm.String"],["eMail","Edm.String"],["einwilligung","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.StueckgutAuftraege","collection":false},"payload":false},
   MoeglicheGefaesse: {"name":"MoeglicheGefaesse","method":"GET","params":[["chipReferenzNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.MoeglichesGefaess","collection":true},"payload":false},
+  OeffentlichesDokumentHerunterladen: {"name":"OeffentlichesDokumentHerunterladen","method":"GET","params":[["oeffentlicheDokumenteId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false},"payload":false},
   PruefePasswort: {"name":"PruefePasswort","method":"GET","params":[["id","Edm.Int32"],["hash","Edm.String"],["benutzerkennung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
   RegistriereBenutzer: {"name":"RegistriereBenutzer","method":"POST","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"],["anredenId","Edm.Int32"],["vorname","Edm.String"],["name","Edm.String"],["email","Edm.String"],["telefon","Edm.String"],["benutzerkennung","Edm.String"],["datenschutz","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false},"payload":false},
   Registrieren: {"name":"Registrieren","method":"GET","params":[["adressKey","Edm.String"],["fcmToken","Edm.String"],["ort","Edm.Int32"],["ortsteil","Edm.String"],["strasse","Edm.Int32"],["hausNr","Edm.String"],["hausNrZus","Edm.String"],["vorlaufzeit","Edm.Int32"],["abfallarten","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false},"payload":false},
@@ -85,6 +91,12 @@ export function createClient(transport: Transport) {
     ),
     Auftragslisten: entitySetClient<E.Auftragslisten, number, Paths<"Auftragslisten">, Expands<"Auftragslisten">>(
       transport, typeMap, "Auftragslisten", "Abfall.Portal.Auftragslisten", [["AuftragslistenId","Edm.Int32"]],
+    ),
+    Banken: entitySetClient<E.Banken, number, Paths<"Banken">, Expands<"Banken">>(
+      transport, typeMap, "Banken", "Abfall.Portal.Banken", [["BankenId","Edm.Int32"]],
+    ),
+    Bankverbindungen: entitySetClient<E.Bankverbindungen, number, Paths<"Bankverbindungen">, Expands<"Bankverbindungen">>(
+      transport, typeMap, "Bankverbindungen", "Abfall.Portal.Bankverbindungen", [["BankverbindungenId","Edm.Int32"]],
     ),
     Buchungen: entitySetClient<E.Buchungen, number, Paths<"Buchungen">, Expands<"Buchungen">>(
       transport, typeMap, "Buchungen", "Abfall.Portal.Buchungen", [["BuchungenId","Edm.Int32"]],
@@ -125,6 +137,9 @@ export function createClient(transport: Transport) {
     Objekttypen: entitySetClient<E.Objekttypen, number, Paths<"Objekttypen">, Expands<"Objekttypen">>(
       transport, typeMap, "Objekttypen", "Abfall.Portal.Objekttypen", [["ObjekttypenId","Edm.Int32"]],
     ),
+    OeffentlicheDokumente: entitySetClient<E.OeffentlicheDokumente, number, Paths<"OeffentlicheDokumente">, Expands<"OeffentlicheDokumente">>(
+      transport, typeMap, "OeffentlicheDokumente", "Abfall.Portal.OeffentlicheDokumente", [["OeffentlicheDokumenteId","Edm.Int32"]],
+    ),
     Orte: entitySetClient<E.Orte, number, Paths<"Orte">, Expands<"Orte">>(
       transport, typeMap, "Orte", "Abfall.Portal.Orte", [["OrteId","Edm.Int32"]],
     ),
@@ -139,6 +154,9 @@ export function createClient(transport: Transport) {
     ),
     ReklamationsZuordnungen: entitySetClient<E.ReklamationsZuordnungen, number, Paths<"ReklamationsZuordnungen">, Expands<"ReklamationsZuordnungen">>(
       transport, typeMap, "ReklamationsZuordnungen", "Abfall.Portal.ReklamationsZuordnungen", [["ReklamationsZuordnungenId","Edm.Int32"]],
+    ),
+    SepaMandate: entitySetClient<E.SepaMandate, number, Paths<"SepaMandate">, Expands<"SepaMandate">>(
+      transport, typeMap, "SepaMandate", "Abfall.Portal.SepaMandate", [["SepaMandateId","Edm.Int32"]],
     ),
     ServiceArten: entitySetClient<E.ServiceArten, number, Paths<"ServiceArten">, Expands<"ServiceArten">>(
       transport, typeMap, "ServiceArten", "Abfall.Portal.ServiceArten", [["ServiceArtenId","Edm.Int32"]],
@@ -179,18 +197,24 @@ export function createClient(transport: Transport) {
       callFunction(transport, typeMap, functionSpecs["AnmeldungOhnePasswort"], params, options) as Promise<E.Anmeldeergebnis>,
     DokumentHerunterladen: (params: FunctionParams["DokumentHerunterladen"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["DokumentHerunterladen"], params, options) as Promise<E.Dateiinhalt>,
+    ErteileSepaMandat: (params: FunctionParams["ErteileSepaMandat"], options?: QueryOptions<Paths<"SepaMandate">, Expands<"SepaMandate">> & { idempotencyKey?: string }) =>
+      callFunction(transport, typeMap, functionSpecs["ErteileSepaMandat"], params, options) as Promise<E.SepaMandate>,
     IdZumMasterLogin: (params: FunctionParams["IdZumMasterLogin"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["IdZumMasterLogin"], params, options) as Promise<number>,
     KalenderExport: (params: FunctionParams["KalenderExport"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["KalenderExport"], params, options) as Promise<string>,
     Kontoauszug: (params: FunctionParams["Kontoauszug"], options?: QueryOptions<Paths<"Buchungen">, Expands<"Buchungen">>) =>
       callFunction(transport, typeMap, functionSpecs["Kontoauszug"], params, options) as Promise<E.Buchungen[]>,
+    KontoauszugHerunterladen: (params: FunctionParams["KontoauszugHerunterladen"], options?: { signal?: AbortSignal }) =>
+      callFunction(transport, typeMap, functionSpecs["KontoauszugHerunterladen"], params, options) as Promise<E.Dateiinhalt>,
     LegeReklamationAngemeldetAn: (params: FunctionParams["LegeReklamationAngemeldetAn"], options: QueryOptions<Paths<"Reklamationen">, Expands<"Reklamationen">> & { files: readonly UploadFile[]; idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["LegeReklamationAngemeldetAn"], params, options) as Promise<E.Reklamationen>,
     LegeStueckgutAuftragAn: (params: FunctionParams["LegeStueckgutAuftragAn"], options?: QueryOptions<Paths<"StueckgutAuftraege">, Expands<"StueckgutAuftraege">> & { idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["LegeStueckgutAuftragAn"], params, options) as Promise<E.StueckgutAuftraege>,
     MoeglicheGefaesse: (params: FunctionParams["MoeglicheGefaesse"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["MoeglicheGefaesse"], params, options) as Promise<E.MoeglichesGefaess[]>,
+    OeffentlichesDokumentHerunterladen: (params: FunctionParams["OeffentlichesDokumentHerunterladen"], options?: { signal?: AbortSignal }) =>
+      callFunction(transport, typeMap, functionSpecs["OeffentlichesDokumentHerunterladen"], params, options) as Promise<E.Dateiinhalt>,
     PruefePasswort: (params: FunctionParams["PruefePasswort"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["PruefePasswort"], params, options) as Promise<E.Anmeldeergebnis>,
     RegistriereBenutzer: (params: FunctionParams["RegistriereBenutzer"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>

@@ -4,8 +4,10 @@ import type { GeneratedForm } from '../../codegen/runtime/contract';
 /** Generated forms by function import name; each loads as its own chunk. */
 export const forms: Record<string, () => Promise<GeneratedForm>> = {
   AktualisiereStammdaten: () => import("./AktualisiereStammdaten").then((m) => m.form),
+  ErteileSepaMandat: () => import("./ErteileSepaMandat").then((m) => m.form),
   KalenderExport: () => import("./KalenderExport").then((m) => m.form),
   Kontoauszug: () => import("./Kontoauszug").then((m) => m.form),
+  KontoauszugHerunterladen: () => import("./KontoauszugHerunterladen").then((m) => m.form),
   LegeReklamationAngemeldetAn: () => import("./LegeReklamationAngemeldetAn").then((m) => m.form),
   LegeStueckgutAuftragAn: () => import("./LegeStueckgutAuftragAn").then((m) => m.form),
   RegistriereBenutzer: () => import("./RegistriereBenutzer").then((m) => m.form),

@@ -2,12 +2,9 @@
 import type { SeedContext } from './context';
 import type { ObjectSeed } from './people';
 import { day } from './random';
-import { renderDocument } from '../documents';
 
-/** Groesse is the real size of the PDF DokumentHerunterladen will deliver. */
-function size(titel: string, art: string, datum: number, objectId: number): string {
-  return String(renderDocument({ titel, art, datum, objektNr: `OBJ-${1000 + objectId}`, kassenzeichen: `KZ-2026-${String(objectId).padStart(4, '0')}` }).length);
-}
+/** Groesse becomes the real size of the PDF when the documents are archived (server/documents.ts archiveDocuments). */
+const UNARCHIVED = '0';
 
 export function seedFinance(ctx: SeedContext, objects: ObjectSeed[]): void {
   let docId = 0;
@@ -19,7 +16,7 @@ export function seedFinance(ctx: SeedContext, objects: ObjectSeed[]): void {
       const notice = day(year, 1, 15);
       ctx.insert('Dokumente', {
         DokumenteId: ++docId, Titel: `Gebührenbescheid ${year}`, Dokumentart: 'Gebührenbescheid', Datum: notice,
-        Dateiname: `Gebuehrenbescheid_${year}_OBJ-${1000 + o.id}.pdf`, MimeType: 'application/pdf', Groesse: size(`Gebührenbescheid ${year}`, 'Gebührenbescheid', notice, o.id), Objekt: o.id,
+        Dateiname: `Gebuehrenbescheid_${year}_OBJ-${1000 + o.id}.pdf`, MimeType: 'application/pdf', Groesse: UNARCHIVED, Objekt: o.id,
       });
       const quarter = Math.round((annual / 4) * 100) / 100;
       [2, 5, 8, 11].forEach((month, q) => {
@@ -44,7 +41,7 @@ export function seedFinance(ctx: SeedContext, objects: ObjectSeed[]): void {
     if (o.id === 2) {
       ctx.insert('Dokumente', {
         DokumenteId: ++docId, Titel: 'Änderungsbescheid Biotonne', Dokumentart: 'Änderungsbescheid', Datum: ctx.today - 45 * 86_400_000,
-        Dateiname: 'Aenderungsbescheid_OBJ-1002.pdf', MimeType: 'application/pdf', Groesse: size('Änderungsbescheid Biotonne', 'Änderungsbescheid', ctx.today - 45 * 86_400_000, o.id), Objekt: o.id,
+        Dateiname: 'Aenderungsbescheid_OBJ-1002.pdf', MimeType: 'application/pdf', Groesse: UNARCHIVED, Objekt: o.id,
       });
     }
   }

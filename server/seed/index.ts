@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { wireDay } from '../time';
 import { seedContext } from './context';
 import { seedClaimCatalogues, seedDumpCatalogues, seedGeography, seedWasteCatalogues } from './catalogues';
+import { seedBanking } from './banking';
 import { seedCalendar } from './calendar';
 import { seedContent } from './content';
 import { seedFinance } from './finance';
@@ -34,5 +35,6 @@ export function seedDemoData(db: Db, model: MetadataModel, nowMs: number): void 
     seedDrivingOrders(ctx, containers, objects.map((o) => o.id));
     seedFinance(ctx, objects);
     seedContent(ctx);
+    seedBanking(ctx);
   })();
 }

@@ -9,12 +9,15 @@ import { AktualisiereStammdaten } from './AktualisiereStammdaten';
 import { AktuelleBannerLinks } from './AktuelleBannerLinks';
 import { AnmeldungOhnePasswort } from './AnmeldungOhnePasswort';
 import { DokumentHerunterladen } from './DokumentHerunterladen';
+import { ErteileSepaMandat } from './ErteileSepaMandat';
 import { IdZumMasterLogin } from './IdZumMasterLogin';
 import { KalenderExport } from './KalenderExport';
 import { Kontoauszug } from './Kontoauszug';
+import { KontoauszugHerunterladen } from './KontoauszugHerunterladen';
 import { LegeReklamationAngemeldetAn } from './LegeReklamationAngemeldetAn';
 import { LegeStueckgutAuftragAn } from './LegeStueckgutAuftragAn';
 import { MoeglicheGefaesse } from './MoeglicheGefaesse';
+import { OeffentlichesDokumentHerunterladen } from './OeffentlichesDokumentHerunterladen';
 import { PruefePasswort } from './PruefePasswort';
 import { RegistriereBenutzer } from './RegistriereBenutzer';
 import { Registrieren } from './Registrieren';
@@ -28,12 +31,15 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   AktuelleBannerLinks,
   AnmeldungOhnePasswort,
   DokumentHerunterladen,
+  ErteileSepaMandat,
   IdZumMasterLogin,
   KalenderExport,
   Kontoauszug,
+  KontoauszugHerunterladen,
   LegeReklamationAngemeldetAn,
   LegeStueckgutAuftragAn,
   MoeglicheGefaesse,
+  OeffentlichesDokumentHerunterladen,
   PruefePasswort,
   RegistriereBenutzer,
   Registrieren,

@@ -70,7 +70,7 @@ function handle(fn: FunctionImport, handler: FunctionHandler) {
       if (previous) return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=utf-8' });
     }
     const params = parseParams(fn, url.searchParams);
-    const result = handler.run({
+    const outcome = handler.run({
       db,
       model,
       config,
@@ -85,6 +85,9 @@ function handle(fn: FunctionImport, handler: FunctionHandler) {
       header: (name) => c.req.header(name),
       secret: c.get('secret'),
     });
+    // Awaited only when the handler is asynchronous: a synchronous write stays one uninterrupted step
+    // up to `remember` (an `await` of a plain value would let another request's check run between).
+    const result = outcome instanceof Promise ? await outcome : outcome;
     const status = result.status ?? 200;
     // Collections as `{d: [...]}` unless V2 features are used, single values as `{d: {Name: value}}`
     // (types.ts valueResult), with the matching DataServiceVersion.

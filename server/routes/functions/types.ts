@@ -54,7 +54,11 @@ export interface FunctionHandler {
    * only the same session, for answers that belong to one session (a new token).
    */
   idempotencyScope?: 'owner' | 'session';
-  run(ctx: FunctionContext): FunctionResult;
+  /**
+   * Synchronous for anything that writes (idempotent handlers): no other request may interleave
+   * between the check and the write. Read-only handlers may be asynchronous (PDF rendering).
+   */
+  run(ctx: FunctionContext): FunctionResult | Promise<FunctionResult>;
 }
 
 /** `{d:{<FunctionName>: value}}` for primitive and complex returns. */

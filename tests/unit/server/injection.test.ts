@@ -48,6 +48,7 @@ function baseline(h: Harness): Record<string, { params: Record<string, string>; 
     Kontoauszug: { params: { objekteId: '2', von: "DateTime'2025-01-01T00:00:00'", bis: "DateTime'2026-12-31T00:00:00'" }, user: 'eigentuemer' },
     KalenderExport: { params: { orteId: '2', strassenId: '2', von: "DateTime'2026-01-01T00:00:00'", bis: "DateTime'2026-02-01T00:00:00'" } },
     DokumentHerunterladen: { params: { dokumenteId: '3' }, user: 'eigentuemer' },
+    ErteileSepaMandat: { params: { objekteId: '2', kontoinhaber: s('Anna Becker'), iban: s('DE89 3704 0044 0532 0130 00'), zustimmung: 'true' }, user: 'eigentuemer' },
   };
 }
 
@@ -66,6 +67,7 @@ function storedStrings(h: Harness): string[] {
     `SELECT login AS a, requested_changes AS b FROM srv_credentials`,
     `SELECT ortsteil AS a, haus_nr AS b FROM srv_push_registrations`,
     `SELECT haus_nr_zus AS a, abfallarten AS b FROM srv_push_registrations`,
+    `SELECT "Kontoinhaber" AS a, "IbanMaskiert" AS b FROM "SepaMandate"`,
   ]) {
     for (const r of all(sql)) out.push(String(r.a), String(r.b));
   }
@@ -79,6 +81,7 @@ const STORING = new Set([
   'RegistriereBenutzer.vorname', 'RegistriereBenutzer.name', 'RegistriereBenutzer.email', 'RegistriereBenutzer.telefon', 'RegistriereBenutzer.benutzerkennung',
   ...['adressKey', 'fcmToken', 'ortsteil', 'hausNr', 'hausNrZus', 'abfallarten'].map((p) => `Registrieren.${p}`),
   'AktualisiereStammdaten.email', 'AktualisiereStammdaten.fremdKey', 'AktualisiereStammdaten.benutzerkennung',
+  'ErteileSepaMandat.kontoinhaber',
 ]);
 
 const calls = [...model.functionImports.values()].flatMap((fn) =>
