@@ -5,6 +5,9 @@
 import { calendarModule } from './calendar';
 import { claimsModule } from './claims';
 import { dashboardModule } from './dashboard';
+import { demandsModule } from './demands';
+import { documentsModule } from './documents';
+import { financesModule } from './finances';
 import { requestsModule } from './requests';
 import type { ModuleDefinition } from './types';
 
@@ -13,6 +16,9 @@ export const MODULES = {
   calendar: calendarModule,
   claims: claimsModule,
   requests: requestsModule,
+  documents: documentsModule,
+  finances: financesModule,
+  demands: demandsModule,
 } satisfies Record<string, ModuleDefinition>;
 
 export type ImplementedModule = keyof typeof MODULES;
