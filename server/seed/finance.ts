@@ -10,6 +10,10 @@ export function seedFinance(ctx: SeedContext, objects: ObjectSeed[]): void {
   let docId = 0;
   let bookingId = 0;
   let demandId = 0;
+  // eigentuemer (object 2) always owes her latest instalment due before the seeding day, whatever
+  // the day: the demands page, the balance and the overdue mark always have something to show.
+  const dues = [ctx.year - 1, ctx.year].flatMap((year) => [2, 5, 8, 11].map((month) => day(year, month, 15)));
+  const latestPastDue = Math.max(...dues.filter((due) => due < ctx.today));
   for (const o of objects) {
     const annual = o.large ? 2480 : o.type === 2 || o.type === 3 ? 612.4 : o.type === 5 ? 90.64 : 246.8;
     for (const year of [ctx.year - 1, ctx.year]) {
@@ -21,7 +25,7 @@ export function seedFinance(ctx: SeedContext, objects: ObjectSeed[]): void {
       const quarter = Math.round((annual / 4) * 100) / 100;
       [2, 5, 8, 11].forEach((month, q) => {
         const due = day(year, month, 15);
-        const paid = due < ctx.today - 14 * 86_400_000 && !(year === ctx.year && q === 2 && o.id % 3 === 0);
+        const paid = due < ctx.today - 14 * 86_400_000 && !(year === ctx.year && q === 2 && o.id % 3 === 0) && !(o.id === 2 && due === latestPastDue);
         ctx.insert('Forderungen', {
           ForderungenId: ++demandId, Bezeichnung: `Abfallgebühren ${year}, ${q + 1}. Quartal`, Jahr: year, Faelligkeitsdatum: due,
           Betrag: quarter.toFixed(2), OffenerBetrag: paid ? '0.00' : quarter.toFixed(2), Status: paid ? 2 : 1, Objekt: o.id,

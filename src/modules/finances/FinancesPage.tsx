@@ -19,7 +19,8 @@ export interface FinancesPageProps {
 }
 
 const SEPARATOR = { borderTop: '1px solid var(--mantine-color-gray-3)' } as const;
-const AMOUNT_COLOR = { owed: 'red.9', credit: 'green.9', settled: undefined } as const;
+// Credits keep the default text colour: Mantine's green text on white stays below 4.5:1.
+const AMOUNT_COLOR = { owed: 'red.9', credit: undefined, settled: undefined } as const;
 
 /** /objects/{id}/finances: the account's balance, its bookings by year, and the statement as PDF. */
 export default function FinancesPage({ objectId, onError = showError }: FinancesPageProps) {
