@@ -1,7 +1,7 @@
 import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasEntitySet, hasFunction, useCapabilities } from '../../api/capabilities';
 import { objectsQueryOptions } from '../../api/queries/objects';
@@ -10,10 +10,13 @@ import { formatEuro } from '../../i18n/currency';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { objectLabel } from '../../ui/objects';
-import { MANDATE_FUNCTION, MandateDialog } from './MandateDialog';
 import { ObjectDemandsCard } from './ObjectDemandsCard';
 import { groupOpenDemands, totals } from './open-demands';
 import { authorityAccountQueryOptions, demandsQueryOptions, mandatesQueryOptions } from './queries';
+
+const MANDATE_FUNCTION = 'ErteileSepaMandat';
+// The form library comes with the dialog, once a resident opens it: not with the list.
+const MandateDialog = lazy(() => import('./MandateDialog').then((m) => ({ default: m.MandateDialog })));
 
 /**
  * /objects/{id}/demands: the open demands of ALL the owner's objects (the header's object selector
@@ -89,18 +92,20 @@ export default function DemandsPage() {
           now={now}
         />
       ))}
-      {form && (
-        <MandateDialog
-          objectId={mandateFor}
-          objectLabel={labelOf(mandateFor)}
-          form={form}
-          creditorId={account.data?.GlaeubigerId ?? null}
-          onClose={() => setMandateFor(null)}
-          onGranted={() => {
-            setMandateFor(null);
-            setGranted(true);
-          }}
-        />
+      {form && mandateFor !== null && (
+        <Suspense fallback={null}>
+          <MandateDialog
+            objectId={mandateFor}
+            objectLabel={labelOf(mandateFor)}
+            form={form}
+            creditorId={account.data?.GlaeubigerId ?? null}
+            onClose={() => setMandateFor(null)}
+            onGranted={() => {
+              setMandateFor(null);
+              setGranted(true);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -10,7 +10,6 @@ import { formProblems } from '../../forms/validate';
 import type { FieldCheck } from '../../forms/widgets/context';
 import { bankQueryOptions, demandsQueryKey, grantMandate, type Mandate } from './queries';
 
-export const MANDATE_FUNCTION = 'ErteileSepaMandat';
 export const MANDATE_DIALOG_WIDTH = 500;
 
 export interface MandateDialogProps {
