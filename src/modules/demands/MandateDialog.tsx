@@ -1,13 +1,15 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
 import { germanBankCode, iban as ibanRule } from '../../forms/iban';
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { loadQueryRows } from '../../forms/load-options';
-import { formProblems } from '../../forms/validate';
 import type { FieldCheck } from '../../forms/widgets/context';
+import { fromPromise } from 'xstate';
+import { mandateMachine, mandateProblems, type GrantInput } from './mandate.machine';
 import { bankQueryOptions, demandsQueryKey, grantMandate, type Mandate } from './queries';
 
 export const MANDATE_DIALOG_WIDTH = 500;
@@ -39,31 +41,28 @@ export function MandateDialog(props: MandateDialogProps) {
 function MandateForm({ objectId, objectLabel, form, creditorId, onClose, onGranted }: MandateDialogProps & { objectId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<Record<string, unknown>>({ objekteId: objectId });
-  const [submitted, setSubmitted] = useState(false);
+  const machine = useMemo(() => mandateMachine.provide({ actors: { grant: fromPromise<Mandate | null, GrantInput>(({ input }) => grantMandate(input.values as never, input.idempotencyKey)) } }), []);
   // One key per dialog: a double click or a retried request grants one mandate.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [state, send] = useMachine(machine, { input: { form, objectId, idempotencyKey: crypto.randomUUID() } });
+  const { values, showErrors } = state.context;
   const ibanField = ibanFieldOf(form);
   const ibanValue = ibanField && typeof values[ibanField] === 'string' ? (values[ibanField] as string) : '';
   const bankCode = ibanRule(ibanValue) === null ? germanBankCode(ibanValue) : null;
   const bank = useQuery(bankQueryOptions(bankCode));
-  const problems = useMemo(() => formProblems(form, values), [form, values]);
-  const grant = useMutation({
-    mutationFn: () => grantMandate(values as never, idempotencyKey),
-    onSuccess: (mandate) => {
-      void queryClient.invalidateQueries({ queryKey: demandsQueryKey });
-      onGranted(mandate);
-    },
-  });
+  const problems = useMemo(() => mandateProblems(state.context), [state.context]);
+  const busy = state.matches('submitting');
+
+  const done = state.status === 'done';
+  useEffect(() => {
+    if (!done) return;
+    void queryClient.invalidateQueries({ queryKey: demandsQueryKey });
+    onGranted(state.context.mandate);
+  }, [done, queryClient, onGranted, state.context.mandate]);
 
   const checks: Record<string, FieldCheck> = {};
   if (ibanField && bankCode) {
     checks[ibanField] = bank.isFetching ? { state: 'checking' } : bank.data ? { state: 'found', found: t('demands.bankFound', { bank: bank.data.Name }) } : { state: 'idle' };
   }
-  const submit = () => {
-    setSubmitted(true);
-    if (Object.keys(problems).length === 0) grant.mutate();
-  };
 
   return (
     <>
@@ -75,7 +74,7 @@ function MandateForm({ objectId, objectLabel, form, creditorId, onClose, onGrant
           {t('demands.creditorId', { id: creditorId })}
         </Text>
       )}
-      {grant.isError && (
+      {state.matches('failed') && (
         <Alert color="red" variant="light" mb="md">
           {t('demands.mandateError')}
         </Alert>
@@ -83,18 +82,18 @@ function MandateForm({ objectId, objectLabel, form, creditorId, onClose, onGrant
       <GeneratedFormView
         form={form}
         values={values}
-        errors={submitted ? Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])) : {}}
+        errors={showErrors ? Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])) : {}}
         context={{ loadOptions: loadQueryRows, checks }}
-        onChange={(next) => setValues({ ...next, objekteId: objectId })}
-        onSubmit={submit}
-        disabled={grant.isPending}
+        onChange={(next) => send({ type: 'CHANGE', values: next })}
+        onSubmit={() => send({ type: 'SUBMIT' })}
+        disabled={busy}
         autoFocus={form.fields.find((f) => f.component !== 'None')?.name}
       >
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={grant.isPending}>
+          <Button variant="default" onClick={onClose} disabled={busy}>
             {t('demands.cancel')}
           </Button>
-          <Button type="submit" loading={grant.isPending}>
+          <Button type="submit" loading={busy}>
             {t('demands.mandateSubmit')}
           </Button>
         </Group>
