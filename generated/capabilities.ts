@@ -12,6 +12,8 @@ export const capabilities: Capabilities = {
     "Anreden",
     "Auftraege",
     "Auftragslisten",
+    "Banken",
+    "Bankverbindungen",
     "Buchungen",
     "Dokumente",
     "FahrAuftraege",
@@ -26,11 +28,13 @@ export const capabilities: Capabilities = {
     "Gefaesstarife",
     "Objekte",
     "Objekttypen",
+    "OeffentlicheDokumente",
     "Orte",
     "OrteMitOrtsteilen",
     "Reklamationen",
     "ReklamationsArten",
     "ReklamationsZuordnungen",
+    "SepaMandate",
     "ServiceArten",
     "Strassen",
     "Stueckgueter",
@@ -49,15 +53,18 @@ export const capabilities: Capabilities = {
     "AnmeldungOhnePasswort",
     "BeantrageGefaess",
     "DokumentHerunterladen",
+    "ErteileSepaMandat",
     "IdZumMasterLogin",
     "KalenderAbo",
     "KalenderDruck",
     "KalenderExport",
     "Kontoauszug",
+    "KontoauszugHerunterladen",
     "LegeReklamationAn",
     "LegeReklamationAngemeldetAn",
     "LegeStueckgutAuftragAn",
     "MoeglicheGefaesse",
+    "OeffentlichesDokumentHerunterladen",
     "PruefePasswort",
     "PruefeZahlung",
     "RegistriereBenutzer",
@@ -255,6 +262,35 @@ export const capabilities: Capabilities = {
       "allowsPlannedCancellation": false,
       "hasForm": false
     },
+    "ErteileSepaMandat": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "objekteId",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "kontoinhaber",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "iban",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "zustimmung",
+          "type": "Edm.Boolean",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
     "IdZumMasterLogin": {
       "httpMethod": "GET",
       "parameters": [
@@ -387,6 +423,30 @@ export const capabilities: Capabilities = {
       "hasForm": true
     },
     "Kontoauszug": {
+      "httpMethod": "GET",
+      "parameters": [
+        {
+          "name": "objekteId",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "von",
+          "type": "Edm.DateTime",
+          "nullable": false
+        },
+        {
+          "name": "bis",
+          "type": "Edm.DateTime",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
+    "KontoauszugHerunterladen": {
       "httpMethod": "GET",
       "parameters": [
         {
@@ -641,6 +701,20 @@ export const capabilities: Capabilities = {
           "name": "objektNr",
           "type": "Edm.String",
           "nullable": true
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": false
+    },
+    "OeffentlichesDokumentHerunterladen": {
+      "httpMethod": "GET",
+      "parameters": [
+        {
+          "name": "oeffentlicheDokumenteId",
+          "type": "Edm.Int32",
+          "nullable": false
         }
       ],
       "expect": [],
@@ -935,4 +1009,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "82194:1824d02d9fc69b";
+export const metadataFingerprint: string | null = "87845:16a68d261e2d7f";

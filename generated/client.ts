@@ -26,15 +26,18 @@ export interface FunctionParams {
   AnmeldungOhnePasswort: { kassenzeichen: string; objektNr: string };
   BeantrageGefaess: { kassenzeichen: string; objektNr: string; antragsart: number; chipReferenzNr?: string | null; gefaesstarifArtenId?: number | null; anzahl?: number | null; wunschtermin?: Date | null; bemerkung?: string | null; name: string; eMail: string; telefon?: string | null };
   DokumentHerunterladen: { dokumenteId: number };
+  ErteileSepaMandat: { objekteId: number; kontoinhaber: string; iban: string; zustimmung: boolean };
   IdZumMasterLogin: { benutzerkennung: string };
   KalenderAbo: { orteId: number; strassenId: number; hausNr?: string | null; abfallarten?: string | null; erinnerung?: boolean | null };
   KalenderDruck: { orteId: number; strassenId: number; jahr: number; halbjahr?: number | null; hausNr?: string | null; abfallarten?: string | null };
   KalenderExport: { orteId: number; strassenId: number; von: Date; bis: Date; erinnerung?: boolean | null; hausNr?: string | null; abfallarten?: string | null };
   Kontoauszug: { objekteId: number; von: Date; bis: Date };
+  KontoauszugHerunterladen: { objekteId: number; von: Date; bis: Date };
   LegeReklamationAn: { reklamationsZuordnungsTyp: number; reklamationsArtenID: number; gebieteId?: number | null; kurzbeschreibung: string; anruferVorname?: string | null; anruferName: string; anruferStrasse: string; anruferHausNr: string; anruferPLZ: string; anruferOrt: string; anruferTelefon?: string | null; eMail: string };
   LegeReklamationAngemeldetAn: { id: number; reklamationsZuordnungsTyp: number; reklamationsArtenID: number; chipReferenzNr?: string | null; gebieteId?: number | null; kurzbeschreibung: string; anruferVorname?: string | null; anruferName: string; anruferStrasse: string; anruferHausNr: string; anruferPLZ: string; anruferOrt: string; anruferTelefon?: string | null; eMail: string };
   LegeStueckgutAuftragAn: { objekteId: number; stueckgutAuftragsartenId: number; stueckgutId: number; anzahl: number; wunschtermin: Date; bemerkung?: string | null; telefon?: string | null; eMail: string; einwilligung?: boolean | null };
   MoeglicheGefaesse: { chipReferenzNr: string; kassenzeichen?: string | null; objektNr?: string | null };
+  OeffentlichesDokumentHerunterladen: { oeffentlicheDokumenteId: number };
   PruefePasswort: { id: number; hash: string; benutzerkennung: string };
   PruefeZahlung: { txid: string; hash: string; status: string; paymentMethod?: string | null };
   RegistriereBenutzer: { kassenzeichen: string; objektNr: string; anredenId?: number | null; vorname?: string | null; name: string; email: string; telefon?: string | null; benutzerkennung: string; passwortHash: string; datenschutz: boolean };
@@ -55,15 +58,18 @@ export const functionSpecs = {
   AnmeldungOhnePasswort: {"name":"AnmeldungOhnePasswort","method":"GET","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
   BeantrageGefaess: {"name":"BeantrageGefaess","method":"POST","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"],["antragsart","Edm.Int32"],["chipReferenzNr","Edm.String"],["gefaesstarifArtenId","Edm.Int32"],["anzahl","Edm.Int32"],["wunschtermin","Edm.DateTime"],["bemerkung","Edm.String"],["name","Edm.String"],["eMail","Edm.String"],["telefon","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false},"payload":false},
   DokumentHerunterladen: {"name":"DokumentHerunterladen","method":"GET","params":[["dokumenteId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false},"payload":false},
+  ErteileSepaMandat: {"name":"ErteileSepaMandat","method":"POST","params":[["objekteId","Edm.Int32"],["kontoinhaber","Edm.String"],["iban","Edm.String"],["zustimmung","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.SepaMandate","collection":false},"payload":false},
   IdZumMasterLogin: {"name":"IdZumMasterLogin","method":"GET","params":[["benutzerkennung","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false},"payload":false},
   KalenderAbo: {"name":"KalenderAbo","method":"GET","params":[["orteId","Edm.Int32"],["strassenId","Edm.Int32"],["hausNr","Edm.String"],["abfallarten","Edm.String"],["erinnerung","Edm.Boolean"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"payload":false},
   KalenderDruck: {"name":"KalenderDruck","method":"GET","params":[["orteId","Edm.Int32"],["strassenId","Edm.Int32"],["jahr","Edm.Int32"],["halbjahr","Edm.Int32"],["hausNr","Edm.String"],["abfallarten","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Binary","collection":false},"payload":false},
   KalenderExport: {"name":"KalenderExport","method":"GET","params":[["orteId","Edm.Int32"],["strassenId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"],["erinnerung","Edm.Boolean"],["hausNr","Edm.String"],["abfallarten","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"payload":false},
   Kontoauszug: {"name":"Kontoauszug","method":"GET","params":[["objekteId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"]],"result":{"kind":"structured","type":"Abfall.Portal.Buchungen","collection":true},"payload":false},
+  KontoauszugHerunterladen: {"name":"KontoauszugHerunterladen","method":"GET","params":[["objekteId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false},"payload":false},
   LegeReklamationAn: {"name":"LegeReklamationAn","method":"POST","params":[["reklamationsZuordnungsTyp","Edm.Int32"],["reklamationsArtenID","Edm.Int32"],["gebieteId","Edm.Int32"],["kurzbeschreibung","Edm.String"],["anruferVorname","Edm.String"],["anruferName","Edm.String"],["anruferStrasse","Edm.String"],["anruferHausNr","Edm.String"],["anruferPLZ","Edm.String"],["anruferOrt","Edm.String"],["anruferTelefon","Edm.String"],["eMail","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false},"payload":true},
   LegeReklamationAngemeldetAn: {"name":"LegeReklamationAngemeldetAn","method":"POST","params":[["id","Edm.Int32"],["reklamationsZuordnungsTyp","Edm.Int32"],["reklamationsArtenID","Edm.Int32"],["chipReferenzNr","Edm.String"],["gebieteId","Edm.Int32"],["kurzbeschreibung","Edm.String"],["anruferVorname","Edm.String"],["anruferName","Edm.String"],["anruferStrasse","Edm.String"],["anruferHausNr","Edm.String"],["anruferPLZ","Edm.String"],["anruferOrt","Edm.String"],["anruferTelefon","Edm.String"],["eMail","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Reklamationen","collection":false},"payload":true},
   LegeStueckgutAuftragAn: {"name":"LegeStueckgutAuftragAn","method":"POST","params":[["objekteId","Edm.Int32"],["stueckgutAuftragsartenId","Edm.Int32"],["stueckgutId","Edm.Int32"],["anzahl","Edm.Int32"],["wunschtermin","Edm.DateTime"],["bemerkung","Edm.String"],["telefon","Edm.String"],["eMail","Edm.String"],["einwilligung","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.StueckgutAuftraege","collection":false},"payload":false},
   MoeglicheGefaesse: {"name":"MoeglicheGefaesse","method":"GET","params":[["chipReferenzNr","Edm.String"],["kassenzeichen","Edm.String"],["objektNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.MoeglichesGefaess","collection":true},"payload":false},
+  OeffentlichesDokumentHerunterladen: {"name":"OeffentlichesDokumentHerunterladen","method":"GET","params":[["oeffentlicheDokumenteId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false},"payload":false},
   PruefePasswort: {"name":"PruefePasswort","method":"GET","params":[["id","Edm.Int32"],["hash","Edm.String"],["benutzerkennung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
   PruefeZahlung: {"name":"PruefeZahlung","method":"POST","params":[["txid","Edm.String"],["hash","Edm.String"],["status","Edm.String"],["paymentMethod","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Zahlungsergebnis","collection":false},"payload":false},
   RegistriereBenutzer: {"name":"RegistriereBenutzer","method":"POST","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"],["anredenId","Edm.Int32"],["vorname","Edm.String"],["name","Edm.String"],["email","Edm.String"],["telefon","Edm.String"],["benutzerkennung","Edm.String"],["passwortHash","Edm.String"],["datenschutz","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false},"payload":false},
@@ -101,6 +107,12 @@ export function createClient(transport: Transport) {
     ),
     Auftragslisten: entitySetClient<E.Auftragslisten, number, Paths<"Auftragslisten">, Expands<"Auftragslisten">>(
       transport, typeMap, "Auftragslisten", "Abfall.Portal.Auftragslisten", [["AuftragslistenId","Edm.Int32"]],
+    ),
+    Banken: entitySetClient<E.Banken, number, Paths<"Banken">, Expands<"Banken">>(
+      transport, typeMap, "Banken", "Abfall.Portal.Banken", [["BankenId","Edm.Int32"]],
+    ),
+    Bankverbindungen: entitySetClient<E.Bankverbindungen, number, Paths<"Bankverbindungen">, Expands<"Bankverbindungen">>(
+      transport, typeMap, "Bankverbindungen", "Abfall.Portal.Bankverbindungen", [["BankverbindungenId","Edm.Int32"]],
     ),
     Buchungen: entitySetClient<E.Buchungen, number, Paths<"Buchungen">, Expands<"Buchungen">>(
       transport, typeMap, "Buchungen", "Abfall.Portal.Buchungen", [["BuchungenId","Edm.Int32"]],
@@ -144,6 +156,9 @@ export function createClient(transport: Transport) {
     Objekttypen: entitySetClient<E.Objekttypen, number, Paths<"Objekttypen">, Expands<"Objekttypen">>(
       transport, typeMap, "Objekttypen", "Abfall.Portal.Objekttypen", [["ObjekttypenId","Edm.Int32"]],
     ),
+    OeffentlicheDokumente: entitySetClient<E.OeffentlicheDokumente, number, Paths<"OeffentlicheDokumente">, Expands<"OeffentlicheDokumente">>(
+      transport, typeMap, "OeffentlicheDokumente", "Abfall.Portal.OeffentlicheDokumente", [["OeffentlicheDokumenteId","Edm.Int32"]],
+    ),
     Orte: entitySetClient<E.Orte, number, Paths<"Orte">, Expands<"Orte">>(
       transport, typeMap, "Orte", "Abfall.Portal.Orte", [["OrteId","Edm.Int32"]],
     ),
@@ -158,6 +173,9 @@ export function createClient(transport: Transport) {
     ),
     ReklamationsZuordnungen: entitySetClient<E.ReklamationsZuordnungen, number, Paths<"ReklamationsZuordnungen">, Expands<"ReklamationsZuordnungen">>(
       transport, typeMap, "ReklamationsZuordnungen", "Abfall.Portal.ReklamationsZuordnungen", [["ReklamationsZuordnungenId","Edm.Int32"]],
+    ),
+    SepaMandate: entitySetClient<E.SepaMandate, number, Paths<"SepaMandate">, Expands<"SepaMandate">>(
+      transport, typeMap, "SepaMandate", "Abfall.Portal.SepaMandate", [["SepaMandateId","Edm.Int32"]],
     ),
     ServiceArten: entitySetClient<E.ServiceArten, number, Paths<"ServiceArten">, Expands<"ServiceArten">>(
       transport, typeMap, "ServiceArten", "Abfall.Portal.ServiceArten", [["ServiceArtenId","Edm.Int32"]],
@@ -200,6 +218,8 @@ export function createClient(transport: Transport) {
       callFunction(transport, typeMap, functionSpecs["BeantrageGefaess"], params, options) as Promise<number>,
     DokumentHerunterladen: (params: FunctionParams["DokumentHerunterladen"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["DokumentHerunterladen"], params, options) as Promise<E.Dateiinhalt>,
+    ErteileSepaMandat: (params: FunctionParams["ErteileSepaMandat"], options?: QueryOptions<Paths<"SepaMandate">, Expands<"SepaMandate">> & { idempotencyKey?: string }) =>
+      callFunction(transport, typeMap, functionSpecs["ErteileSepaMandat"], params, options) as Promise<E.SepaMandate>,
     IdZumMasterLogin: (params: FunctionParams["IdZumMasterLogin"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["IdZumMasterLogin"], params, options) as Promise<number>,
     KalenderAbo: (params: FunctionParams["KalenderAbo"], options?: { signal?: AbortSignal }) =>
@@ -210,6 +230,8 @@ export function createClient(transport: Transport) {
       callFunction(transport, typeMap, functionSpecs["KalenderExport"], params, options) as Promise<string>,
     Kontoauszug: (params: FunctionParams["Kontoauszug"], options?: QueryOptions<Paths<"Buchungen">, Expands<"Buchungen">>) =>
       callFunction(transport, typeMap, functionSpecs["Kontoauszug"], params, options) as Promise<E.Buchungen[]>,
+    KontoauszugHerunterladen: (params: FunctionParams["KontoauszugHerunterladen"], options?: { signal?: AbortSignal }) =>
+      callFunction(transport, typeMap, functionSpecs["KontoauszugHerunterladen"], params, options) as Promise<E.Dateiinhalt>,
     LegeReklamationAn: (params: FunctionParams["LegeReklamationAn"], options: { signal?: AbortSignal } & { files: readonly UploadFile[]; idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["LegeReklamationAn"], params, options) as Promise<number>,
     LegeReklamationAngemeldetAn: (params: FunctionParams["LegeReklamationAngemeldetAn"], options: QueryOptions<Paths<"Reklamationen">, Expands<"Reklamationen">> & { files: readonly UploadFile[]; idempotencyKey?: string }) =>
@@ -218,6 +240,8 @@ export function createClient(transport: Transport) {
       callFunction(transport, typeMap, functionSpecs["LegeStueckgutAuftragAn"], params, options) as Promise<E.StueckgutAuftraege>,
     MoeglicheGefaesse: (params: FunctionParams["MoeglicheGefaesse"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["MoeglicheGefaesse"], params, options) as Promise<E.MoeglichesGefaess[]>,
+    OeffentlichesDokumentHerunterladen: (params: FunctionParams["OeffentlichesDokumentHerunterladen"], options?: { signal?: AbortSignal }) =>
+      callFunction(transport, typeMap, functionSpecs["OeffentlichesDokumentHerunterladen"], params, options) as Promise<E.Dateiinhalt>,
     PruefePasswort: (params: FunctionParams["PruefePasswort"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["PruefePasswort"], params, options) as Promise<E.Anmeldeergebnis>,
     PruefeZahlung: (params: FunctionParams["PruefeZahlung"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>

@@ -128,6 +128,25 @@ export interface Auftragslisten {
   Termin: Date | null;
 }
 
+/** Entity type Abfall.Portal.Banken */
+export interface Banken {
+  BankenId: number;
+  Bankleitzahl: string;
+  Name: string;
+  BIC: string | null;
+  Ort: string | null;
+}
+
+/** Entity type Abfall.Portal.Bankverbindungen */
+export interface Bankverbindungen {
+  BankverbindungenId: number;
+  Empfaenger: string;
+  IBAN: string;
+  BIC: string | null;
+  Bankname: string | null;
+  GlaeubigerId: string | null;
+}
+
 /** Complex type Abfall.Portal.BannerLink */
 export interface BannerLink {
   Url: string;
@@ -315,6 +334,18 @@ export interface Objekttypen {
   Name: string;
 }
 
+/** Entity type Abfall.Portal.OeffentlicheDokumente */
+export interface OeffentlicheDokumente {
+  OeffentlicheDokumenteId: number;
+  Titel: string;
+  Dokumentart: string | null;
+  Beschreibung: string | null;
+  Datum: Date;
+  Dateiname: string;
+  MimeType: string;
+  Groesse: string;
+}
+
 /** Entity type Abfall.Portal.Orte */
 export interface Orte {
   OrteId: number;
@@ -365,6 +396,18 @@ export interface ReklamationsZuordnungen {
   ReklamationsZuordnungsTyp: number;
   /** Navigation to Abfall.Portal.ReklamationsArten; present when expanded. */
   ReklamationsArt?: ReklamationsArten | null;
+}
+
+/** Entity type Abfall.Portal.SepaMandate */
+export interface SepaMandate {
+  SepaMandateId: number;
+  Mandatsreferenz: string;
+  Kontoinhaber: string;
+  IbanMaskiert: string;
+  Bankname: string | null;
+  Erteilt: Date;
+  /** Navigation to Abfall.Portal.Objekte; present when expanded. */
+  Objekt?: Objekte | null;
 }
 
 /** Entity type Abfall.Portal.ServiceArten */
@@ -486,6 +529,8 @@ export interface EntityMap {
   Anreden: Anreden;
   Auftraege: Auftraege;
   Auftragslisten: Auftragslisten;
+  Banken: Banken;
+  Bankverbindungen: Bankverbindungen;
   Buchungen: Buchungen;
   Dokumente: Dokumente;
   FahrAuftraege: FahrAuftraege;
@@ -500,11 +545,13 @@ export interface EntityMap {
   Gefaesstarife: Gefaesstarife;
   Objekte: Objekte;
   Objekttypen: Objekttypen;
+  OeffentlicheDokumente: OeffentlicheDokumente;
   Orte: Orte;
   OrteMitOrtsteilen: OrteMitOrtsteilen;
   Reklamationen: Reklamationen;
   ReklamationsArten: ReklamationsArten;
   ReklamationsZuordnungen: ReklamationsZuordnungen;
+  SepaMandate: SepaMandate;
   ServiceArten: ServiceArten;
   Strassen: Strassen;
   Stueckgueter: Stueckgueter;
@@ -526,6 +573,8 @@ export interface NavMap {
   Anreden: {};
   Auftraege: { Volumen: "Volumen"; Abfallart: "Abfallarten"; ServiceArt: "ServiceArten"; Auftragsliste: "Auftragslisten"; Objekt: "Objekte"; NachfolgerObj: "Auftraege"; VorgaengerObj: "Auftraege"; GefaesseObj: "Gefaesse" };
   Auftragslisten: {};
+  Banken: {};
+  Bankverbindungen: {};
   Buchungen: { Objekt: "Objekte" };
   Dokumente: { Objekt: "Objekte" };
   FahrAuftraege: { FahrAuftragsTour: "FahrAuftragsTouren"; FahrAuftragsAktion: "FahrAuftragsAktionen"; GefaesstarifArtenObj: "GefaesstarifArten"; GefaesseObj: "Gefaesse"; Objekt: "Objekte" };
@@ -540,11 +589,13 @@ export interface NavMap {
   Gefaesstarife: { Objekt: "Objekte"; Gefaess: "Gefaesse"; GefaesstarifArtenObj: "GefaesstarifArten" };
   Objekte: { Objekttyp: "Objekttypen"; EigentuemerAdressenObj: "Adressen"; PflichtigerAdressenObj: "Adressen"; Strasse: "Strassen" };
   Objekttypen: {};
+  OeffentlicheDokumente: {};
   Orte: {};
   OrteMitOrtsteilen: {};
   Reklamationen: { ReklamationsArt: "ReklamationsArten"; Objekt: "Objekte" };
   ReklamationsArten: {};
   ReklamationsZuordnungen: { ReklamationsArt: "ReklamationsArten" };
+  SepaMandate: { Objekt: "Objekte" };
   ServiceArten: {};
   Strassen: { Ort: "Orte" };
   Stueckgueter: { StueckgutAuftragsart: "StueckgutAuftragsarten" };

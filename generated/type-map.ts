@@ -141,6 +141,11 @@ export const typeMap: TypeMap = {
       "Strasse": "Abfall.Portal.Strassen"
     }
   },
+  "Abfall.Portal.OeffentlicheDokumente": {
+    "dates": [
+      "Datum"
+    ]
+  },
   "Abfall.Portal.Reklamationen": {
     "dates": [
       "ErfasstAmDatum"
@@ -153,6 +158,14 @@ export const typeMap: TypeMap = {
   "Abfall.Portal.ReklamationsZuordnungen": {
     "nav": {
       "ReklamationsArt": "Abfall.Portal.ReklamationsArten"
+    }
+  },
+  "Abfall.Portal.SepaMandate": {
+    "dates": [
+      "Erteilt"
+    ],
+    "nav": {
+      "Objekt": "Abfall.Portal.Objekte"
     }
   },
   "Abfall.Portal.Strassen": {

@@ -1,28 +1,96 @@
-/** The demo PDF of a document: the same bytes at seeding (for Groesse) and at download. */
-import { renderPdf } from './pdf';
+/**
+ * An object's documents (fee notices, change notices) as the authority archives them: rendered once
+ * from the object's data into `srv_document_files`, and `Groesse` is the size of that file, so what
+ * the list says is what DokumentHerunterladen delivers. PDF rendering is asynchronous (pdf-lib),
+ * seeding is not: `archiveDocuments` runs after seeding; a document still missing is archived at
+ * its first download.
+ */
+import type { Db } from './db';
+import { renderPdf, type PdfLine } from './pdf';
+import { AUTHORITY_NAME, euro, germanDate, ownerBlock, paymentLines } from './letter';
+import { sizePublicDocuments } from './public-documents';
 
-export interface DocumentInfo {
+export function createDocumentFilesTable(db: Db): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS srv_document_files (dokumente_id INTEGER PRIMARY KEY, bytes BLOB NOT NULL)`);
+}
+
+interface DocumentRow {
+  id: number;
   titel: string;
   art: string | null;
-  /** Wire-encoded date. */
   datum: number;
-  objektNr: string | null;
-  kassenzeichen: string | null;
+  objekt: number | null;
 }
 
-function germanDate(wireMs: number): string {
-  const d = new Date(wireMs);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
+interface DemandRow {
+  bezeichnung: string;
+  faellig: number;
+  betrag: string;
 }
 
-export function renderDocument(doc: DocumentInfo): Buffer {
-  return renderPdf(doc.titel, [
-    'Abfallwirtschaftsverband Mittelland',
-    `Dokumentart: ${doc.art ?? 'Dokument'}`,
-    `Datum: ${germanDate(doc.datum)}`,
-    `Objektnummer: ${doc.objektNr ?? '-'}`,
-    `Kassenzeichen: ${doc.kassenzeichen ?? '-'}`,
-    '',
-    'Dies ist ein Demonstrationsdokument des Bürgerportals.',
-  ]);
+/** The letter's lines: recipient, references, and for a fee notice the year's instalments. */
+function documentLines(db: Db, doc: DocumentRow): (string | PdfLine)[] {
+  const lines: (string | PdfLine)[] = [...ownerBlock(db, doc.objekt), { text: `Datum: ${germanDate(doc.datum)}`, gap: true }];
+  const year = /\b(\d{4})\b/.exec(doc.titel)?.[1];
+  if (doc.art === 'Gebührenbescheid' && year && doc.objekt !== null) {
+    const demands = db
+      .prepare(`SELECT "Bezeichnung" AS bezeichnung, "Faelligkeitsdatum" AS faellig, "Betrag" AS betrag FROM "Forderungen" WHERE "Objekt__fk" = ? AND "Jahr" = ? ORDER BY "Faelligkeitsdatum"`)
+      .all(doc.objekt, Number(year)) as DemandRow[];
+    const total = demands.reduce((sum, d) => sum + Math.round(Number(d.betrag) * 100), 0) / 100;
+    lines.push(
+      { text: `Festsetzung der Abfallgebühren für das Jahr ${year}`, bold: true, gap: true },
+      'Für das oben genannte Grundstück setzen wir die Abfallgebühren wie folgt fest:',
+      ...demands.map((d) => ({ text: `${d.bezeichnung}, fällig am ${germanDate(d.faellig)}`, amount: euro(d.betrag) })),
+      { text: `Jahresgebühr ${year}`, amount: euro(total), bold: true, gap: true },
+      ...paymentLines(db),
+    );
+  } else {
+    lines.push(
+      { text: doc.titel, bold: true, gap: true },
+      'Ihr Behälterbestand wurde wie beantragt geändert. Die Gebühren der folgenden Quartale werden entsprechend angepasst.',
+      'Gegen diesen Bescheid kann innerhalb eines Monats nach Bekanntgabe Widerspruch erhoben werden.',
+    );
+  }
+  return lines;
+}
+
+function documentRow(db: Db, id: number): DocumentRow | undefined {
+  return db
+    .prepare(`SELECT "DokumenteId" AS id, "Titel" AS titel, "Dokumentart" AS art, "Datum" AS datum, "Objekt__fk" AS objekt FROM "Dokumente" WHERE "DokumenteId" = ?`)
+    .get(id) as DocumentRow | undefined;
+}
+
+export async function renderDocument(db: Db, id: number): Promise<Buffer | undefined> {
+  const doc = documentRow(db, id);
+  if (!doc) return undefined;
+  return renderPdf(doc.titel, documentLines(db, doc), { header: AUTHORITY_NAME, date: new Date(doc.datum) });
+}
+
+/** Stores the file and makes `Groesse` its size. */
+function store(db: Db, id: number, bytes: Buffer): void {
+  db.prepare(`INSERT OR REPLACE INTO srv_document_files (dokumente_id, bytes) VALUES (?, ?)`).run(id, bytes);
+  db.prepare(`UPDATE "Dokumente" SET "Groesse" = ? WHERE "DokumenteId" = ?`).run(String(bytes.length), id);
+}
+
+/** The archived file of a document, archiving it first when it is not yet. */
+export async function documentFile(db: Db, id: number): Promise<Buffer | undefined> {
+  createDocumentFilesTable(db);
+  const stored = db.prepare(`SELECT bytes FROM srv_document_files WHERE dokumente_id = ?`).get(id) as { bytes: Buffer } | undefined;
+  if (stored) return stored.bytes;
+  const bytes = await renderDocument(db, id);
+  if (bytes) store(db, id, bytes);
+  return bytes;
+}
+
+/** Archives every document without a file and sizes the public ones (after seeding, before the server answers). */
+export async function archiveDocuments(db: Db): Promise<void> {
+  createDocumentFilesTable(db);
+  const missing = db
+    .prepare(`SELECT "DokumenteId" AS id FROM "Dokumente" WHERE "DokumenteId" NOT IN (SELECT dokumente_id FROM srv_document_files)`)
+    .all() as { id: number }[];
+  const files = await Promise.all(missing.map(async ({ id }) => [id, await renderDocument(db, id)] as const));
+  db.transaction(() => {
+    for (const [id, bytes] of files) if (bytes) store(db, id, bytes);
+  })();
+  await sizePublicDocuments(db);
 }

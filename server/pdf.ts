@@ -1,44 +1,99 @@
 /**
- * A tiny but valid PDF 1.4 (one page, Helvetica, WinAnsi text) for the demo documents.
- * Byte offsets in the xref table are computed exactly, so every viewer opens it.
+ * The backend's PDFs (fee notices, change notices, account statements) with pdf-lib: A4, the
+ * standard Helvetica in WinAnsi encoding (covers German umlauts, ß and €), as many pages as the
+ * lines need. The bytes depend only on the content and the given date, so a document rendered
+ * twice is the same file (its stored size stays true).
  */
-function escapePdfText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/** A line of text, optionally with an amount printed right-aligned in the same row. */
+export interface PdfLine {
+  text: string;
+  amount?: string;
+  bold?: boolean;
+  /** Extra space above the line (a new block). */
+  gap?: boolean;
 }
 
-export function renderPdf(title: string, lines: readonly string[]): Buffer {
-  const content = [
-    'BT',
-    '/F1 16 Tf',
-    '56 780 Td',
-    `(${escapePdfText(title)}) Tj`,
-    '/F1 11 Tf',
-    '0 -28 Td',
-    ...lines.flatMap((l) => [`(${escapePdfText(l)}) Tj`, '0 -16 Td']),
-    'ET',
-  ].join('\n');
-  const contentBytes = Buffer.from(content, 'latin1');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-  ];
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
-  const offsets: number[] = [];
-  let length = parts[0]!.length;
-  const push = (buf: Buffer): void => {
-    parts.push(buf);
-    length += buf.length;
+export interface PdfOptions {
+  /** Creation date written into the file (default: the Unix epoch, to stay reproducible). */
+  date?: Date;
+  /** Shown small above the title (the authority's name). */
+  header?: string;
+}
+
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 56;
+const SIZE = 11;
+const LEADING = 16;
+
+/** Characters outside WinAnsi would make pdf-lib throw; they become '?' instead. */
+function encodable(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text.replace(/\t/g, ' ')].map((c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
+}
+
+/** Splits a text into lines that fit `width` at `size`. */
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(' ')) {
+    const next = current === '' ? word : `${current} ${word}`;
+    if (current !== '' && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(current);
+      current = word;
+    } else current = next;
+  }
+  lines.push(current);
+  return lines;
+}
+
+export async function renderPdf(title: string, lines: readonly (string | PdfLine)[], options: PdfOptions = {}): Promise<Buffer> {
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  const date = options.date ?? new Date(0);
+  pdf.setTitle(title);
+  pdf.setCreator('Bürgerportal Abfallwirtschaft');
+  pdf.setProducer('Bürgerportal Abfallwirtschaft');
+  pdf.setCreationDate(date);
+  pdf.setModificationDate(date);
+  const regular = pdf.embedStandardFont(StandardFonts.Helvetica);
+  const bold = pdf.embedStandardFont(StandardFonts.HelveticaBold);
+  const textWidth = PAGE.width - 2 * MARGIN;
+  const amountWidth = 110;
+
+  let page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - MARGIN;
+  const newPageIfNeeded = (): void => {
+    if (y >= MARGIN + LEADING) return;
+    page = pdf.addPage([PAGE.width, PAGE.height]);
+    y = PAGE.height - MARGIN;
   };
-  objects.forEach((body, i) => {
-    offsets.push(length);
-    push(Buffer.from(`${i + 1} 0 obj\n${body}\nendobj\n`, 'latin1'));
-  });
-  offsets.push(length);
-  push(Buffer.concat([Buffer.from(`5 0 obj\n<< /Length ${contentBytes.length} >>\nstream\n`, 'latin1'), contentBytes, Buffer.from('\nendstream\nendobj\n', 'latin1')]));
-  const xrefStart = length;
-  const xref = ['xref', `0 ${offsets.length + 1}`, '0000000000 65535 f ', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `)].join('\n');
-  push(Buffer.from(`${xref}\ntrailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xrefStart}\n%%EOF\n`, 'latin1'));
-  return Buffer.concat(parts);
+
+  if (options.header) {
+    page.drawText(encodable(regular, options.header), { x: MARGIN, y, size: 9, font: regular, color: rgb(0.3, 0.3, 0.3) });
+    y -= 24;
+  }
+  for (const row of wrap(bold, encodable(bold, title), 16, textWidth)) {
+    page.drawText(row, { x: MARGIN, y, size: 16, font: bold });
+    y -= 22;
+  }
+  y -= 8;
+
+  for (const entry of lines) {
+    const line: PdfLine = typeof entry === 'string' ? { text: entry } : entry;
+    const font = line.bold ? bold : regular;
+    if (line.gap) y -= LEADING / 2;
+    const width = line.amount === undefined ? textWidth : textWidth - amountWidth;
+    const rows = wrap(font, encodable(font, line.text), SIZE, width);
+    rows.forEach((text, i) => {
+      newPageIfNeeded();
+      page.drawText(text, { x: MARGIN, y, size: SIZE, font });
+      if (i === 0 && line.amount !== undefined) {
+        const amount = encodable(font, line.amount);
+        page.drawText(amount, { x: PAGE.width - MARGIN - font.widthOfTextAtSize(amount, SIZE), y, size: SIZE, font });
+      }
+      y -= LEADING;
+    });
+  }
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
 }

@@ -29,6 +29,7 @@ const BY_OBJECT_FK: ReadonlyMap<string, string> = new Map([
   ['Dokumente', 't0."Datum"'],
   ['Buchungen', 't0."Buchungsdatum"'],
   ['Forderungen', 't0."Faelligkeitsdatum"'],
+  ['SepaMandate', 't0."Erteilt"'],
 ]);
 
 export const PRIVATE_SETS: ReadonlySet<string> = new Set([...BY_OBJECT_FK.keys(), 'Objekte', 'Adressen', 'StueckgutAnzahlen']);

@@ -13,6 +13,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db';
 import { createApp } from './app';
 import { loadReferenceMetadata } from './model';
+import { archiveDocuments } from './documents';
 import { prepareDatabase } from './setup';
 import { COMMUNITY_ACCESS, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index';
 import { needsBuild, runViteBuild } from './build';
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     const { xml, model } = loadReferenceMetadata(config.metadataFile);
     const seeded = prepareDatabase(db, model, { reset: config.reset });
     if (seeded) console.log(`Demodaten angelegt in ${config.databaseFile}`);
+    await archiveDocuments(db);
     api = createApp({ db, model, metadataXml: xml, config });
   }
   const root = createSite({ config, api, assets: loadAssets(config.distDir) });

@@ -132,6 +132,7 @@ function readExpectations(ctx: ReadContext, raw: string, path: string): Expectat
     else if (value === undefined && rule === 'containernumber') rules.push({ rule: 'ContainerNumber' });
     else if (value === undefined && rule === 'password') rules.push({ rule: 'Password' });
     else if (value === undefined && rule === 'newpassword') rules.push({ rule: 'NewPassword' });
+    else if (value === undefined && rule === 'iban') rules.push({ rule: 'IBAN' });
     else if (rule === 'limit' && Number.isInteger(number) && number > 0) rules.push({ rule: 'Limit', limit: number });
     else if (rule === 'amount' && Number.isFinite(number)) rules.push({ rule: 'Amount', minimum: number });
     else ctx.warn(path, `Expectation "${text}" unbekannt; ignoriert`);

@@ -133,7 +133,9 @@ export type Expectation =
   /** A password: masked, hashed before it is sent. */
   | { rule: 'Password' }
   /** A new password: SPEC section 5 password rules plus a repetition field; masked and hashed. */
-  | { rule: 'NewPassword' };
+  | { rule: 'NewPassword' }
+  /** An IBAN: ISO 13616 check digits; the portal names the bank it belongs to. */
+  | { rule: 'IBAN' };
 
 export type DateToken = 'CurrentDate' | 'StartOfYear' | 'EndOfYear' | 'StartOfMonth' | 'EndOfMonth';
 

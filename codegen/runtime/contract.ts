@@ -59,6 +59,7 @@ export interface FormField {
     | { rule: 'ContainerNumber' }
     | { rule: 'Password' }
     | { rule: 'NewPassword' }
+    | { rule: 'IBAN' }
   )[];
   maxLength?: number;
 }

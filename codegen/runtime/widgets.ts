@@ -22,6 +22,7 @@ export const EXPECTATION_WIDGETS = {
   Password: 'Password',
   Phone: 'PhoneInput',
   Amount: 'AmountInput',
+  IBAN: 'IbanInput',
 } as const;
 
 const COMPONENT_WIDGETS: Partial<Record<FormField['component'], string>> = {

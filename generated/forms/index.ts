@@ -5,10 +5,12 @@ import type { GeneratedForm } from '../../codegen/runtime/contract';
 export const forms: Record<string, () => Promise<GeneratedForm>> = {
   AktualisiereStammdaten: () => import("./AktualisiereStammdaten").then((m) => m.form),
   BeantrageGefaess: () => import("./BeantrageGefaess").then((m) => m.form),
+  ErteileSepaMandat: () => import("./ErteileSepaMandat").then((m) => m.form),
   KalenderAbo: () => import("./KalenderAbo").then((m) => m.form),
   KalenderDruck: () => import("./KalenderDruck").then((m) => m.form),
   KalenderExport: () => import("./KalenderExport").then((m) => m.form),
   Kontoauszug: () => import("./Kontoauszug").then((m) => m.form),
+  KontoauszugHerunterladen: () => import("./KontoauszugHerunterladen").then((m) => m.form),
   LegeReklamationAn: () => import("./LegeReklamationAn").then((m) => m.form),
   LegeReklamationAngemeldetAn: () => import("./LegeReklamationAngemeldetAn").then((m) => m.form),
   LegeStueckgutAuftragAn: () => import("./LegeStueckgutAuftragAn").then((m) => m.form),

@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { wireDay } from '../time';
 import { seedContext } from './context';
 import { seedClaimCatalogues, seedDumpCatalogues, seedGeography, seedWasteCatalogues } from './catalogues';
+import { seedBanking } from './banking';
 import { seedCalendar } from './calendar';
 import { seedContainerRequestKinds } from './container';
 import { seedContent } from './content';
@@ -40,5 +41,6 @@ export function seedDemoData(db: Db, model: MetadataModel, nowMs: number): void 
     seedContent(ctx);
     seedWiki(ctx);
     seedContainerRequestKinds(ctx);
+    seedBanking(ctx);
   })();
 }

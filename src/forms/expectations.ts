@@ -4,6 +4,7 @@
  */
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { FormField } from '../../codegen/runtime/contract';
+import { iban } from './iban';
 import { amount, email, limit, newPassword, notEmpty, phone, streetNumber, type MessageKey } from './validation';
 
 type Expectation = FormField['expectations'][number];
@@ -30,6 +31,8 @@ export function checkExpectation(value: unknown, expectation: Expectation, optio
     case 'NewPassword':
       // Optional unless the field is required (a requested change): then `required` speaks first.
       return value === undefined || value === null || value === '' ? null : newPassword(value);
+    case 'IBAN':
+      return iban(value);
     case 'ContainerNumber': // checked by the server (the flow's debounced lookup)
     case 'Password': // nothing to check but emptiness, which `required` covers
       return null;

@@ -4,6 +4,8 @@ const menu = (page: import('@playwright/test').Page) => page.getByRole('navigati
 
 test.describe('navigation and routes', () => {
   test('default profile: public menu before login, private menu after', async ({ page }) => {
+    // Seven object pages with real content (forms, PDFs lists), each checked by axe: 48 s alone here.
+    test.slow();
     await page.goto('/');
     const nav = menu(page);
     for (const label of ['Abfuhrkalender', 'Sperrmüll', 'Dokumente', 'Reklamationen', 'Anliegen', 'Behälter', 'Wissenswertes', 'Registrieren']) {

@@ -10,15 +10,18 @@ import { AktuelleBannerLinks } from './AktuelleBannerLinks';
 import { AnmeldungOhnePasswort } from './AnmeldungOhnePasswort';
 import { BeantrageGefaess } from './BeantrageGefaess';
 import { DokumentHerunterladen } from './DokumentHerunterladen';
+import { ErteileSepaMandat } from './ErteileSepaMandat';
 import { IdZumMasterLogin } from './IdZumMasterLogin';
 import { KalenderAbo } from './KalenderAbo';
 import { KalenderDruck } from './KalenderDruck';
 import { KalenderExport } from './KalenderExport';
 import { Kontoauszug } from './Kontoauszug';
 import { LegeReklamationAn } from './LegeReklamationAn';
+import { KontoauszugHerunterladen } from './KontoauszugHerunterladen';
 import { LegeReklamationAngemeldetAn } from './LegeReklamationAngemeldetAn';
 import { LegeStueckgutAuftragAn } from './LegeStueckgutAuftragAn';
 import { MoeglicheGefaesse } from './MoeglicheGefaesse';
+import { OeffentlichesDokumentHerunterladen } from './OeffentlichesDokumentHerunterladen';
 import { PruefePasswort } from './PruefePasswort';
 import { PruefeZahlung } from './PruefeZahlung';
 import { RegistriereBenutzer } from './RegistriereBenutzer';
@@ -37,15 +40,18 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   AnmeldungOhnePasswort,
   BeantrageGefaess,
   DokumentHerunterladen,
+  ErteileSepaMandat,
   IdZumMasterLogin,
   KalenderAbo,
   KalenderDruck,
   KalenderExport,
   Kontoauszug,
   LegeReklamationAn,
+  KontoauszugHerunterladen,
   LegeReklamationAngemeldetAn,
   LegeStueckgutAuftragAn,
   MoeglicheGefaesse,
+  OeffentlichesDokumentHerunterladen,
   PruefePasswort,
   PruefeZahlung,
   RegistriereBenutzer,

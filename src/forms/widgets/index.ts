@@ -9,5 +9,6 @@ import './AmountInput';
 import './PhoneInput';
 import './ContainerLookup';
 import './PasswordInput';
+import './IbanInput';
 
 export { registeredWidgets } from './registry';

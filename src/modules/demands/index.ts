@@ -10,6 +10,5 @@ export const demandsModule = {
   session: 'authorized',
   routes: ['object'],
   needs: (caps) => caps.entitySets.includes('Forderungen'),
-  // Stand-in until the module's page lands: its German empty state (Placeholder.tsx).
-  Page: lazy(() => import('./Placeholder')),
+  Page: lazy(() => import('./DemandsPage')),
 } as const satisfies ModuleDefinition;

@@ -8,7 +8,7 @@ export const documentsModule = {
   icon: 'documents',
   access: ['public', 'private'],
   routes: ['object', 'general'],
-  needs: (caps) => caps.entitySets.includes('Dokumente'),
-  // Stand-in until the module's page lands: its German empty state (Placeholder.tsx).
-  Page: lazy(() => import('./Placeholder')),
+  // The object's documents, or only the authority's public ones.
+  needs: (caps) => caps.entitySets.includes('Dokumente') || caps.entitySets.includes('OeffentlicheDokumente'),
+  Page: lazy(() => import('./DocumentsPage')),
 } as const satisfies ModuleDefinition;

@@ -10,6 +10,5 @@ export const financesModule = {
   session: 'authorized',
   routes: ['object'],
   needs: (caps) => caps.entitySets.includes('Buchungen'),
-  // Stand-in until the module's page lands: its German empty state (Placeholder.tsx).
-  Page: lazy(() => import('./Placeholder')),
+  Page: lazy(() => import('./FinancesPage')),
 } as const satisfies ModuleDefinition;

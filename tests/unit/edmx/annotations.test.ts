@@ -99,6 +99,12 @@ describe('parameter annotations', () => {
     expect(diagnostics).toEqual([]);
   });
 
+  it('reads the IBAN rule in any case', () => {
+    const { parameter, diagnostics } = withParameter({ 'portal:Expectation': 'NotEmpty;iban' });
+    expect(parameter.portal.expectations).toEqual([{ rule: 'NotEmpty' }, { rule: 'IBAN' }]);
+    expect(diagnostics).toEqual([]);
+  });
+
   it('reads the expectations with behaviour of their own: ContainerNumber, Password, NewPassword (any case)', () => {
     const { parameter, diagnostics } = withParameter({ 'portal:Expectation': 'NotEmpty;ContainerNumber; password ;NEWPASSWORD' });
     expect(parameter.portal.expectations).toEqual([{ rule: 'NotEmpty' }, { rule: 'ContainerNumber' }, { rule: 'Password' }, { rule: 'NewPassword' }]);
@@ -113,7 +119,7 @@ describe('parameter annotations', () => {
 
   it('warns about unknown rules, components and annotation names instead of failing', () => {
     const { parameter, diagnostics, fn } = withParameter({
-      'portal:Expectation': 'NotEmpty;IBAN;Limit=abc',
+      'portal:Expectation': 'NotEmpty;Postcode;Limit=abc',
       'portal:Component': 'Slider',
       'portal:Colour': 'blue',
     });

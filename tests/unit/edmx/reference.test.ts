@@ -23,10 +23,10 @@ describe('reference metadata', () => {
   });
 
   it('reads every type, set and function import', () => {
-    expect(model.entityTypes.size).toBe(36);
+    expect(model.entityTypes.size).toBe(40);
     expect(model.complexTypes.size).toBe(7);
-    expect(model.entitySets.size).toBe(36);
-    expect(model.functionImports.size).toBe(25);
+    expect(model.entitySets.size).toBe(40);
+    expect(model.functionImports.size).toBe(28);
     expect(model.associations.size).toBeGreaterThan(40);
   });
 
@@ -117,7 +117,7 @@ describe('reference metadata', () => {
     const components = new Set(allParameters.map((p) => p.portal.component).filter(Boolean));
     expect([...components].sort()).toEqual(['AutoComplete', 'CheckBox', 'ComboBox', 'DatePicker', 'None', 'Radio', 'TextArea', 'TextField']);
     const rules = new Set(allParameters.flatMap((p) => p.portal.expectations.map((e) => e.rule)));
-    expect([...rules].sort()).toEqual(['Amount', 'ContainerNumber', 'EMail', 'Limit', 'NewPassword', 'NotEmpty', 'Password', 'Phone', 'StreetNumber']);
+    expect([...rules].sort()).toEqual(['Amount', 'ContainerNumber', 'EMail', 'IBAN', 'Limit', 'NewPassword', 'NotEmpty', 'Password', 'Phone', 'StreetNumber']);
     const tokens = new Set(allParameters.flatMap((p) => (p.portal.default?.kind === 'date' ? [p.portal.default.token] : [])));
     expect([...tokens].sort()).toEqual(['CurrentDate', 'EndOfMonth', 'EndOfYear', 'StartOfMonth', 'StartOfYear']);
     expect(allParameters.some((p) => p.portal.default?.kind === 'literal')).toBe(true);

@@ -77,7 +77,7 @@ describe('visibility derived from the definitions', () => {
   });
 
   it('hides a module when the backend lacks one thing it needs, and only that module', () => {
-    const noDocuments = { ...reference, entitySets: reference.entitySets.filter((s) => s !== 'Dokumente') };
+    const noDocuments = { ...reference, entitySets: reference.entitySets.filter((s) => s !== 'Dokumente' && s !== 'OeffentlicheDokumente') };
     const shown = (caps: Capabilities) => MODULE_NAMES.filter((m) => isModuleAvailable(m, 'default', true, caps));
     expect(shown(reference).filter((m) => !shown(noDocuments).includes(m))).toEqual(['documents']);
   });

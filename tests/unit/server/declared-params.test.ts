@@ -20,7 +20,7 @@ import { harness as referenceHarness, harnessOf, lit, login, post, type Harness 
 const variantXml = claimVariantOf(repoRoot);
 const variantModel = readEdmx(variantXml);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
-const PDF = renderPdf('Test', ['Zeile']);
+const PDF = await renderPdf('Test', ['Zeile']);
 
 /** The reference backend on the variant metadata, with a freshly seeded in-memory database. */
 function variantHarness(): Harness {

@@ -6,7 +6,7 @@ import { auth, harness, lit, login, post, results, sha, type Harness } from './h
 
 // A real 1x1 PNG: uploads must end with the format's end (IEND), issue 17.9.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const PDF = renderPdf('Test', ['Zeile']);
+const PDF = await renderPdf('Test', ['Zeile']);
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32)]);
 
 function row<T>(h: Harness, sql: string, ...params: unknown[]): T {

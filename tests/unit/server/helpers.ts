@@ -8,21 +8,25 @@ import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { archiveDocuments } from '../../../server/documents';
 import { createApp, loadReferenceMetadata, openDatabase, prepareDatabase, testConfig, type ServerConfig } from '../../../server/index';
 
 const { xml, model } = loadReferenceMetadata();
 export { model };
 
-let seeded: Buffer | undefined;
 const seedDay = Date.now();
 
+/** Seeded once per file, with the documents archived as `npm start` does before it answers. */
+const seeded: Buffer = await (async () => {
+  const db = openDatabase(':memory:');
+  prepareDatabase(db, model, { now: seedDay });
+  await archiveDocuments(db);
+  const image = db.serialize();
+  db.close();
+  return image;
+})();
+
 function seededImage(): Buffer {
-  if (!seeded) {
-    const db = openDatabase(':memory:');
-    prepareDatabase(db, model, { now: seedDay });
-    seeded = db.serialize();
-    db.close();
-  }
   return seeded;
 }
 

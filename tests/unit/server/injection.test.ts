@@ -71,6 +71,7 @@ function baseline(h: Harness): Record<string, { params: Record<string, string>; 
         wunschtermin: wish(h), bemerkung: s('Hof'), name: s('Erika Muster'), eMail: s('a@b.de'), telefon: s('0641 3'),
       },
     },
+    ErteileSepaMandat: { params: { objekteId: '2', kontoinhaber: s('Anna Becker'), iban: s('DE89 3704 0044 0532 0130 00'), zustimmung: 'true' }, user: 'eigentuemer' },
   };
 }
 
@@ -90,6 +91,7 @@ function storedStrings(h: Harness): string[] {
     `SELECT login AS a, requested_changes AS b FROM srv_credentials`,
     `SELECT ortsteil AS a, haus_nr AS b FROM srv_push_registrations`,
     `SELECT haus_nr_zus AS a, abfallarten AS b FROM srv_push_registrations`,
+    `SELECT "Kontoinhaber" AS a, "IbanMaskiert" AS b FROM "SepaMandate"`,
   ]) {
     for (const r of all(sql)) out.push(String(r.a), String(r.b));
   }
@@ -105,6 +107,7 @@ const STORING = new Set([
   ...['adressKey', 'fcmToken', 'ortsteil', 'hausNr', 'hausNrZus', 'abfallarten'].map((p) => `Registrieren.${p}`),
   'AktualisiereStammdaten.email', 'AktualisiereStammdaten.fremdKey', 'AktualisiereStammdaten.benutzerkennung',
   'BeantrageGefaess.bemerkung', 'BeantrageGefaess.name', 'BeantrageGefaess.eMail', 'BeantrageGefaess.telefon',
+  'ErteileSepaMandat.kontoinhaber',
 ]);
 
 const calls = [...model.functionImports.values()].flatMap((fn) =>

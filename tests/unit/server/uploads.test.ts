@@ -11,7 +11,7 @@ import { harness, lit, login, post } from './helpers';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const jpeg = (inner: Buffer = Buffer.alloc(64, 0x20)): Buffer =>
   Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'), inner, Buffer.from([0xff, 0xd9])]);
-const PDF = renderPdf('Foto', ['Zeile']);
+const PDF = await renderPdf('Foto', ['Zeile']);
 /** A PDF with `extra` as one more object before the trailer, still ending in %%EOF. */
 const pdfWith = (extra: Buffer): Buffer => {
   const text = PDF.toString('latin1');

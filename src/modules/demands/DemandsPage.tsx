@@ -1,0 +1,123 @@
+import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasEntitySet, hasFunction, useCapabilities } from '../../api/capabilities';
+import { objectsQueryOptions } from '../../api/queries/objects';
+import { useGeneratedForm } from '../../forms/useGeneratedForm';
+import { formatEuro } from '../../i18n/currency';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import { objectLabel } from '../../ui/objects';
+import { ObjectDemandsCard } from './ObjectDemandsCard';
+import { groupOpenDemands, totals } from './open-demands';
+import { authorityAccountQueryOptions, demandsQueryOptions, mandatesQueryOptions } from './queries';
+import { PaymentOutcome } from '../../payment/PaymentOutcome';
+
+const MANDATE_FUNCTION = 'ErteileSepaMandat';
+// The form library comes with the dialog, once a resident opens it: not with the list.
+const MandateDialog = lazy(() => import('./MandateDialog').then((m) => ({ default: m.MandateDialog })));
+
+/**
+ * /objects/{id}/demands: the open demands of ALL the owner's objects (the header's object selector
+ * is disabled on this page, SPEC section 2), what is overdue, and how to pay each object's.
+ */
+/** The outcome of an online payment comes first: after paying the last demand the list is empty. */
+export default function DemandsPage() {
+  return (
+    <Stack gap="lg">
+      <PaymentOutcome purpose="demand" />
+      <OpenDemands />
+    </Stack>
+  );
+}
+
+function OpenDemands() {
+  const { t } = useTranslation();
+  const capabilities = useCapabilities();
+  const demands = useQuery(demandsQueryOptions());
+  const objects = useQuery(objectsQueryOptions());
+  const account = useQuery({ ...authorityAccountQueryOptions(), enabled: hasEntitySet(capabilities, 'Bankverbindungen') });
+  const mandates = useQuery({ ...mandatesQueryOptions(), enabled: hasEntitySet(capabilities, 'SepaMandate') });
+  const mandateForm = useGeneratedForm(MANDATE_FUNCTION, hasFunction(capabilities, MANDATE_FUNCTION));
+  const [mandateFor, setMandateFor] = useState<number | null>(null);
+  const [granted, setGranted] = useState(false);
+  const now = useMemo(() => new Date(), []);
+
+  if (demands.isError) return <LoadError onRetry={() => void demands.refetch()} />;
+  if (demands.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton height={72} radius="md" />
+        <Skeleton height={240} radius="md" />
+      </Stack>
+    );
+  }
+  const groups = groupOpenDemands(demands.data, now);
+  if (groups.length === 0) {
+    return (
+      <Card withBorder radius="md" padding="md">
+        <EmptyState icon={IconCircleCheck} message={t('demands.empty')} />
+      </Card>
+    );
+  }
+  const sum = totals(groups);
+  const objectOf = (id: number | null) => objects.data?.find((o) => o.ObjekteId === id);
+  const labelOf = (id: number | null) => {
+    const object = objectOf(id);
+    return (object && objectLabel(object)) || t('demands.unknownObject');
+  };
+  const form = mandateForm.data ?? null;
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" padding="md" data-testid="demands-summary">
+        <Text size="sm" c="dimmed">
+          {t('demands.totalTitle')}
+        </Text>
+        <Text fz="xl" fw={700}>
+          {formatEuro(sum.openCents / 100)}
+        </Text>
+        <Text size="sm">{t('demands.totalCount', { count: sum.count })}</Text>
+        {sum.overdueCount > 0 && (
+          <Text size="sm" c="red.9" fw={600}>
+            {t('demands.overdueCount', { count: sum.overdueCount })}
+          </Text>
+        )}
+      </Card>
+      {granted && (
+        <Alert color="green" variant="light" withCloseButton onClose={() => setGranted(false)} closeButtonLabel={t('common.close')}>
+          {t('demands.mandateGranted')}
+        </Alert>
+      )}
+      {groups.map((group) => (
+        <ObjectDemandsCard
+          key={group.objectId ?? 'none'}
+          group={group}
+          label={labelOf(group.objectId)}
+          reference={objectOf(group.objectId)?.Kassenzeichen ?? null}
+          account={account.data ?? null}
+          mandate={mandates.data?.find((m) => m.Objekt?.ObjekteId === group.objectId) ?? null}
+          onMandate={form && group.objectId !== null ? () => setMandateFor(group.objectId) : null}
+          now={now}
+        />
+      ))}
+      {form && mandateFor !== null && (
+        <Suspense fallback={null}>
+          <MandateDialog
+            objectId={mandateFor}
+            objectLabel={labelOf(mandateFor)}
+            form={form}
+            creditorId={account.data?.GlaeubigerId ?? null}
+            onClose={() => setMandateFor(null)}
+            onGranted={() => {
+              setMandateFor(null);
+              setGranted(true);
+            }}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

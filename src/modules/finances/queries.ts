@@ -1,0 +1,38 @@
+/**
+ * The bookings of an object's account (Buchungen) and its statement as PDF
+ * (KontoauszugHerunterladen). Members beyond the stable PortalClient are optional.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { fromBerlinDay } from '../../../codegen/runtime/dates';
+import { api } from '../../api/client';
+import type { PortalSet } from '../../api/portal-client';
+import type { FileContent } from '../../ui/save-file';
+import type { Booking } from './ledger';
+
+interface BookingEntity {
+  BuchungenId: number;
+  Buchungsdatum: Date;
+  Betrag: string;
+  Buchungstext: string;
+  Kassenzeichen: string | null;
+}
+interface FinancesClient {
+  Buchungen?: PortalSet<BookingEntity>;
+  KontoauszugHerunterladen?: (params: { objekteId: number; von: Date; bis: Date }, options?: { signal?: AbortSignal }) => Promise<FileContent | null>;
+}
+const client = () => api as typeof api & FinancesClient;
+
+export function bookingsQueryOptions(objectId: number) {
+  return queryOptions<Booking[]>({
+    queryKey: ['finances', 'bookings', objectId] as const,
+    queryFn: async ({ signal }) => {
+      const rows = (await client().Buchungen?.list({ $filter: `Objekt/ObjekteId eq ${objectId}`, $orderby: 'Buchungsdatum desc', signal })) ?? [];
+      return rows.map((r) => ({ id: r.BuchungenId, date: r.Buchungsdatum, amount: r.Betrag, text: r.Buchungstext, reference: r.Kassenzeichen }));
+    },
+  });
+}
+
+/** `von`/`bis` as the form holds them (`yyyy-MM-dd`, Berlin calendar days). */
+export async function downloadStatement(objectId: number, von: string, bis: string): Promise<FileContent | null> {
+  return (await client().KontoauszugHerunterladen?.({ objekteId: objectId, von: fromBerlinDay(von), bis: fromBerlinDay(bis) })) ?? null;
+}

@@ -1,0 +1,78 @@
+/**
+ * Demands (issue 12 item 4): the open demands of all the owner's objects with due dates and overdue
+ * marks, the transfer data with the Kassenzeichen, the object selector disabled, and the SEPA mandate
+ * as generated form (IBAN check, bank found from the IBAN); axe; 390 px.
+ */
+import type { Locator } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+import { PHONE, expectNoSidewaysScroll, openObjectModule } from './module-pages';
+
+const today = (() => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+})();
+
+/** Every row's "fällig am TT.MM.JJJJ" and whether it carries the overdue mark agree with today. */
+async function expectOverdueMarks(rows: Locator): Promise<number> {
+  let overdue = 0;
+  for (const text of await rows.allInnerTexts()) {
+    const [, d, m, y] = /fällig am (\d{2})\.(\d{2})\.(\d{4})/.exec(text) ?? [];
+    expect(d, text).toBeDefined();
+    const late = `${y}-${m}-${d}` < today;
+    expect(/überfällig/i.test(text), text).toBe(late);
+    if (late) overdue++;
+  }
+  return overdue;
+}
+
+test('an owner sees what she owes, what is overdue and how to transfer it', async ({ page }) => {
+  await openObjectModule(page, 'demands');
+  const rows = page.getByTestId('demand');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toContainText('61,70 €');
+  expect(await expectOverdueMarks(rows)).toBeGreaterThan(0);
+  await expect(page.getByTestId('transfer-reference')).toHaveText('KZ-2026-0002');
+  await expect(page.getByTestId('transfer-iban')).toHaveText('DE84 5135 0025 0000 1234 56');
+  // SPEC section 2: the object selector is disabled on this page.
+  await expect(page.getByRole('combobox', { name: 'Objekt' }).or(page.getByRole('textbox', { name: 'Objekt' })).filter({ visible: true }).first()).toBeDisabled();
+  await expectAccessible(page, 'demands');
+});
+
+test('a landlord sees the open demands of all his objects at once', async ({ page }) => {
+  await openObjectModule(page, 'demands', 'vermieter');
+  // Forty objects' demands, objects and mandates: more to load than for one object.
+  await expect(page.getByTestId('object-demands').first()).toBeVisible({ timeout: 20_000 });
+  expect(await page.getByTestId('object-demands').count()).toBeGreaterThan(1);
+  await expectOverdueMarks(page.getByTestId('demand'));
+});
+
+test('an owner grants a SEPA mandate: a wrong IBAN is refused, the bank is named', async ({ page }) => {
+  await openObjectModule(page, 'demands');
+  await page.getByRole('button', { name: /Lastschriftmandat erteilen|Bankverbindung ändern/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'SEPA-Lastschriftmandat' });
+  await dialog.getByLabel('Kontoinhaberin oder Kontoinhaber').fill('Anna Becker');
+  const iban = dialog.getByLabel('IBAN');
+  await iban.fill('DE89 3704 0044 0532 0130 01');
+  await dialog.getByRole('button', { name: 'Mandat erteilen' }).click();
+  await expect(dialog.getByText('Bitte geben Sie eine gültige IBAN ein')).toBeVisible();
+  await iban.fill('de89370400440532013000');
+  await expect(iban).toHaveValue('DE89 3704 0044 0532 0130 00');
+  await expect(dialog.getByTestId('iban-bank')).toHaveText('Bank: Commerzbank');
+  await dialog.getByRole('checkbox', { name: /Ich ermächtige/ }).check();
+  await expectAccessible(page, 'mandate dialog');
+  await dialog.getByRole('button', { name: 'Mandat erteilen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Ihr Lastschriftmandat ist erteilt.')).toBeVisible();
+  await expect(page.getByTestId('direct-debit').first()).toContainText('DE89 **** **** **** **30 00 (Commerzbank)');
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: PHONE });
+
+  test('demands and payment data fit', async ({ page }) => {
+    await openObjectModule(page, 'demands');
+    await expect(page.getByTestId('transfer')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'demands at 390 px');
+  });
+});
