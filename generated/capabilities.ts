@@ -57,7 +57,8 @@ export const capabilities: Capabilities = {
     "RegistriereBenutzer",
     "Registrieren",
     "StorniereAuftrag",
-    "StorniereStueckgutAuftrag"
+    "StorniereStueckgutAuftrag",
+    "StueckgutTermine"
   ],
   "functions": {
     "AbfuhrtermineAbJahr": {
@@ -355,12 +356,22 @@ export const capabilities: Capabilities = {
         {
           "name": "stueckgutId",
           "type": "Edm.Int32",
-          "nullable": false
+          "nullable": true
         },
         {
           "name": "anzahl",
           "type": "Edm.Int32",
-          "nullable": false
+          "nullable": true
+        },
+        {
+          "name": "positionen",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "sonstiges",
+          "type": "Edm.String",
+          "nullable": true
         },
         {
           "name": "wunschtermin",
@@ -576,6 +587,25 @@ export const capabilities: Capabilities = {
       "payload": false,
       "allowsPlannedCancellation": true,
       "hasForm": true
+    },
+    "StueckgutTermine": {
+      "httpMethod": "GET",
+      "parameters": [
+        {
+          "name": "objekteId",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "stueckgutAuftragsartenId",
+          "type": "Edm.Int32",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": false
     }
   },
   "features": {
@@ -603,4 +633,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "70587:47cb68d7170cc";
+export const metadataFingerprint: string | null = "72142:15dc606cdaaef3";

@@ -29,13 +29,14 @@ export interface FunctionParams {
   KalenderExport: { orteId: number; strassenId: number; von: Date; bis: Date; erinnerung?: boolean | null };
   Kontoauszug: { objekteId: number; von: Date; bis: Date };
   LegeReklamationAngemeldetAn: { id: number; reklamationsZuordnungsTyp: number; reklamationsArtenID: number; chipReferenzNr?: string | null; gebieteId?: number | null; kurzbeschreibung: string; anruferVorname?: string | null; anruferName: string; anruferStrasse: string; anruferHausNr: string; anruferPLZ: string; anruferOrt: string; anruferTelefon?: string | null; eMail: string };
-  LegeStueckgutAuftragAn: { objekteId: number; stueckgutAuftragsartenId: number; stueckgutId: number; anzahl: number; wunschtermin: Date; bemerkung?: string | null; telefon?: string | null; eMail: string; einwilligung?: boolean | null };
+  LegeStueckgutAuftragAn: { objekteId: number; stueckgutAuftragsartenId: number; stueckgutId?: number | null; anzahl?: number | null; positionen?: string | null; sonstiges?: string | null; wunschtermin: Date; bemerkung?: string | null; telefon?: string | null; eMail: string; einwilligung?: boolean | null };
   MoeglicheGefaesse: { chipReferenzNr: string };
   PruefePasswort: { id: number; hash: string; benutzerkennung: string };
   RegistriereBenutzer: { kassenzeichen: string; objektNr: string; anredenId?: number | null; vorname?: string | null; name: string; email: string; telefon?: string | null; benutzerkennung: string; datenschutz: boolean };
   Registrieren: { adressKey?: string | null; fcmToken: string; ort: number; ortsteil?: string | null; strasse: number; hausNr?: string | null; hausNrZus?: string | null; vorlaufzeit: number; abfallarten: string };
   StorniereAuftrag: { auftraegeId: number; eMail?: string | null };
   StorniereStueckgutAuftrag: { stueckgutAuftraegeId: number; eMail: string };
+  StueckgutTermine: { objekteId: number; stueckgutAuftragsartenId: number };
 }
 
 /** Wire names, methods, parameter types and result shapes of the function imports. */
@@ -50,13 +51,14 @@ export const functionSpecs = {
   KalenderExport: {"name":"KalenderExport","method":"GET","params":[["orteId","Edm.Int32"],["strassenId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"],["erinnerung","Edm.Boolean"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"payload":false},
   Kontoauszug: {"name":"Kontoauszug","method":"GET","params":[["objekteId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"]],"result":{"kind":"structured","type":"Abfall.Portal.Buchungen","collection":true},"payload":false},
   LegeReklamationAngemeldetAn: {"name":"LegeReklamationAngemeldetAn","method":"POST","params":[["id","Edm.Int32"],["reklamationsZuordnungsTyp","Edm.Int32"],["reklamationsArtenID","Edm.Int32"],["chipReferenzNr","Edm.String"],["gebieteId","Edm.Int32"],["kurzbeschreibung","Edm.String"],["anruferVorname","Edm.String"],["anruferName","Edm.String"],["anruferStrasse","Edm.String"],["anruferHausNr","Edm.String"],["anruferPLZ","Edm.String"],["anruferOrt","Edm.String"],["anruferTelefon","Edm.String"],["eMail","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Reklamationen","collection":false},"payload":true},
-  LegeStueckgutAuftragAn: {"name":"LegeStueckgutAuftragAn","method":"POST","params":[["objekteId","Edm.Int32"],["stueckgutAuftragsartenId","Edm.Int32"],["stueckgutId","Edm.Int32"],["anzahl","Edm.Int32"],["wunschtermin","Edm.DateTime"],["bemerkung","Edm.String"],["telefon","Edm.String"],["eMail","Edm.String"],["einwilligung","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.StueckgutAuftraege","collection":false},"payload":false},
+  LegeStueckgutAuftragAn: {"name":"LegeStueckgutAuftragAn","method":"POST","params":[["objekteId","Edm.Int32"],["stueckgutAuftragsartenId","Edm.Int32"],["stueckgutId","Edm.Int32"],["anzahl","Edm.Int32"],["positionen","Edm.String"],["sonstiges","Edm.String"],["wunschtermin","Edm.DateTime"],["bemerkung","Edm.String"],["telefon","Edm.String"],["eMail","Edm.String"],["einwilligung","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.StueckgutAuftraege","collection":false},"payload":false},
   MoeglicheGefaesse: {"name":"MoeglicheGefaesse","method":"GET","params":[["chipReferenzNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.MoeglichesGefaess","collection":true},"payload":false},
   PruefePasswort: {"name":"PruefePasswort","method":"GET","params":[["id","Edm.Int32"],["hash","Edm.String"],["benutzerkennung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
   RegistriereBenutzer: {"name":"RegistriereBenutzer","method":"POST","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"],["anredenId","Edm.Int32"],["vorname","Edm.String"],["name","Edm.String"],["email","Edm.String"],["telefon","Edm.String"],["benutzerkennung","Edm.String"],["datenschutz","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false},"payload":false},
   Registrieren: {"name":"Registrieren","method":"GET","params":[["adressKey","Edm.String"],["fcmToken","Edm.String"],["ort","Edm.Int32"],["ortsteil","Edm.String"],["strasse","Edm.Int32"],["hausNr","Edm.String"],["hausNrZus","Edm.String"],["vorlaufzeit","Edm.Int32"],["abfallarten","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false},"payload":false},
   StorniereAuftrag: {"name":"StorniereAuftrag","method":"POST","params":[["auftraegeId","Edm.Int32"],["eMail","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false},"payload":false},
   StorniereStueckgutAuftrag: {"name":"StorniereStueckgutAuftrag","method":"POST","params":[["stueckgutAuftraegeId","Edm.Int32"],["eMail","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false},"payload":false},
+  StueckgutTermine: {"name":"StueckgutTermine","method":"GET","params":[["objekteId","Edm.Int32"],["stueckgutAuftragsartenId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.StueckgutTermin","collection":true},"payload":false},
 } satisfies Record<string, FunctionSpec>;
 
 /** The typed client of the service; all calls go through `transport`. */
@@ -201,6 +203,8 @@ export function createClient(transport: Transport) {
       callFunction(transport, typeMap, functionSpecs["StorniereAuftrag"], params, options) as Promise<boolean>,
     StorniereStueckgutAuftrag: (params: FunctionParams["StorniereStueckgutAuftrag"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["StorniereStueckgutAuftrag"], params, options) as Promise<boolean>,
+    StueckgutTermine: (params: FunctionParams["StueckgutTermine"], options?: { signal?: AbortSignal }) =>
+      callFunction(transport, typeMap, functionSpecs["StueckgutTermine"], params, options) as Promise<E.StueckgutTermin[]>,
   };
 }
 

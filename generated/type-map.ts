@@ -188,5 +188,10 @@ export const typeMap: TypeMap = {
     "dates": [
       "Expiration"
     ]
+  },
+  "Abfall.Portal.StueckgutTermin": {
+    "dates": [
+      "Datum"
+    ]
   }
 };

@@ -20,6 +20,7 @@ import { RegistriereBenutzer } from './RegistriereBenutzer';
 import { Registrieren } from './Registrieren';
 import { StorniereAuftrag } from './StorniereAuftrag';
 import { StorniereStueckgutAuftrag } from './StorniereStueckgutAuftrag';
+import { StueckgutTermine } from './StueckgutTermine';
 
 export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   AbfuhrtermineAbJahr,
@@ -39,4 +40,5 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   Registrieren,
   StorniereAuftrag,
   StorniereStueckgutAuftrag,
+  StueckgutTermine,
 };

@@ -24,9 +24,9 @@ describe('reference metadata', () => {
 
   it('reads every type, set and function import', () => {
     expect(model.entityTypes.size).toBe(35);
-    expect(model.complexTypes.size).toBe(5);
+    expect(model.complexTypes.size).toBe(6);
     expect(model.entitySets.size).toBe(35);
-    expect(model.functionImports.size).toBe(17);
+    expect(model.functionImports.size).toBe(18);
     expect(model.associations.size).toBeGreaterThan(40);
   });
 
