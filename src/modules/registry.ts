@@ -5,6 +5,7 @@
 import { calendarModule } from './calendar';
 import { claimsModule } from './claims';
 import { dashboardModule } from './dashboard';
+import { dumpModule } from './dump';
 import { requestsModule } from './requests';
 import type { ModuleDefinition } from './types';
 
@@ -13,6 +14,7 @@ export const MODULES = {
   calendar: calendarModule,
   claims: claimsModule,
   requests: requestsModule,
+  dump: dumpModule,
 } satisfies Record<string, ModuleDefinition>;
 
 export type ImplementedModule = keyof typeof MODULES;
