@@ -36,11 +36,12 @@ export function OrderCard({ order, event, onCancel, onClaim }: OrderCardProps) {
           </Title>
           <Group gap={6}>
             {payment && (
-              <Badge color={payment === 'bezahlt' ? 'green' : 'orange'} variant="light">
+              <Badge color={payment === 'bezahlt' ? 'green' : 'orange'} variant="dot">
                 {t(`dump.payment.${payment}`)}
               </Badge>
             )}
-            <Badge color={STATUS_COLOR[event.status]} variant="light">
+            {/* The dot variant as on the claims page: the light variant's coloured text fails WCAG contrast. */}
+            <Badge color={STATUS_COLOR[event.status]} variant="dot">
               {t(status.key, status.params)}
             </Badge>
           </Group>
