@@ -102,6 +102,18 @@ test('the new order is cancelled from the module page', async ({ page }) => {
   await expect(order.getByRole('button', { name: 'Stornieren' })).toHaveCount(0);
 });
 
+test('a claim about an order is filed from the module page with the history’s dialog', async ({ page }) => {
+  await openDumpPage(page);
+  const done = page.getByTestId('dump-order').filter({ hasText: 'Abgeholt am' }).first();
+  await done.getByRole('button', { name: 'Reklamation melden' }).click();
+  const dialog = page.getByRole('dialog', { name: /Reklamation/ });
+  await dialog.getByRole('radio', { name: 'Sperrmüll nicht abgeholt' }).check();
+  await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Das Sofa steht noch da.');
+  await dialog.getByRole('button', { name: /Absenden|Reklamation melden|Senden/ }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Ihre Reklamation wurde übermittelt.')).toBeVisible();
+});
+
 test('booking with the keyboard only', async ({ page }) => {
   await openDumpPage(page);
   const book = page.getByRole('button', { name: 'Sperrmüll anmelden' });
