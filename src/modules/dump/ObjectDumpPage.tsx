@@ -61,7 +61,10 @@ export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onR
   );
   const rows = useMemo(() => {
     const list = (orders.data ?? []).map((order) => ({ order, event: fromStueckgutAuftrag(order, actionContext) }));
-    return list.sort((a, b) => (b.event.lastDate?.getTime() ?? 0) - (a.event.lastDate?.getTime() ?? 0));
+    // Coming pick-ups first, the next one on top; then the past ones, the latest on top.
+    const open = (r: (typeof list)[number]) => r.event.status === 'recorded' || r.event.status === 'planned';
+    const day = (r: (typeof list)[number]) => (r.order.IstDatum ?? r.order.SollDatum ?? r.event.lastDate)?.getTime() ?? 0;
+    return list.sort((a, b) => Number(open(b)) - Number(open(a)) || (open(a) ? day(a) - day(b) : day(b) - day(a)));
   }, [orders.data, actionContext]);
 
   // A new or changed order shows in this list and in the history at once.
