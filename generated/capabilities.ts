@@ -73,7 +73,8 @@ export const capabilities: Capabilities = {
     "SetzePasswortZurueck",
     "StarteZahlung",
     "StorniereAuftrag",
-    "StorniereStueckgutAuftrag"
+    "StorniereStueckgutAuftrag",
+    "StueckgutTermine"
   ],
   "functions": {
     "AbfuhrtermineAbJahr": {
@@ -646,12 +647,22 @@ export const capabilities: Capabilities = {
         {
           "name": "stueckgutId",
           "type": "Edm.Int32",
-          "nullable": false
+          "nullable": true
         },
         {
           "name": "anzahl",
           "type": "Edm.Int32",
-          "nullable": false
+          "nullable": true
+        },
+        {
+          "name": "positionen",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "sonstiges",
+          "type": "Edm.String",
+          "nullable": true
         },
         {
           "name": "wunschtermin",
@@ -982,6 +993,25 @@ export const capabilities: Capabilities = {
       "payload": false,
       "allowsPlannedCancellation": true,
       "hasForm": true
+    },
+    "StueckgutTermine": {
+      "httpMethod": "GET",
+      "parameters": [
+        {
+          "name": "objekteId",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "stueckgutAuftragsartenId",
+          "type": "Edm.Int32",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": false
     }
   },
   "features": {
@@ -1009,4 +1039,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "87845:16a68d261e2d7f";
+export const metadataFingerprint: string | null = "89400:16d534ea25f001";

@@ -35,7 +35,7 @@ export interface FunctionParams {
   KontoauszugHerunterladen: { objekteId: number; von: Date; bis: Date };
   LegeReklamationAn: { reklamationsZuordnungsTyp: number; reklamationsArtenID: number; gebieteId?: number | null; kurzbeschreibung: string; anruferVorname?: string | null; anruferName: string; anruferStrasse: string; anruferHausNr: string; anruferPLZ: string; anruferOrt: string; anruferTelefon?: string | null; eMail: string };
   LegeReklamationAngemeldetAn: { id: number; reklamationsZuordnungsTyp: number; reklamationsArtenID: number; chipReferenzNr?: string | null; gebieteId?: number | null; kurzbeschreibung: string; anruferVorname?: string | null; anruferName: string; anruferStrasse: string; anruferHausNr: string; anruferPLZ: string; anruferOrt: string; anruferTelefon?: string | null; eMail: string };
-  LegeStueckgutAuftragAn: { objekteId: number; stueckgutAuftragsartenId: number; stueckgutId: number; anzahl: number; wunschtermin: Date; bemerkung?: string | null; telefon?: string | null; eMail: string; einwilligung?: boolean | null };
+  LegeStueckgutAuftragAn: { objekteId: number; stueckgutAuftragsartenId: number; stueckgutId?: number | null; anzahl?: number | null; positionen?: string | null; sonstiges?: string | null; wunschtermin: Date; bemerkung?: string | null; telefon?: string | null; eMail: string; einwilligung?: boolean | null };
   MoeglicheGefaesse: { chipReferenzNr: string; kassenzeichen?: string | null; objektNr?: string | null };
   OeffentlichesDokumentHerunterladen: { oeffentlicheDokumenteId: number };
   PruefePasswort: { id: number; hash: string; benutzerkennung: string };
@@ -47,6 +47,7 @@ export interface FunctionParams {
   StarteZahlung: { zweck: string; referenz: number; ruecksprung: string };
   StorniereAuftrag: { auftraegeId: number; eMail?: string | null };
   StorniereStueckgutAuftrag: { stueckgutAuftraegeId: number; eMail: string };
+  StueckgutTermine: { objekteId: number; stueckgutAuftragsartenId: number };
 }
 
 /** Wire names, methods, parameter types and result shapes of the function imports. */
@@ -67,7 +68,7 @@ export const functionSpecs = {
   KontoauszugHerunterladen: {"name":"KontoauszugHerunterladen","method":"GET","params":[["objekteId","Edm.Int32"],["von","Edm.DateTime"],["bis","Edm.DateTime"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false},"payload":false},
   LegeReklamationAn: {"name":"LegeReklamationAn","method":"POST","params":[["reklamationsZuordnungsTyp","Edm.Int32"],["reklamationsArtenID","Edm.Int32"],["gebieteId","Edm.Int32"],["kurzbeschreibung","Edm.String"],["anruferVorname","Edm.String"],["anruferName","Edm.String"],["anruferStrasse","Edm.String"],["anruferHausNr","Edm.String"],["anruferPLZ","Edm.String"],["anruferOrt","Edm.String"],["anruferTelefon","Edm.String"],["eMail","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false},"payload":true},
   LegeReklamationAngemeldetAn: {"name":"LegeReklamationAngemeldetAn","method":"POST","params":[["id","Edm.Int32"],["reklamationsZuordnungsTyp","Edm.Int32"],["reklamationsArtenID","Edm.Int32"],["chipReferenzNr","Edm.String"],["gebieteId","Edm.Int32"],["kurzbeschreibung","Edm.String"],["anruferVorname","Edm.String"],["anruferName","Edm.String"],["anruferStrasse","Edm.String"],["anruferHausNr","Edm.String"],["anruferPLZ","Edm.String"],["anruferOrt","Edm.String"],["anruferTelefon","Edm.String"],["eMail","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Reklamationen","collection":false},"payload":true},
-  LegeStueckgutAuftragAn: {"name":"LegeStueckgutAuftragAn","method":"POST","params":[["objekteId","Edm.Int32"],["stueckgutAuftragsartenId","Edm.Int32"],["stueckgutId","Edm.Int32"],["anzahl","Edm.Int32"],["wunschtermin","Edm.DateTime"],["bemerkung","Edm.String"],["telefon","Edm.String"],["eMail","Edm.String"],["einwilligung","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.StueckgutAuftraege","collection":false},"payload":false},
+  LegeStueckgutAuftragAn: {"name":"LegeStueckgutAuftragAn","method":"POST","params":[["objekteId","Edm.Int32"],["stueckgutAuftragsartenId","Edm.Int32"],["stueckgutId","Edm.Int32"],["anzahl","Edm.Int32"],["positionen","Edm.String"],["sonstiges","Edm.String"],["wunschtermin","Edm.DateTime"],["bemerkung","Edm.String"],["telefon","Edm.String"],["eMail","Edm.String"],["einwilligung","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.StueckgutAuftraege","collection":false},"payload":false},
   MoeglicheGefaesse: {"name":"MoeglicheGefaesse","method":"GET","params":[["chipReferenzNr","Edm.String"],["kassenzeichen","Edm.String"],["objektNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.MoeglichesGefaess","collection":true},"payload":false},
   OeffentlichesDokumentHerunterladen: {"name":"OeffentlichesDokumentHerunterladen","method":"GET","params":[["oeffentlicheDokumenteId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false},"payload":false},
   PruefePasswort: {"name":"PruefePasswort","method":"GET","params":[["id","Edm.Int32"],["hash","Edm.String"],["benutzerkennung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
@@ -79,6 +80,7 @@ export const functionSpecs = {
   StarteZahlung: {"name":"StarteZahlung","method":"POST","params":[["zweck","Edm.String"],["referenz","Edm.Int32"],["ruecksprung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Zahlungsstart","collection":false},"payload":false},
   StorniereAuftrag: {"name":"StorniereAuftrag","method":"POST","params":[["auftraegeId","Edm.Int32"],["eMail","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false},"payload":false},
   StorniereStueckgutAuftrag: {"name":"StorniereStueckgutAuftrag","method":"POST","params":[["stueckgutAuftraegeId","Edm.Int32"],["eMail","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false},"payload":false},
+  StueckgutTermine: {"name":"StueckgutTermine","method":"GET","params":[["objekteId","Edm.Int32"],["stueckgutAuftragsartenId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.StueckgutTermin","collection":true},"payload":false},
 } satisfies Record<string, FunctionSpec>;
 
 /** The typed client of the service; all calls go through `transport`. */
@@ -260,6 +262,8 @@ export function createClient(transport: Transport) {
       callFunction(transport, typeMap, functionSpecs["StorniereAuftrag"], params, options) as Promise<boolean>,
     StorniereStueckgutAuftrag: (params: FunctionParams["StorniereStueckgutAuftrag"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["StorniereStueckgutAuftrag"], params, options) as Promise<boolean>,
+    StueckgutTermine: (params: FunctionParams["StueckgutTermine"], options?: { signal?: AbortSignal }) =>
+      callFunction(transport, typeMap, functionSpecs["StueckgutTermine"], params, options) as Promise<E.StueckgutTermin[]>,
   };
 }
 

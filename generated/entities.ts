@@ -458,6 +458,10 @@ export interface StueckgutAuftraege {
   BemerkungExtern: string | null;
   Bemerkung: string | null;
   Status: number;
+  Sonstiges: string | null;
+  Zahlungsstatus: string | null;
+  ZahlungsUrl: string | null;
+  ZahlungsTransaktionsId: string | null;
   /** Navigation to Abfall.Portal.StueckgutAuftragsarten; present when expanded. */
   StueckgutAuftragsart?: StueckgutAuftragsarten | null;
   /** Navigation to Abfall.Portal.StueckgutAnzahlen; present when expanded. */
@@ -479,6 +483,15 @@ export interface StueckgutAuftragsarten {
   Einwilligungserklaerung: string | null;
   StueckgutVolumenart: number;
   JahresKontingent: string | null;
+  Grundpreis: string | null;
+  Preis: string | null;
+}
+
+/** Complex type Abfall.Portal.StueckgutTermin */
+export interface StueckgutTermin {
+  Datum: Date;
+  Frei: number;
+  Kapazitaet: number;
 }
 
 /** Entity type Abfall.Portal.Volumen */

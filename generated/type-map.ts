@@ -201,5 +201,10 @@ export const typeMap: TypeMap = {
     "dates": [
       "Expiration"
     ]
+  },
+  "Abfall.Portal.StueckgutTermin": {
+    "dates": [
+      "Datum"
+    ]
   }
 };

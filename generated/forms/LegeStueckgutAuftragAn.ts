@@ -43,6 +43,16 @@ export const form: GeneratedForm = {
         "minimum": 1,
         "default": 1
       },
+      "positionen": {
+        "type": "string",
+        "title": "Gegenstände",
+        "maxLength": 400
+      },
+      "sonstiges": {
+        "type": "string",
+        "title": "Sonstige Gegenstände",
+        "maxLength": 200
+      },
       "wunschtermin": {
         "type": "string",
         "format": "date",
@@ -120,6 +130,25 @@ export const form: GeneratedForm = {
         "section": "Abholung"
       }
     },
+    "positionen": {
+      "ui:widget": "hidden",
+      "ui:options": {
+        "component": "None",
+        "span": 12,
+        "row": 0,
+        "index": 1
+      }
+    },
+    "sonstiges": {
+      "ui:widget": "textarea",
+      "ui:options": {
+        "component": "TextArea",
+        "span": 6,
+        "row": 3,
+        "index": 2,
+        "section": "Abholung"
+      }
+    },
     "wunschtermin": {
       "ui:widget": "date",
       "ui:options": {
@@ -175,11 +204,13 @@ export const form: GeneratedForm = {
       "stueckgutId",
       "anzahl",
       "wunschtermin",
+      "sonstiges",
       "bemerkung",
       "telefon",
       "eMail",
       "einwilligung",
-      "objekteId"
+      "objekteId",
+      "positionen"
     ]
   },
   "layout": [
@@ -202,7 +233,8 @@ export const form: GeneratedForm = {
         {
           "row": 3,
           "fields": [
-            "wunschtermin"
+            "wunschtermin",
+            "sonstiges"
           ]
         },
         {
@@ -273,7 +305,7 @@ export const form: GeneratedForm = {
     {
       "name": "stueckgutId",
       "edmType": "Edm.Int32",
-      "nullable": false,
+      "nullable": true,
       "required": true,
       "label": "Gegenstand",
       "component": "ComboBox",
@@ -296,7 +328,7 @@ export const form: GeneratedForm = {
     {
       "name": "anzahl",
       "edmType": "Edm.Int32",
-      "nullable": false,
+      "nullable": true,
       "required": true,
       "label": "Anzahl",
       "component": "TextField",
@@ -317,6 +349,44 @@ export const form: GeneratedForm = {
           "minimum": 1
         }
       ]
+    },
+    {
+      "name": "positionen",
+      "edmType": "Edm.String",
+      "nullable": true,
+      "required": false,
+      "label": "Gegenstände",
+      "component": "None",
+      "order": {
+        "span": 12,
+        "index": 1,
+        "row": 0
+      },
+      "dependsOn": [],
+      "expectations": [],
+      "maxLength": 400
+    },
+    {
+      "name": "sonstiges",
+      "edmType": "Edm.String",
+      "nullable": true,
+      "required": false,
+      "label": "Sonstige Gegenstände",
+      "component": "TextArea",
+      "section": "Abholung",
+      "order": {
+        "span": 6,
+        "index": 2,
+        "row": 3
+      },
+      "dependsOn": [],
+      "expectations": [
+        {
+          "rule": "Limit",
+          "limit": 200
+        }
+      ],
+      "maxLength": 200
     },
     {
       "name": "wunschtermin",

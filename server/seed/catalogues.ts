@@ -145,18 +145,30 @@ export function seedClaimCatalogues(ctx: SeedContext): void {
 
 export function seedDumpCatalogues(ctx: SeedContext): void {
   const { insert } = ctx;
+  // Terminvorgaben in the reference backend's key=value form (server/dump/schedule.ts); quota in the
+  // unit of the Volumenart (1 items, 2 points, 3 m³); paid types: Grundpreis + Preis per unit.
   const arten = [
-    { id: 1, name: 'Sperrmüll', portal: 'Sperrmüllabholung', kosten: false, vorgabe: 'Abholung innerhalb von 3 Wochen', volumenart: 1, quota: '2', consent: null as string | null, bem: 'Bis zu 3 m³ pro Abholung' },
-    { id: 2, name: 'Elektrogroßgeräte', portal: 'Elektro-Großgeräte', kosten: false, vorgabe: null, volumenart: 1, quota: '4', consent: null, bem: 'Kühlschränke, Waschmaschinen, Herde' },
-    { id: 3, name: 'Grünschnitt', portal: 'Grünschnittabholung', kosten: true, vorgabe: 'März bis November', volumenart: 3, quota: null, consent: 'Die Abholung ist kostenpflichtig (25,00 € je m³). Die Gebühr wird mit dem nächsten Bescheid erhoben.', bem: 'Gebündelt, max. 1,5 m lang' },
-    { id: 4, name: 'Sperrmüll Express', portal: 'Express-Abholung', kosten: true, vorgabe: 'Innerhalb von 5 Werktagen', volumenart: 2, quota: null, consent: 'Die Express-Abholung kostet 49,00 € pauschal.', bem: null },
+    {
+      id: 1, name: 'Sperrmüll', portal: 'Sperrmüllabholung', kosten: false, vorgabe: 'Vorlauf=7;Tage=Di,Do;Kapazitaet=3;Wochen=8', volumenart: 3, quota: '6', base: null as string | null, price: null as string | null,
+      consent: 'Ich bestätige, dass die Gegenstände aus meinem Haushalt stammen und am Abholtag ab 6 Uhr frei zugänglich am Straßenrand stehen.' as string | null,
+      bem: 'Kostenlos bis zu 6 m³ im Jahr je Grundstück',
+      lang: '<p>Möbel, Matratzen, Teppiche und andere sperrige Gegenstände aus dem Haushalt, die nicht in die Restmülltonne passen. Kein Bauschutt, keine Elektrogeräte, kein Sondermüll.</p>',
+    },
+    { id: 2, name: 'Elektrogroßgeräte', portal: 'Elektro-Großgeräte', kosten: false, vorgabe: 'Vorlauf=5;Tage=Mi;Kapazitaet=4;Wochen=8', volumenart: 1, quota: '4', base: null, price: null, consent: null, bem: 'Kühlschränke, Waschmaschinen, Herde: bis zu 4 Geräte im Jahr', lang: null },
+    {
+      id: 3, name: 'Grünschnitt', portal: 'Grünschnittabholung', kosten: true, vorgabe: 'Vorlauf=7;Tage=Fr;Kapazitaet=5;Wochen=8', volumenart: 3, quota: null, base: null, price: '25.00',
+      consent: 'Die Abholung ist kostenpflichtig (25,00 € je m³) und wird vor der Abholung online bezahlt.', bem: 'Gebündelt, max. 1,5 m lang', lang: null,
+    },
+    {
+      id: 4, name: 'Sperrmüll Express', portal: 'Express-Abholung', kosten: true, vorgabe: 'Vorlauf=2;Kapazitaet=2;Wochen=2', volumenart: 2, quota: null, base: '49.00', price: null,
+      consent: 'Die Express-Abholung kostet 49,00 € pauschal und wird vor der Abholung online bezahlt.', bem: 'Abholung innerhalb weniger Werktage', lang: null,
+    },
   ];
   for (const a of arten) {
     ctx.insert('StueckgutAuftragsarten', {
       StueckgutAuftragsartenId: a.id, Name: a.name, NameInPortal: a.portal, IstKostenpflichtig: a.kosten, Terminvorgaben: a.vorgabe,
-      SonstigesInPortalAnzeigen: a.id === 1, Bemerkung: a.bem,
-      BemerkungLang: a.id === 1 ? '<p>Bitte stellen Sie die Gegenstände am Abholtag bis 6 Uhr gut sichtbar an den Straßenrand.</p>' : null,
-      Einwilligungserklaerung: a.consent, StueckgutVolumenart: a.volumenart, JahresKontingent: a.quota,
+      SonstigesInPortalAnzeigen: a.id === 1, Bemerkung: a.bem, BemerkungLang: a.lang,
+      Einwilligungserklaerung: a.consent, StueckgutVolumenart: a.volumenart, JahresKontingent: a.quota, Grundpreis: a.base, Preis: a.price,
     });
   }
   const items: [number, string, string | null, string | null][] = [
@@ -164,7 +176,7 @@ export function seedDumpCatalogues(ctx: SeedContext): void {
     [1, 'Stuhl', 'Stück', '0.20'], [1, 'Teppich', 'Rolle', '0.30'], [1, 'Sonstiges', 'Stück', null],
     [2, 'Kühlschrank', 'Stück', null], [2, 'Waschmaschine', 'Stück', null], [2, 'Elektroherd', 'Stück', null], [2, 'Geschirrspüler', 'Stück', null],
     [3, 'Strauchschnitt', 'm³', '1.00'], [3, 'Baumschnitt', 'm³', '1.00'],
-    [4, 'Sperrmüll gemischt', 'Punkte', '1.00'],
+    [4, 'Sperrmüll gemischt', 'Punkte', '1.00'], [4, 'Sofa', 'Punkte', '3.00'], [4, 'Matratze', 'Punkte', '2.00'],
   ];
   items.forEach(([art, name, einheit, vol], i) => insert('Stueckgueter', { StueckgutId: i + 1, Name: name, Einheit: einheit, Volumen: vol, StueckgutAuftragsart: art }));
 }

@@ -92,6 +92,9 @@ export function seedContainerOrders(ctx: SeedContext, objectIds: number[], conta
   }
 }
 
+/** Most pieces of a demo item per order (Sofa 1.5 m³, Matratze 0.5 m³, Stuhl 0.2 m³). */
+const ITEM_CAP: Record<number, number> = { 1: 1, 3: 1, 5: 2 };
+
 export function seedDumpOrders(ctx: SeedContext, objectIds: number[]): void {
   const t = ctx.today;
   let id = 0;
@@ -112,7 +115,9 @@ export function seedDumpOrders(ctx: SeedContext, objectIds: number[]): void {
       });
       const items = art === 1 ? [1, 3, 5] : art === 2 ? [8] : [12];
       for (const item of items.slice(0, ctx.rng.int(1, items.length))) {
-        ctx.insert('StueckgutAnzahlen', { StueckgutAnzahlenId: ++anzahlId, Anzahl: ctx.rng.int(1, 4), Stueckgut: item, StueckgutAuftraege_StueckgutAnzahlen__fk: id });
+        // Capped so the two open orders of the year leave part of the 6 m³ quota (seedDumpCatalogues).
+        const count = Math.min(ctx.rng.int(1, 4), ITEM_CAP[item] ?? 4);
+        ctx.insert('StueckgutAnzahlen', { StueckgutAnzahlenId: ++anzahlId, Anzahl: count, Stueckgut: item, StueckgutAuftraege_StueckgutAnzahlen__fk: id });
       }
     }
   }

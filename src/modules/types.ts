@@ -6,6 +6,8 @@
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Capabilities } from '../api/capabilities';
+import type { ActionContext } from '../events/actions';
+import type { PortalEvent } from '../events/events';
 import type { EventsState } from '../events/store';
 import type { Access } from '../session/types';
 import type { NavIconSource } from '../ui/types';
@@ -31,6 +33,8 @@ export interface ModulePageProps {
   events?: EventsState | null;
   /** Loads the event history again (after a failed load). */
   onRetryEvents?(): void;
+  /** The event history's cancel and claim dialogs, for a module that lists orders (bulky waste). */
+  EventDialogs?: ComponentType<EventDialogsProps>;
   /** Whether a resident is logged in (a general page may offer the login instead of an object). */
   authorized?: boolean;
   /**
@@ -51,6 +55,24 @@ export type ModuleRoute = 'object' | 'general';
  * register); absent: either way.
  */
 export type ModuleSession = 'authorized' | 'anonymous';
+
+/**
+ * The event history's dialogs, provided by the app (a module cannot import the claims module): the
+ * cancel confirmation of an order and the claim about a bulky-waste order (SPEC section 4).
+ */
+export interface EventDialogsProps {
+  objectId: number | null;
+  actionContext: ActionContext;
+  /** The order to cancel; null keeps the dialog closed. */
+  cancelTarget: PortalEvent | null;
+  /** The bulky-waste order to file a claim about; null keeps the dialog closed. */
+  claimTarget: PortalEvent | null;
+  onCloseCancel(): void;
+  onCloseClaim(): void;
+  /** The reloaded order (and its partners) after a successful cancel. */
+  onCancelled(events: PortalEvent[]): void;
+  onClaimCreated(claimId: number): void;
+}
 
 export interface ModuleDefinition {
   /** The path segment and portal.json name; equal to the registry key. */

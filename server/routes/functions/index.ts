@@ -31,6 +31,7 @@ import { SendePasswortLink } from './SendePasswortLink';
 import { SetzePasswortZurueck } from './SetzePasswortZurueck';
 import { StorniereAuftrag } from './StorniereAuftrag';
 import { StorniereStueckgutAuftrag } from './StorniereStueckgutAuftrag';
+import { StueckgutTermine } from './StueckgutTermine';
 
 export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   AbfuhrtermineAbJahr,
@@ -61,4 +62,5 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   SetzePasswortZurueck,
   StorniereAuftrag,
   StorniereStueckgutAuftrag,
+  StueckgutTermine,
 };

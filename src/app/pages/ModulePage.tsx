@@ -14,6 +14,7 @@ import { ModuleEmptyFrame } from '../../ui/ModuleEmptyFrame';
 import { portalConfig, profileInfo } from '../config';
 import { reloadEvents, supportsEvents, useObjectEvents } from '../events';
 import { HISTORY_PAGE } from '../navigation';
+import { EventDialogs } from '../shell/EventDialogs';
 import { openLogin, openLoginFor } from '../shell/login-dialog';
 import { useNavigationItems } from '../use-navigation-items';
 
@@ -63,6 +64,7 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             onError={showError}
             events={supportsEvents(capabilities) ? objectEvents : null}
             onRetryEvents={reloadEvents}
+            EventDialogs={EventDialogs}
             authorized={authorized}
             // A login asked for by a page comes back to it; one after a registration fills in the login.
             onLogin={profileInfo.access.includes('private') ? (identifier?: string) => (identifier ? openLogin(identifier) : openLoginFor(pathname)) : undefined}

@@ -4,27 +4,14 @@
  * first use, so the sidebar's chunk stays small for residents who only look at their history.
  */
 import { lazy, Suspense, useCallback, useState } from 'react';
-import type { ActionContext } from '../../events/actions';
 import type { PortalEvent } from '../../events/events';
-import { ClaimAssignment, ClaimDialog, useClaimPrefill } from '../../modules/claims';
+import { useResidentContact } from '../../account/resident-contact';
+import { ClaimAssignment, ClaimDialog } from '../../modules/claims';
+import type { EventDialogsProps } from '../../modules/types';
 import { portalConfig } from '../config';
 
 // The cancel dialog belongs to the event history (src/events); the claim dialog to the claims module.
 const CancelDialog = lazy(() => import('../../events/CancelDialog').then((m) => ({ default: m.CancelDialog })));
-
-export interface EventDialogsProps {
-  objectId: number | null;
-  actionContext: ActionContext;
-  /** The order to cancel; null keeps the dialog closed. */
-  cancelTarget: PortalEvent | null;
-  /** The bulky-waste order to file a claim about; null keeps the dialog closed. */
-  claimTarget: PortalEvent | null;
-  onCloseCancel(): void;
-  onCloseClaim(): void;
-  /** The reloaded order (and its partners) after a successful cancel. */
-  onCancelled(events: PortalEvent[]): void;
-  onClaimCreated(claimId: number): void;
-}
 
 /** Mounted once opened and kept afterwards, so the dialogs can play their closing transition. */
 function useOpenedOnce(open: boolean): boolean {
@@ -35,7 +22,7 @@ function useOpenedOnce(open: boolean): boolean {
 
 export function EventDialogs(props: EventDialogsProps) {
   const { objectId, actionContext, cancelTarget, claimTarget, onCloseCancel, onCloseClaim, onCancelled, onClaimCreated } = props;
-  const prefill = useClaimPrefill(objectId);
+  const prefill = useResidentContact(objectId);
   const cancelMounted = useOpenedOnce(cancelTarget !== null);
   const claimMounted = useOpenedOnce(claimTarget !== null);
   // The claim dialog keeps its subject while it closes; a new target replaces it.

@@ -8,7 +8,7 @@ import type { ClaimKindCode } from './claim.form';
 import { EmptyState } from '../../ui/EmptyState';
 import { ClaimsOverview } from './ClaimsOverview';
 import type { ErrorReporter } from '../../api/notifications';
-import { useClaimPrefill } from './useClaimPrefill';
+import { useResidentContact } from '../../account/resident-contact';
 import { VisitorClaims } from './VisitorClaims';
 
 export interface ClaimsModulePageProps {
@@ -32,7 +32,7 @@ export interface ClaimsModulePageProps {
  */
 export function ClaimsModulePage({ kind, objectId, phoneCountries, onError, authorized = false, onLogin, onNavigate }: ClaimsModulePageProps) {
   const { t } = useTranslation();
-  const prefill = useClaimPrefill(objectId);
+  const prefill = useResidentContact(objectId);
   const objects = useQuery({ ...objectsQueryOptions(), enabled: objectId !== null });
   // The module page says the object was sold (ModulePage); here only the filing goes.
   const sold = objectId !== null && soldOn(objects.data?.find((o) => o.ObjekteId === objectId), new Date()) !== null;

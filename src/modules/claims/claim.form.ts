@@ -10,6 +10,7 @@ import type { FormField, GeneratedForm } from '../../../codegen/runtime/contract
 import { formProblems, type FieldErrors } from '../../forms/validate';
 import { splitStreetNumber } from '../../forms/validation';
 import { ClaimAssignment } from './claim-assignment';
+import type { ResidentContact } from '../../account/resident-contact';
 
 export { ClaimAssignment };
 
@@ -27,16 +28,8 @@ export interface ClaimType {
 }
 
 /** Contact data the portal knows (session, object) and prefills. */
-export interface ClaimContact {
-  givenName: string;
-  familyName: string;
-  city: string;
-  postcode: string;
-  street: string;
-  streetNumber: string;
-  phone: string;
-  mail: string;
-}
+/** What a claim asks about the resident: the contact data the portal knows (account/resident-contact). */
+export type ClaimContact = ResidentContact;
 
 export interface ClaimSubject {
   /** The order, object or container the claim is about; defaults to the object. */

@@ -31,5 +31,4 @@ export const requestsModule = {
 // order). Light on purpose: the app's entry chunk imports this file; the dialog loads on first use.
 export { ClaimAssignment } from './claim-assignment';
 export { onClaimCreated } from './claim-created';
-export { useClaimPrefill } from './useClaimPrefill';
 export const ClaimDialog = lazy(() => import('./ClaimDialog').then((m) => ({ default: m.ClaimDialog })));

@@ -9,6 +9,5 @@ export const dumpModule = {
   access: ['public', 'private'],
   routes: ['object', 'general'],
   needs: (caps) => caps.entitySets.includes('StueckgutAuftraege'),
-  // Stand-in until the module's page lands: its German empty state (Placeholder.tsx).
-  Page: lazy(() => import('./Placeholder')),
+  Page: lazy(() => import('./DumpPage')),
 } as const satisfies ModuleDefinition;

@@ -24,9 +24,9 @@ describe('reference metadata', () => {
 
   it('reads every type, set and function import', () => {
     expect(model.entityTypes.size).toBe(40);
-    expect(model.complexTypes.size).toBe(7);
+    expect(model.complexTypes.size).toBe(8);
     expect(model.entitySets.size).toBe(40);
-    expect(model.functionImports.size).toBe(28);
+    expect(model.functionImports.size).toBe(29);
     expect(model.associations.size).toBeGreaterThan(40);
   });
 

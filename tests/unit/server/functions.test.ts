@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_WINDOW_MS } from '../../../server/idempotency';
 import { renderPdf } from '../../../server/pdf';
-import { auth, harness, lit, login, post, results, sha, type Harness } from './helpers';
+import { auth, harness, lit, login, offeredDumpDay, post, results, sha, type Harness } from './helpers';
 
 // A real 1x1 PNG: uploads must end with the format's end (IEND), issue 17.9.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -179,7 +179,7 @@ describe('other functions', () => {
   it('LegeStueckgutAuftragAn creates a recorded bulky-waste order', async () => {
     const h = harness();
     const { token } = await login(h, 'eigentuemer');
-    const wish = new Date(h.clock.now + 20 * 86_400_000).toISOString().slice(0, 10);
+    const wish = offeredDumpDay(h);
     const res = await h.json(
       `/api/LegeStueckgutAuftragAn?objekteId=2&stueckgutAuftragsartenId=2&stueckgutId=8&anzahl=1&wunschtermin=DateTime'${wish}T00:00:00'&eMail=${lit('a@b.de')}&$expand=StueckgutAnzahlen/Stueckgut`,
       post(token),
@@ -187,8 +187,9 @@ describe('other functions', () => {
     expect(res.status).toBe(200);
     expect(res.body.d).toMatchObject({ Status: 1 });
     expect(res.body.d.StueckgutAnzahlen[0]).toMatchObject({ Anzahl: 1, Stueckgut: { Name: 'Kühlschrank' } });
-    const paid = await h.json(`/api/LegeStueckgutAuftragAn?objekteId=2&stueckgutAuftragsartenId=3&stueckgutId=12&anzahl=1&wunschtermin=DateTime'${wish}T00:00:00'&eMail=${lit('a@b.de')}`, post(token));
-    expect(paid.status).toBe(422); // consent required
+    const green = offeredDumpDay(h, 3);
+    const paid = await h.json(`/api/LegeStueckgutAuftragAn?objekteId=2&stueckgutAuftragsartenId=3&stueckgutId=12&anzahl=1&wunschtermin=DateTime'${green}T00:00:00'&eMail=${lit('a@b.de')}`, post(token));
+    expect(paid.status).toBe(400); // consent required
   });
 
   it('Kontoauszug lists bookings of the own object in the period', async () => {

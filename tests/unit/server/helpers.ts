@@ -9,6 +9,8 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { archiveDocuments } from '../../../server/documents';
+import { offeredDates, parseDateRules, streetOf } from '../../../server/dump/schedule';
+import { wireDay } from '../../../server/time';
 import { createApp, loadReferenceMetadata, openDatabase, prepareDatabase, testConfig, type ServerConfig } from '../../../server/index';
 
 const { xml, model } = loadReferenceMetadata();
@@ -85,4 +87,11 @@ export const post = (token: string | null, body?: unknown): RequestInit => ({
 /** The rows of a collection answer: `{d: [...]}` (V1) or `{d: {results}}` (V2, with __count/__next). */
 export function results(body: any): any[] {
   return Array.isArray(body.d) ? body.d : body.d.results;
+}
+
+/** The first pick-up day (yyyy-mm-dd) the backend offers an object for a bulky-waste type. */
+export function offeredDumpDay(h: Harness, typeId = 2, objectId = 2): string {
+  const rules = (h.db.prepare(`SELECT "Terminvorgaben" AS t FROM "StueckgutAuftragsarten" WHERE "StueckgutAuftragsartenId" = ?`).get(typeId) as { t: string | null }).t;
+  const [first] = offeredDates(h.db, typeId, parseDateRules(rules), streetOf(h.db, objectId), wireDay(h.clock.now));
+  return new Date(first!.day).toISOString().slice(0, 10);
 }

@@ -3,14 +3,15 @@
  * no 500, no changed schema or rows, and where the function stores the value it is stored verbatim.
  */
 import { describe, expect, it } from 'vitest';
-import { harness, login, model, sha, PASSWORD, type Harness } from './helpers';
+import { harness, login, model, sha, PASSWORD, type Harness, offeredDumpDay } from './helpers';
 
 const PAYLOADS = [`'; DROP TABLE "Objekte"; --`, `' OR '1'='1`, `x'); DELETE FROM srv_sessions; --`, `%' OR 1=1 --`];
 // Injection-shaped but a valid address under the one e-mail rule (quotes and -- are atom characters).
 const EMAIL_PAYLOAD = `o'reilly'--'OR'1'='1@example.org`;
 
 function wish(h: Harness): string {
-  return `DateTime'${new Date(h.clock.now + 20 * 86_400_000).toISOString().slice(0, 10)}T00:00:00'`;
+  // A day the backend offers for the type (server/dump/schedule.ts); any other is refused.
+  return `DateTime'${offeredDumpDay(h)}T00:00:00'`;
 }
 
 const openDemandOf = (h: Harness, objectId: number): number =>

@@ -1,0 +1,63 @@
+/**
+ * Paid bulky-waste types (IstKostenpflichtig): the amount is the type's Grundpreis plus its Preis
+ * per quota unit (item, point or m³ by StueckgutVolumenart); a paid order waits with
+ * Zahlungsstatus 'offen' until the provider reports it paid.
+ */
+import type { Db } from '../db';
+import { quotaUnits } from './quota';
+import { registerPaymentPurpose } from '../payment/index';
+
+interface OrderRow {
+  status: number;
+  paid: string | null;
+  owner: number | null;
+  payer: number | null;
+  soll: number | null;
+  name: string;
+  volumenart: number;
+  base: string | number | null;
+  price: string | number | null;
+}
+
+export const PAYMENT_OPEN = 'offen';
+export const PAYMENT_PAID = 'bezahlt';
+
+const euroCents = (value: string | number | null): number => Math.round(Number(value ?? 0) * 100);
+
+/** Amount in cents of one order, from its type's prices and its items. */
+export function orderAmountCents(db: Db, orderId: number, row: Pick<OrderRow, 'volumenart' | 'base' | 'price'>): number {
+  const items = db
+    .prepare(
+      `SELECT n."Anzahl" AS count, s."Volumen" AS volume FROM "StueckgutAnzahlen" n LEFT JOIN "Stueckgueter" s ON s."StueckgutId" = n."Stueckgut__fk"
+       WHERE n."StueckgutAuftraege_StueckgutAnzahlen__fk" = ?`,
+    )
+    .all(orderId) as { count: number; volume: string | number | null }[];
+  const units = quotaUnits(items.map((i) => ({ itemId: 0, count: i.count, volume: i.volume === null ? null : Number(i.volume) })), row.volumenart);
+  return euroCents(row.base) + Math.round(units * euroCents(row.price));
+}
+
+const germanDay = (wire: number): string => {
+  const d = new Date(wire);
+  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
+};
+
+// Registered once when the order function loads (it imports this file).
+registerPaymentPurpose('dump', {
+  describe(db, reference, ownerAddressId) {
+    const row = db
+      .prepare(
+        `SELECT a."Status" AS status, a."Zahlungsstatus" AS paid, o."EigentuemerAdressenObj__fk" AS owner, o."PflichtigerAdressenObj__fk" AS payer,
+                a."SollDatum" AS soll, COALESCE(t."NameInPortal", t."Name") AS name, t."StueckgutVolumenart" AS volumenart, t."Grundpreis" AS base, t."Preis" AS price
+         FROM "StueckgutAuftraege" a JOIN "StueckgutAuftragsarten" t ON t."StueckgutAuftragsartenId" = a."StueckgutAuftragsart__fk"
+         LEFT JOIN "Objekte" o ON o."ObjekteId" = a."Objekt__fk" WHERE a."StueckgutAuftraegeId" = ?`,
+      )
+      .get(reference) as OrderRow | undefined;
+    if (!row || row.paid !== PAYMENT_OPEN || row.status === 6) return null;
+    if (row.owner !== ownerAddressId && row.payer !== ownerAddressId) return null;
+    const when = row.soll === null ? '' : ` am ${germanDay(row.soll)}`;
+    return { amountCents: orderAmountCents(db, reference, row), description: `Sperrmüll: ${row.name}${when} (Auftrag ${reference})` };
+  },
+  onPaid(db, reference) {
+    db.prepare(`UPDATE "StueckgutAuftraege" SET "Zahlungsstatus" = ? WHERE "StueckgutAuftraegeId" = ? AND "Zahlungsstatus" = ?`).run(PAYMENT_PAID, reference, PAYMENT_OPEN);
+  },
+});

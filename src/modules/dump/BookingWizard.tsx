@@ -1,0 +1,180 @@
+/**
+ * The booking wizard (issue 11 item 2) on the generated form of LegeStueckgutAuftragAn: the machine
+ * (booking.machine.ts) owns the steps and values; this view loads what the steps need, renders the
+ * current step and moves the focus to its heading, so keyboard and screen-reader users follow.
+ */
+import { Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { useGeneratedForm } from '../../forms/useGeneratedForm';
+import { formatDate } from '../../i18n/format';
+import { LoadError } from '../../ui/LoadError';
+import { positionsParam, selectedType, STEPS, stepProblems, type BookingData, type BookingValues, type Step } from './booking-rules';
+import { bookingMachine, type SubmitInput } from './booking.machine';
+import { ContactStep, Confirmation, SummaryStep } from './final-steps';
+import { DateStep, ItemsStep, TypeStep } from './choice-steps';
+import { dumpCatalogueQueryOptions, dumpTypesQueryOptions, offeredDatesQueryOptions, submitBooking, typeName, type DumpOrder } from './data';
+import { pickupDay } from './format';
+import { leaveForPayment } from '../../payment/leave';
+
+export interface BookingWizardProps {
+  objectId: number;
+  orders: readonly DumpOrder[];
+  prefill: { eMail?: string; telefon?: string };
+  phoneCountries: readonly string[];
+  /** The order exists: the page refreshes its list and the history. */
+  onBooked(): void;
+  onClose(): void;
+}
+
+const FUNCTION = 'LegeStueckgutAuftragAn';
+
+export default function BookingWizard(props: BookingWizardProps) {
+  const { t } = useTranslation();
+  const form = useGeneratedForm(FUNCTION);
+  const types = useQuery(dumpTypesQueryOptions());
+  const catalogue = useQuery(dumpCatalogueQueryOptions());
+  if (form.isError || types.isError || catalogue.isError) {
+    return <LoadError message={t('dump.errors.unavailable')} onRetry={() => void Promise.all([form.refetch(), types.refetch(), catalogue.refetch()])} />;
+  }
+  if (form.isPending || types.isPending || catalogue.isPending) return <Loader role="status" aria-label={t('common.loading')} />;
+  return <Wizard {...props} data={{ form: form.data, types: types.data, catalogue: catalogue.data, orders: props.orders, dates: [], year: Number(formatDate(new Date(), 'yyyy')) }} />;
+}
+
+function Wizard({ objectId, orders, prefill, phoneCountries, onBooked, onClose, data: initial }: BookingWizardProps & { data: BookingData }) {
+  const { t } = useTranslation();
+  const [country, setCountry] = useState<CountryCode>((phoneCountries[0] ?? 'DE') as CountryCode);
+  const machine = useMemo(
+    () =>
+      bookingMachine.provide({
+        actors: {
+          submit: fromPromise<DumpOrder | null, SubmitInput>(({ input, signal }) =>
+            submitBooking(
+              {
+                objekteId: objectId,
+                stueckgutAuftragsartenId: input.values.typeId!,
+                positionen: positionsParam(input.data, input.values),
+                sonstiges: selectedType(input.data, input.values)?.SonstigesInPortalAnzeigen ? input.values.other.trim() || null : null,
+                wunschtermin: new Date(input.values.date!),
+                bemerkung: (input.values.contact.bemerkung as string | undefined)?.trim() || null,
+                telefon: (input.values.contact.telefon as string | undefined)?.trim() || null,
+                eMail: String(input.values.contact.eMail ?? '').trim(),
+                einwilligung: input.values.contact.einwilligung === true ? true : null,
+              },
+              input.idempotencyKey,
+              signal,
+            ),
+          ),
+        },
+        actions: {
+          leaveForPayment: (_, { order }) => {
+            const type = typeName(order.StueckgutAuftragsart);
+            const when = order.SollDatum ? pickupDay(order.SollDatum) : '';
+            leaveForPayment(
+              { purpose: 'dump', reference: order.StueckgutAuftraegeId, objectId, transactionId: order.ZahlungsTransaktionsId ?? '', summary: [type, when].filter(Boolean).join(', '), returnPath: `/objects/${objectId}/dump` },
+              order.ZahlungsUrl!,
+            );
+          },
+        },
+      }),
+    [objectId],
+  );
+  const [state, send] = useMachine(machine, { input: { data: initial, values: { contact: { eMail: prefill.eMail ?? '', telefon: prefill.telefon ?? '' } } } });
+  const { values, showProblems, failure, result } = state.context;
+  const dates = useQuery(offeredDatesQueryOptions(objectId, values.typeId));
+  const data = useMemo<BookingData>(() => ({ ...initial, orders, dates: dates.data ?? [], country }), [initial, orders, dates.data, country]);
+  useEffect(() => send({ type: 'DATA', data }), [data, send]);
+
+  const step = (STEPS as readonly string[]).includes(String(state.value)) ? (state.value as Step) : 'summary';
+  const submitting = state.matches('submitting') || state.matches('submitted') || state.matches('paying');
+  const done = state.matches('done');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = done ? 'done' : step;
+  useEffect(() => {
+    heading.current?.focus();
+  }, [shownStep]);
+  // The order is in the backend: list and history show it at once.
+  useEffect(() => {
+    if (result) onBooked();
+  }, [result, onBooked]);
+
+  const problems = stepProblems(step, data, values);
+  // Quota and "no items" show live on the items step; the rest once the resident tried to go on.
+  const shown = showProblems ? problems : step === 'items' && problems.quota ? { quota: problems.quota } : {};
+  const index = STEPS.indexOf(step);
+  const type = selectedType(data, values);
+  const edit = (patch: Partial<BookingValues>) => send({ type: 'EDIT', values: patch });
+
+  if (done && result) {
+    return (
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dump-wizard-heading">
+        <Title order={2} size="h4" id="dump-wizard-heading" ref={heading} tabIndex={-1} mb="sm">
+          {t('dump.wizard.title')}
+        </Title>
+        <Confirmation order={result} email={String(values.contact.eMail ?? '')} onClose={onClose} />
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="dump-wizard-heading" data-testid="dump-wizard" data-step={step}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed">
+            {t('dump.wizard.title')}
+          </Text>
+          <Title order={2} size="h4" id="dump-wizard-heading" ref={heading} tabIndex={-1}>
+            {t('dump.wizard.stepOf', { step: index + 1, count: STEPS.length, name: t(`dump.wizard.steps.${step}`) })}
+          </Title>
+          <Progress value={((index + 1) / STEPS.length) * 100} size="sm" aria-hidden="true" />
+        </Stack>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            send(step === 'summary' ? { type: 'SUBMIT' } : { type: 'NEXT' });
+          }}
+        >
+          <Stack gap="md">
+            {step === 'type' && <TypeStep data={data} values={values} problems={shown} onEdit={edit} />}
+            {step === 'items' && <ItemsStep data={data} values={values} problems={shown} onEdit={edit} />}
+            {step === 'date' && <DateStep data={data} values={values} problems={shown} onEdit={edit} status={dates.status} onRetry={() => void dates.refetch()} />}
+            {step === 'contact' && (
+              <ContactStep
+                data={data}
+                values={values}
+                problems={problems}
+                showProblems={showProblems}
+                onEdit={edit}
+                country={country}
+                phoneCountries={phoneCountries}
+                onCountry={setCountry}
+                onNext={() => send({ type: 'NEXT' })}
+              />
+            )}
+            {step === 'summary' && <SummaryStep data={data} values={values} problems={showProblems ? problems : {}} failure={failure} onEdit={edit} onGoto={(s) => send({ type: 'GOTO', step: s })} />}
+            <Group justify="space-between" gap="sm">
+              <Group gap="sm">
+                <Button variant="default" onClick={onClose} disabled={submitting}>
+                  {t('dump.wizard.close')}
+                </Button>
+                {index > 0 && (
+                  <Button variant="default" onClick={() => send({ type: 'BACK' })} disabled={submitting}>
+                    {t('dump.wizard.back')}
+                  </Button>
+                )}
+              </Group>
+              <Button type="submit" loading={submitting} disabled={step === 'items' && Boolean(problems.quota)}>
+                {step !== 'summary' ? t('dump.wizard.next') : type?.IstKostenpflichtig ? t('dump.wizard.submitPaid') : t('dump.wizard.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

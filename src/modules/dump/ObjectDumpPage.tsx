@@ -1,0 +1,166 @@
+/**
+ * /objects/{id}/dump: the payment outcome (after a return from the payment page), the object's
+ * quota per type, "Sperrmüll anmelden" and the object's bulky-waste orders with cancel and claim,
+ * through the same dialogs and rules as the history (SPEC section 4, AllowsPlannedCancellation).
+ */
+import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconSofa } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCapabilities } from '../../api/capabilities';
+import { objectsQueryOptions } from '../../api/queries/objects';
+import { useResidentContact } from '../../account/resident-contact';
+import { objectActionCapabilities, soldOn, type ActionCapabilities } from '../../events/actions';
+import { fromStueckgutAuftrag, type PortalEvent } from '../../events/events';
+import { formatDate } from '../../i18n/format';
+import { EmptyState } from '../../ui/EmptyState';
+import { LoadError } from '../../ui/LoadError';
+import type { ModulePageProps } from '../types';
+import { canBook, dumpOrdersKey, dumpOrdersQueryOptions, dumpTypesQueryOptions, typeName } from './data';
+import { amountText } from './format';
+import { OrderCard } from './OrderCard';
+import { PaymentOutcome } from '../../payment/PaymentOutcome';
+import { quotaState, unitKey } from './quota';
+
+const BookingWizard = lazy(() => import('./BookingWizard'));
+
+const NO_ACTIONS: ActionCapabilities = { features: { cancelContainerOrders: false, cancelDumpOrders: false, cancelPlannedDumpOrders: false, claims: false } };
+
+export interface ObjectDumpPageProps {
+  objectId: number;
+  phoneCountries: readonly string[];
+  availableModules: readonly string[];
+  onRetryEvents?(): void;
+  /** The event history's cancel and claim dialogs (from the app). */
+  EventDialogs?: ModulePageProps['EventDialogs'];
+}
+
+type Notice = 'dump.cancelled' | 'dump.claimCreated';
+
+export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onRetryEvents, EventDialogs }: ObjectDumpPageProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const capabilities = useCapabilities();
+  const prefill = useResidentContact(objectId);
+  const orders = useQuery(dumpOrdersQueryOptions(objectId));
+  const types = useQuery(dumpTypesQueryOptions());
+  const objects = useQuery(objectsQueryOptions());
+  const sold = soldOn(objects.data?.find((o) => o.ObjekteId === objectId), new Date());
+  const [booking, setBooking] = useState(false);
+  const [cancelTarget, setCancelTarget] = useState<PortalEvent | null>(null);
+  const [claimTarget, setClaimTarget] = useState<PortalEvent | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const bookButton = useRef<HTMLButtonElement>(null);
+  const year = Number(formatDate(new Date(), 'yyyy'));
+
+  const actionContext = useMemo(
+    () => ({ capabilities: objectActionCapabilities(capabilities ?? NO_ACTIONS, sold), modules: availableModules }),
+    [capabilities, sold, availableModules],
+  );
+  const rows = useMemo(() => {
+    const list = (orders.data ?? []).map((order) => ({ order, event: fromStueckgutAuftrag(order, actionContext) }));
+    // Coming pick-ups first, the next one on top; then the past ones, the latest on top.
+    const open = (r: (typeof list)[number]) => r.event.status === 'recorded' || r.event.status === 'planned';
+    const day = (r: (typeof list)[number]) => (r.order.IstDatum ?? r.order.SollDatum ?? r.event.lastDate)?.getTime() ?? 0;
+    return list.sort((a, b) => Number(open(b)) - Number(open(a)) || (open(a) ? day(a) - day(b) : day(b) - day(a)));
+  }, [orders.data, actionContext]);
+
+  // A new or changed order shows in this list and in the history at once.
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: dumpOrdersKey(objectId) });
+    onRetryEvents?.();
+  }, [queryClient, objectId, onRetryEvents]);
+
+  const bookable = canBook(capabilities?.functions) && !sold;
+  const closeWizard = useCallback(() => {
+    setBooking(false);
+    setTimeout(() => bookButton.current?.focus(), 0);
+  }, []);
+
+  const quotaTypes = (types.data ?? []).filter((type) => type.JahresKontingent !== null && type.JahresKontingent !== undefined);
+
+  return (
+    <Stack gap="lg">
+      <PaymentOutcome purpose="dump" onCancelOrder={(reference) => setCancelTarget(rows.find((r) => r.order.StueckgutAuftraegeId === reference)?.event ?? null)} />
+      {booking ? (
+        <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>
+          <BookingWizard objectId={objectId} orders={orders.data ?? []} prefill={{ eMail: prefill.mail, telefon: prefill.phone }} phoneCountries={phoneCountries} onBooked={refresh} onClose={closeWizard} />
+        </Suspense>
+      ) : (
+        <>
+          <div role="status">
+            {notice && (
+              <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden="true" />} withCloseButton closeButtonLabel={t('common.close')} onClose={() => setNotice(null)}>
+                {t(notice)}
+              </Alert>
+            )}
+          </div>
+          {quotaTypes.length > 0 && orders.data && (
+            <section aria-labelledby="dump-quota-title">
+              <Title order={2} size="h4" id="dump-quota-title" mb="xs">
+                {t('dump.quota.title', { year })}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                {quotaTypes.map((type) => {
+                  const q = quotaState(orders.data, type, year);
+                  return (
+                    <Paper key={type.StueckgutAuftragsartenId} withBorder radius="md" p="sm" data-testid="dump-quota">
+                      <Text fw={600}>{typeName(type)}</Text>
+                      <Text size="sm">{t('dump.quota.left', { left: amountText(q.left ?? 0), total: amountText(q.total ?? 0), unit: t(unitKey(type)) })}</Text>
+                    </Paper>
+                  );
+                })}
+              </SimpleGrid>
+            </section>
+          )}
+          {bookable && (
+            <Group>
+              <Button ref={bookButton} leftSection={<IconSofa size={18} aria-hidden="true" />} onClick={() => { setNotice(null); setBooking(true); }}>
+                {t('dump.book')}
+              </Button>
+            </Group>
+          )}
+          <section aria-labelledby="dump-orders-title">
+            <Title order={2} size="h4" id="dump-orders-title" mb="xs">
+              {t('dump.ordersTitle')}
+            </Title>
+            {orders.isPending ? (
+              <Text role="status">{t('dump.loading')}</Text>
+            ) : orders.isError ? (
+              <LoadError message={t('dump.loadError')} onRetry={() => void orders.refetch()} />
+            ) : rows.length === 0 ? (
+              <Paper withBorder radius="md" p="lg">
+                <EmptyState icon={IconSofa} message={t('dump.empty')} />
+              </Paper>
+            ) : (
+              <Stack gap="sm">
+                {rows.map(({ order, event }) => (
+                  <OrderCard key={event.key} order={order} event={event} onCancel={setCancelTarget} onClaim={setClaimTarget} />
+                ))}
+              </Stack>
+            )}
+          </section>
+        </>
+      )}
+      {EventDialogs && (
+        <EventDialogs
+          objectId={objectId}
+          actionContext={actionContext}
+          cancelTarget={cancelTarget}
+          claimTarget={claimTarget}
+          onCloseCancel={() => setCancelTarget(null)}
+          onCloseClaim={() => setClaimTarget(null)}
+          onCancelled={() => {
+            setNotice('dump.cancelled');
+            refresh();
+          }}
+          onClaimCreated={() => {
+            setNotice('dump.claimCreated');
+            void queryClient.invalidateQueries({ queryKey: ['objects', objectId, 'claims'] });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * What each step of the booking wizard requires (issue 11 item 2), React-free: the machine's
+ * guards and the steps' messages use the same check. Labels and rules of the fields come from the
+ * generated form of LegeStueckgutAuftragAn (the Amount rule of `anzahl`, the Limit of `sonstiges`,
+ * the contact fields' rules); what the metadata cannot say (quota, offered dates, the type's
+ * consent) is checked here against the backend's data.
+ */
+import type { CountryCode } from 'libphonenumber-js/min';
+import type { GeneratedForm } from '../../../codegen/runtime/contract';
+import { checkField } from '../../forms/expectations';
+import { formProblems } from '../../forms/validate';
+import type { DumpItem, DumpOrder, DumpType, OfferedDate } from './data';
+import { decimal } from './data';
+import { quotaState, type QuotaPosition, type QuotaState } from './quota';
+
+export type Step = 'type' | 'items' | 'date' | 'contact' | 'summary';
+export const STEPS: readonly Step[] = ['type', 'items', 'date', 'contact', 'summary'];
+/** The most pieces of one item per order (the server's limit too). */
+export const MAX_COUNT = 99;
+
+export interface BookingValues {
+  typeId: number | null;
+  /** itemId -> count; 0 or absent = not chosen. */
+  counts: Record<number, number>;
+  other: string;
+  /** The chosen offered date (epoch ms of the Date the backend sent). */
+  date: number | null;
+  /** The generated form's contact part: eMail, telefon, bemerkung, einwilligung. */
+  contact: Record<string, unknown>;
+}
+
+export const CONTACT_FIELDS = ['bemerkung', 'telefon', 'eMail', 'einwilligung'] as const;
+
+export interface Problem {
+  key: string;
+  params?: Record<string, string | number>;
+}
+export type Problems = Record<string, Problem>;
+
+export interface BookingData {
+  form: GeneratedForm | null;
+  types: readonly DumpType[];
+  catalogue: readonly DumpItem[];
+  orders: readonly DumpOrder[];
+  dates: readonly OfferedDate[];
+  year: number;
+  country?: CountryCode;
+}
+
+export const selectedType = (data: Pick<BookingData, 'types'>, values: BookingValues): DumpType | null =>
+  data.types.find((t) => t.StueckgutAuftragsartenId === values.typeId) ?? null;
+
+export const itemsOfType = (catalogue: readonly DumpItem[], typeId: number | null): DumpItem[] =>
+  catalogue.filter((i) => i.StueckgutAuftragsart?.StueckgutAuftragsartenId === typeId);
+
+/** The chosen items with their counts, in catalogue order. */
+export function chosenItems(data: Pick<BookingData, 'catalogue'>, values: BookingValues): { item: DumpItem; count: number }[] {
+  return itemsOfType(data.catalogue, values.typeId)
+    .map((item) => ({ item, count: values.counts[item.StueckgutId] ?? 0 }))
+    .filter((p) => p.count > 0);
+}
+
+export function bookingQuota(data: BookingData, values: BookingValues): QuotaState | null {
+  const type = selectedType(data, values);
+  if (!type) return null;
+  const wanted: QuotaPosition[] = chosenItems(data, values).map(({ item, count }) => ({ count, volume: decimal(item.Volumen) }));
+  return quotaState(data.orders, type, data.year, wanted);
+}
+
+/** `8:2,3:1`: the positions parameter of LegeStueckgutAuftragAn. */
+export const positionsParam = (data: Pick<BookingData, 'catalogue'>, values: BookingValues): string | null =>
+  chosenItems(data, values).map(({ item, count }) => `${item.StueckgutId}:${count}`).join(',') || null;
+
+const fieldOf = (form: GeneratedForm | null, name: string) => form?.fields.find((f) => f.name === name);
+
+function itemProblems(data: BookingData, values: BookingValues): Problems {
+  const problems: Problems = {};
+  const type = selectedType(data, values);
+  const amountField = fieldOf(data.form, 'anzahl');
+  for (const item of itemsOfType(data.catalogue, values.typeId)) {
+    const count = values.counts[item.StueckgutId];
+    if (count === undefined || count === 0) continue;
+    const key = amountField ? checkField(count, { ...amountField, required: true }) : null;
+    if (key) problems[`item-${item.StueckgutId}`] = { key };
+    else if (count > MAX_COUNT) problems[`item-${item.StueckgutId}`] = { key: 'dump.errors.max', params: { max: MAX_COUNT } };
+  }
+  const other = type?.SonstigesInPortalAnzeigen ? values.other.trim() : '';
+  const otherField = fieldOf(data.form, 'sonstiges');
+  if (other && otherField) {
+    const key = checkField(other, otherField);
+    if (key) problems.other = { key };
+  }
+  if (chosenItems(data, values).length === 0 && !other) problems.items = { key: 'dump.errors.noItems' };
+  const quota = bookingQuota(data, values);
+  if (quota?.exceeded) problems.quota = { key: 'dump.errors.quota', params: { left: quota.left ?? 0, wanted: quota.wanted } };
+  return problems;
+}
+
+function contactProblems(data: BookingData, values: BookingValues): Problems {
+  const problems: Problems = {};
+  const type = selectedType(data, values);
+  if (data.form) {
+    const hidden = new Set(data.form.fields.map((f) => f.name).filter((n) => !(CONTACT_FIELDS as readonly string[]).includes(n)));
+    for (const [name, key] of Object.entries(formProblems(data.form, values.contact, { hidden, country: data.country }))) problems[name] = { key };
+  }
+  if (type?.Einwilligungserklaerung?.trim() && values.contact.einwilligung !== true) problems.einwilligung = { key: 'dump.errors.consent' };
+  return problems;
+}
+
+/** The problems that keep the resident on `step`; empty when the step is complete. */
+export function stepProblems(step: Step, data: BookingData, values: BookingValues): Problems {
+  switch (step) {
+    case 'type':
+      return selectedType(data, values) ? {} : { typeId: { key: 'dump.errors.type' } };
+    case 'items':
+      return itemProblems(data, values);
+    case 'date': {
+      const offered = data.dates.find((d) => d.Datum.getTime() === values.date);
+      return offered && offered.Frei > 0 ? {} : { date: { key: 'dump.errors.date' } };
+    }
+    case 'contact':
+      return contactProblems(data, values);
+    case 'summary':
+      // Everything again: a date may have filled up or the quota changed while the resident typed.
+      return { ...stepProblems('type', data, values), ...itemProblems(data, values), ...stepProblems('date', data, values), ...contactProblems(data, values) };
+  }
+}

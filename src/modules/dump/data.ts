@@ -1,0 +1,106 @@
+/**
+ * What the bulky-waste module reads: the order types and their catalogue (public), the object's
+ * orders with their items, and the dates the backend offers (StueckgutTermine). Members beyond the
+ * stable PortalClient are read through a local view of the generated client: an authority without
+ * them regenerates a client without them, and the module then shows what it can.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api/client';
+import type { PortalSet } from '../../api/portal-client';
+import type { Stueckgut, StueckgutAuftrag, StueckgutAuftragsart } from '../../api/types';
+
+export interface DumpType extends StueckgutAuftragsart {
+  JahresKontingent?: string | number | null;
+  Grundpreis?: string | number | null;
+  Preis?: string | number | null;
+}
+export interface DumpItem extends Stueckgut {
+  StueckgutId: number;
+}
+export interface DumpOrder extends StueckgutAuftrag {
+  Sonstiges?: string | null;
+  Zahlungsstatus?: string | null;
+  ZahlungsUrl?: string | null;
+  ZahlungsTransaktionsId?: string | null;
+}
+export interface OfferedDate {
+  Datum: Date;
+  Frei: number;
+  Kapazitaet: number;
+}
+export interface BookingParams {
+  objekteId: number;
+  stueckgutAuftragsartenId: number;
+  positionen: string | null;
+  sonstiges: string | null;
+  wunschtermin: Date;
+  bemerkung: string | null;
+  telefon: string | null;
+  eMail: string;
+  einwilligung: boolean | null;
+}
+
+interface DumpClient {
+  StueckgutAuftragsarten?: PortalSet<DumpType>;
+  Stueckgueter?: PortalSet<DumpItem>;
+  StueckgutAuftraege?: PortalSet<DumpOrder>;
+  StueckgutTermine?(params: { objekteId: number; stueckgutAuftragsartenId: number }, options?: { signal?: AbortSignal }): Promise<OfferedDate[]>;
+  LegeStueckgutAuftragAn?(params: BookingParams, options?: { signal?: AbortSignal; idempotencyKey?: string; $expand?: readonly string[] }): Promise<DumpOrder | null>;
+}
+const client = () => api as unknown as DumpClient;
+
+export const ORDER_EXPAND = ['StueckgutAuftragsart', 'StueckgutAnzahlen/Stueckgut'] as const;
+
+/** The object's bulky-waste orders; the key the app invalidates with the object's other lists. */
+export const dumpOrdersKey = (objectId: number) => ['objects', objectId, 'dump'] as const;
+
+export function dumpTypesQueryOptions() {
+  return queryOptions<DumpType[]>({
+    queryKey: ['dump', 'types'] as const,
+    staleTime: 10 * 60_000,
+    queryFn: async ({ signal }) => (await client().StueckgutAuftragsarten?.list({ signal })) ?? [],
+  });
+}
+
+export function dumpCatalogueQueryOptions() {
+  return queryOptions<DumpItem[]>({
+    queryKey: ['dump', 'catalogue'] as const,
+    staleTime: 10 * 60_000,
+    queryFn: async ({ signal }) => (await client().Stueckgueter?.list({ $expand: ['StueckgutAuftragsart'], $orderby: 'Name asc', signal })) ?? [],
+  });
+}
+
+export function dumpOrdersQueryOptions(objectId: number) {
+  return queryOptions<DumpOrder[]>({
+    queryKey: dumpOrdersKey(objectId),
+    queryFn: async ({ signal }) =>
+      (await client().StueckgutAuftraege?.list({ $filter: `Objekt/ObjekteId eq ${objectId}`, $expand: ORDER_EXPAND, signal })) ?? [],
+  });
+}
+
+export function offeredDatesQueryOptions(objectId: number, typeId: number | null) {
+  return queryOptions<OfferedDate[]>({
+    queryKey: ['objects', objectId, 'dump', 'dates', typeId] as const,
+    enabled: typeId !== null,
+    // Places fill up while residents book: never older than a minute.
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => (await client().StueckgutTermine?.({ objekteId: objectId, stueckgutAuftragsartenId: typeId! }, { signal })) ?? [],
+  });
+}
+
+export function submitBooking(params: BookingParams, idempotencyKey: string, signal?: AbortSignal): Promise<DumpOrder | null> {
+  const call = client().LegeStueckgutAuftragAn;
+  if (!call) return Promise.reject(new Error('LegeStueckgutAuftragAn'));
+  return call(params, { signal, idempotencyKey, $expand: ORDER_EXPAND });
+}
+
+/** Whether this backend can take bookings (the function and its dates). */
+export const canBook = (functions: Readonly<Record<string, unknown>> | undefined): boolean =>
+  Boolean(functions?.LegeStueckgutAuftragAn && functions?.StueckgutTermine && client().LegeStueckgutAuftragAn && client().StueckgutTermine);
+
+export const typeName = (type: StueckgutAuftragsart | null | undefined): string => type?.NameInPortal?.trim() || type?.Name?.trim() || '';
+export const decimal = (value: string | number | null | undefined): number | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+/**
+ * The bulky-waste module pages (issue 11 items 1 and 5): the object's orders with the pick-up day
+ * as "Mittwoch, 9. Dezember", status, items, comment, quota; cancel only where SPEC section 4
+ * allows it, a claim for every order; the public page with types, prices and rules.
+ */
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import DumpPage from '../../../src/modules/dump/DumpPage';
+import { collection, odataDate, renderWithPortal } from '../dialogs/harness';
+
+const year = new Date().getFullYear();
+const types = [
+  { StueckgutAuftragsartenId: 1, Name: 'Sperrmüll', NameInPortal: 'Sperrmüllabholung', IstKostenpflichtig: false, Terminvorgaben: 'Vorlauf=7;Tage=Di,Do;Kapazitaet=3;Wochen=8', SonstigesInPortalAnzeigen: true, Bemerkung: 'Bis zu 6 m³ im Jahr', BemerkungLang: null, Einwilligungserklaerung: null, StueckgutVolumenart: 3, JahresKontingent: '6.00', Grundpreis: null, Preis: null },
+  { StueckgutAuftragsartenId: 4, Name: 'Express', NameInPortal: 'Express-Abholung', IstKostenpflichtig: true, Terminvorgaben: 'Abholung binnen einer Woche', SonstigesInPortalAnzeigen: false, Bemerkung: null, BemerkungLang: null, Einwilligungserklaerung: 'Kostet 49 €', StueckgutVolumenart: 2, JahresKontingent: null, Grundpreis: '49.00', Preis: null },
+];
+const order = (id: number, status: number, soll: string, items: [number, string, string][], extra: Record<string, unknown> = {}) => ({
+  StueckgutAuftraegeId: id, Erstellungsdatum: odataDate(`${year}-01-15T00:00:00Z`), Anmeldedatum: null, Aenderungsdatum: null, SollDatum: odataDate(`${soll}T00:00:00Z`),
+  IstDatum: null, BemerkungExtern: null, Bemerkung: null, Status: status, Sonstiges: null, Zahlungsstatus: null, ZahlungsUrl: null, ZahlungsTransaktionsId: null,
+  StueckgutAuftragsart: types[0],
+  StueckgutAnzahlen: items.map(([Anzahl, Name, Volumen], i) => ({ StueckgutAnzahlenId: id * 10 + i, Anzahl, Stueckgut: { StueckgutId: i + 1, Name, Einheit: 'Stück', Volumen } })),
+  ...extra,
+});
+const orders = [
+  order(1, 4, '2026-03-10', [[1, 'Tisch', '0.50']], { IstDatum: odataDate('2026-03-10T00:00:00Z') }),
+  order(2, 1, '2026-12-09', [[2, 'Sofa', '1.50'], [1, 'Matratze', '0.50']], { BemerkungExtern: 'Bitte an die Einfahrt stellen', Sonstiges: 'Wäscheständer' }),
+  order(3, 6, '2026-05-05', [[3, 'Sofa', '1.50']]),
+];
+
+const server = setupServer(
+  http.get('*/api/StueckgutAuftraege', () => HttpResponse.json(collection(orders))),
+  http.get('*/api/StueckgutAuftragsarten', () => HttpResponse.json(collection(types))),
+  http.get('*/api/Objekte', () => HttpResponse.json(collection([{ ObjekteId: 7, HausNr: 1, EigentuemerAdressenObj: { AdressenId: 8, EMail: 'erika@example.org' } }]))),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => cleanup());
+afterAll(() => server.close());
+
+describe('the object page', () => {
+  it('lists the orders with day and month name, status, items and comment; cancel only where allowed', async () => {
+    renderWithPortal(<DumpPage objectId={7} phoneCountries={['DE']} availableModules={['dump', 'claims']} onNavigate={() => {}} moduleHref={(name) => `/${name}`} />);
+    const cards = await screen.findAllByTestId('dump-order');
+    // The coming pick-up first, then the past ones, the latest on top.
+    expect(cards.map((c) => c.getAttribute('data-order-id'))).toEqual(['2', '3', '1']);
+    const next = within(cards[0]!);
+    expect(next.getByRole('heading', { name: 'Abholung am Mittwoch, 9. Dezember' })).toBeTruthy();
+    expect(next.getByText('2 × Sofa')).toBeTruthy();
+    expect(next.getByText('1 × Matratze')).toBeTruthy();
+    expect(next.getByText('Sonstiges: Wäscheständer')).toBeTruthy();
+    expect(next.getByText('Hinweis der Abfallwirtschaft: Bitte an die Einfahrt stellen')).toBeTruthy();
+    expect(next.getByText(/^Erfasst am/)).toBeTruthy();
+    expect(next.getByRole('button', { name: 'Stornieren' })).toBeTruthy();
+    // Done and cancelled orders are not cancellable; a claim is possible for each (claims module present).
+    for (const card of cards.slice(1)) expect(within(card).queryByRole('button', { name: 'Stornieren' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Reklamation melden' })).toHaveLength(3);
+    expect(within(cards[2]!).getByRole('heading', { name: 'Abgeholt am Dienstag, 10. März' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sperrmüll anmelden' })).toBeTruthy();
+  });
+
+  it('derives the quota of the year (the cancelled order gives its share back)', async () => {
+    renderWithPortal(<DumpPage objectId={7} phoneCountries={['DE']} availableModules={['dump']} onNavigate={() => {}} moduleHref={(name) => `/${name}`} />);
+    // 6 m³ − (0.5 + 2 × 1.5 + 0.5) = 2 m³; the Express type has no quota.
+    const quota = await screen.findAllByTestId('dump-quota');
+    expect(quota).toHaveLength(1);
+    expect(quota[0]!.textContent).toContain('2 von 6 m³ frei');
+    // Without the claims module no claim is offered.
+    expect(screen.queryByRole('button', { name: 'Reklamation melden' })).toBeNull();
+  });
+});
+
+describe('the public page', () => {
+  it('shows each type with its price, quota and rules', async () => {
+    renderWithPortal(<DumpPage objectId={null} phoneCountries={['DE']} availableModules={['dump']} onNavigate={() => {}} moduleHref={(name) => `/${name}`} />);
+    const cards = await screen.findAllByTestId('dump-type');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.textContent).toContain('kostenlos');
+    expect(cards[0]!.textContent).toContain('Kontingent: 6 m³ pro Jahr und Grundstück');
+    expect(cards[0]!.textContent).toContain('Frühestens 7 Tage nach der Anmeldung, abgeholt wird dienstags oder donnerstags, Termine bis 8 Wochen im Voraus.');
+    expect(cards[1]!.textContent).toMatch(/49,00\s€ pauschal/); // Intl puts a no-break space before €
+    // An authority's prose stays as it is.
+    expect(cards[1]!.textContent).toContain('Abholung binnen einer Woche');
+  });
+});
