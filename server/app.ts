@@ -18,6 +18,7 @@ import { systemClock } from './time';
 import { metadataRoutes } from './routes/metadata';
 import { functionRoutes } from './routes/functions/router';
 import { entitySetRoutes } from './routes/entity-sets';
+import { pushRoutes } from './push/routes';
 
 export type { AppDeps } from './app-env';
 
@@ -34,7 +35,7 @@ export function errorResponse(err: unknown): { status: number; body: ReturnType<
 
 /** The /api sub-application (mounted by createApp; usable alone for tests of the API only). */
 export function createApi(deps: AppDeps): Hono<AppEnv> {
-  const full: Required<AppDeps> = { clock: systemClock, ...deps };
+  const full: Required<AppDeps> = { clock: systemClock, vapidPublicKey: null, ...deps };
   const secret = serverSecret(deps.db);
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
@@ -46,6 +47,7 @@ export function createApi(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   api.route('/', metadataRoutes(deps.metadataXml, [...deps.model.entitySets.keys()]));
+  api.route('/', pushRoutes(deps.db, full.vapidPublicKey));
   api.route('/', functionRoutes(deps.model.functionImports.values()));
   api.route('/', entitySetRoutes());
   api.notFound(() => {

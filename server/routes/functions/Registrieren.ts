@@ -1,5 +1,13 @@
-/** Registrieren (push): stores or refreshes a device's reminder registration for an address. */
+/**
+ * Registrieren (push): stores or refreshes a device's reminder registration for an address.
+ * Idempotent: the same device, address and settings twice make one row. `adressKey` is the
+ * device-local id of a reminder configuration: registering it again (a new push token, another
+ * address or lead time) replaces that configuration's earlier row instead of adding a second one,
+ * so a changed token never leaves the old one receiving reminders.
+ */
 import { unprocessable } from '../../errors';
+import { createSentTable, forgetRegistration } from '../../push/reminders';
+import { parseToken } from '../../push/subscription';
 import { reqInt, reqStr, str } from './params';
 import { valueResult, type FunctionHandler } from './types';
 
@@ -7,36 +15,51 @@ export const Registrieren: FunctionHandler = {
   auth: 'public',
   run(ctx) {
     const token = reqStr(ctx.params, 'fcmToken').trim();
+    if (!token) throw unprocessable('fcmToken', 'Es fehlt die Kennung des Geräts für Push-Nachrichten.');
+    const parsed = parseToken(token, ctx.config.push.allowLoopbackHttp);
+    if (parsed.kind === 'invalid') throw unprocessable('fcmToken', `Die Push-Anmeldung des Browsers ist ungültig (${parsed.reason}).`);
     const ort = reqInt(ctx.params, 'ort');
     const strasse = reqInt(ctx.params, 'strasse');
     const street = ctx.db.prepare(`SELECT 1 FROM "Strassen" WHERE "StrassenId" = ? AND "Ort__fk" = ?`).get(strasse, ort);
     if (!street) throw unprocessable('strasse', 'Diese Straße gibt es in dem gewählten Ort nicht.');
     const vorlauf = reqInt(ctx.params, 'vorlaufzeit');
-    const abfallarten = reqStr(ctx.params, 'abfallarten')
+    if (!ctx.db.prepare(`SELECT 1 FROM "Vorlaufzeiten" WHERE "Stunden" = ?`).get(vorlauf)) {
+      throw unprocessable('vorlaufzeit', 'Diese Vorlaufzeit wird nicht angeboten.');
+    }
+    const parts = reqStr(ctx.params, 'abfallarten')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
-    ctx.db
-      .prepare(
-        `INSERT INTO srv_push_registrations (fcm_token, adress_key, orte_id, ortsteil, strassen_id, haus_nr, haus_nr_zus, vorlaufzeit, abfallarten, referer, updated_ms)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (fcm_token, orte_id, strassen_id, haus_nr, haus_nr_zus) DO UPDATE SET
-           adress_key = excluded.adress_key, ortsteil = excluded.ortsteil, vorlaufzeit = excluded.vorlaufzeit,
-           abfallarten = excluded.abfallarten, referer = excluded.referer, updated_ms = excluded.updated_ms`,
-      )
-      .run(
-        token,
-        str(ctx.params, 'adressKey'),
-        ort,
-        str(ctx.params, 'ortsteil'),
-        strasse,
-        str(ctx.params, 'hausNr') ?? '',
-        str(ctx.params, 'hausNrZus') ?? '',
-        vorlauf,
-        abfallarten.join(','),
-        ctx.header('x-referer')?.slice(0, 500) ?? null,
-        ctx.now,
-      );
+    const known = ctx.db.prepare(`SELECT 1 FROM "Abfallarten" WHERE "AbfallartenId" = ?`);
+    const ids = [...new Set(parts.map(Number))].sort((a, b) => a - b);
+    if (ids.length === 0 || parts.some((p) => !/^\d{1,9}$/.test(p)) || ids.some((id) => !known.get(id))) {
+      throw unprocessable('abfallarten', 'Bitte wählen Sie mindestens eine angebotene Abfallart.');
+    }
+    const adressKey = str(ctx.params, 'adressKey')?.trim() || null;
+    const hausNr = str(ctx.params, 'hausNr') ?? '';
+    const hausNrZus = str(ctx.params, 'hausNrZus') ?? '';
+    createSentTable(ctx.db);
+    const save = ctx.db.transaction(() => {
+      if (adressKey) {
+        const stale = ctx.db
+          .prepare(
+            `SELECT id FROM srv_push_registrations WHERE adress_key = ?
+               AND NOT (fcm_token = ? AND orte_id = ? AND strassen_id = ? AND haus_nr = ? AND haus_nr_zus = ?)`,
+          )
+          .all(adressKey, token, ort, strasse, hausNr, hausNrZus) as { id: number }[];
+        for (const { id } of stale) forgetRegistration(ctx.db, id);
+      }
+      ctx.db
+        .prepare(
+          `INSERT INTO srv_push_registrations (fcm_token, adress_key, orte_id, ortsteil, strassen_id, haus_nr, haus_nr_zus, vorlaufzeit, abfallarten, referer, updated_ms)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (fcm_token, orte_id, strassen_id, haus_nr, haus_nr_zus) DO UPDATE SET
+             adress_key = excluded.adress_key, ortsteil = excluded.ortsteil, vorlaufzeit = excluded.vorlaufzeit,
+             abfallarten = excluded.abfallarten, referer = excluded.referer, updated_ms = excluded.updated_ms`,
+        )
+        .run(token, adressKey, ort, str(ctx.params, 'ortsteil'), strasse, hausNr, hausNrZus, vorlauf, ids.join(','), ctx.header('x-referer')?.slice(0, 500) ?? null, ctx.now);
+    });
+    save();
     return valueResult(ctx, { __metadata: { type: 'Abfall.Portal.Registrierungsergebnis' }, Registriert: true, Nachricht: null });
   },
 };
