@@ -75,6 +75,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api/],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // Push reminders: the notification and its tap (public/push-sw.js, issue 13).
+        importScripts: ['/push-sw.js'],
       },
       devOptions: { enabled: false },
     }),

@@ -1,12 +1,10 @@
 /**
  * Registrieren (push): stores or refreshes a device's reminder registration for an address.
- * Idempotent: the same device, address and settings twice make one row. `adressKey` is the
- * device-local id of a reminder configuration: registering it again (a new push token, another
- * address or lead time) replaces that configuration's earlier row instead of adding a second one,
- * so a changed token never leaves the old one receiving reminders.
+ * Idempotent: the same device (token) and address twice make one row, the second call updating
+ * lead time and waste types. `adressKey` is the configuration's topic (the address, shared by every
+ * device reminded of it); a device whose token changed unregisters its old token with it.
  */
 import { unprocessable } from '../../errors';
-import { createSentTable, forgetRegistration } from '../../push/reminders';
 import { parseToken } from '../../push/subscription';
 import { reqInt, reqStr, str } from './params';
 import { valueResult, type FunctionHandler } from './types';
@@ -38,28 +36,15 @@ export const Registrieren: FunctionHandler = {
     const adressKey = str(ctx.params, 'adressKey')?.trim() || null;
     const hausNr = str(ctx.params, 'hausNr') ?? '';
     const hausNrZus = str(ctx.params, 'hausNrZus') ?? '';
-    createSentTable(ctx.db);
-    const save = ctx.db.transaction(() => {
-      if (adressKey) {
-        const stale = ctx.db
-          .prepare(
-            `SELECT id FROM srv_push_registrations WHERE adress_key = ?
-               AND NOT (fcm_token = ? AND orte_id = ? AND strassen_id = ? AND haus_nr = ? AND haus_nr_zus = ?)`,
-          )
-          .all(adressKey, token, ort, strasse, hausNr, hausNrZus) as { id: number }[];
-        for (const { id } of stale) forgetRegistration(ctx.db, id);
-      }
-      ctx.db
-        .prepare(
-          `INSERT INTO srv_push_registrations (fcm_token, adress_key, orte_id, ortsteil, strassen_id, haus_nr, haus_nr_zus, vorlaufzeit, abfallarten, referer, updated_ms)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (fcm_token, orte_id, strassen_id, haus_nr, haus_nr_zus) DO UPDATE SET
-             adress_key = excluded.adress_key, ortsteil = excluded.ortsteil, vorlaufzeit = excluded.vorlaufzeit,
-             abfallarten = excluded.abfallarten, referer = excluded.referer, updated_ms = excluded.updated_ms`,
-        )
-        .run(token, adressKey, ort, str(ctx.params, 'ortsteil'), strasse, hausNr, hausNrZus, vorlauf, ids.join(','), ctx.header('x-referer')?.slice(0, 500) ?? null, ctx.now);
-    });
-    save();
+    ctx.db
+      .prepare(
+        `INSERT INTO srv_push_registrations (fcm_token, adress_key, orte_id, ortsteil, strassen_id, haus_nr, haus_nr_zus, vorlaufzeit, abfallarten, referer, updated_ms)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (fcm_token, orte_id, strassen_id, haus_nr, haus_nr_zus) DO UPDATE SET
+           adress_key = excluded.adress_key, ortsteil = excluded.ortsteil, vorlaufzeit = excluded.vorlaufzeit,
+           abfallarten = excluded.abfallarten, referer = excluded.referer, updated_ms = excluded.updated_ms`,
+      )
+      .run(token, adressKey, ort, str(ctx.params, 'ortsteil'), strasse, hausNr, hausNrZus, vorlauf, ids.join(','), ctx.header('x-referer')?.slice(0, 500) ?? null, ctx.now);
     return valueResult(ctx, { __metadata: { type: 'Abfall.Portal.Registrierungsergebnis' }, Registriert: true, Nachricht: null });
   },
 };

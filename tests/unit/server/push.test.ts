@@ -41,15 +41,17 @@ describe('Registrieren', () => {
     expect(rows(h)).toEqual([]);
   });
 
-  it('is idempotent, and a new token of the same configuration replaces the old registration', async () => {
+  it('is idempotent per device and address; other devices of the same address are their own rows', async () => {
     const h = harness();
-    for (let i = 0; i < 2; i++) expect((await register(h, { fcmToken: lit('tok-a'), adressKey: lit('cfg-1'), hausNr: lit('5') })).body.d.Registrieren.Registriert).toBe(true);
-    expect(rows(h)).toMatchObject([{ fcm_token: 'tok-a', adress_key: 'cfg-1', haus_nr: '5', vorlaufzeit: 6, abfallarten: '1,2', referer: 'http://localhost/calendar' }]);
-    await register(h, { fcmToken: lit('tok-b'), adressKey: lit('cfg-1'), hausNr: lit('5'), vorlaufzeit: 12, abfallarten: lit('2,1,2') });
-    expect(rows(h)).toMatchObject([{ fcm_token: 'tok-b', vorlaufzeit: 12, abfallarten: '1,2' }]);
-    // Another configuration of the same device (a landlord's second address) is a second row.
-    await register(h, { fcmToken: lit('tok-b'), adressKey: lit('cfg-2'), strasse: 7 });
-    expect(rows(h)).toHaveLength(2);
+    for (let i = 0; i < 2; i++) expect((await register(h, { fcmToken: lit('tok-a'), adressKey: lit('2_Bahnhofstrae_5'), hausNr: lit('5') })).body.d.Registrieren.Registriert).toBe(true);
+    expect(rows(h)).toMatchObject([{ fcm_token: 'tok-a', adress_key: '2_Bahnhofstrae_5', haus_nr: '5', vorlaufzeit: 6, abfallarten: '1,2', referer: 'http://localhost/calendar' }]);
+    // Registering again updates lead time and waste types (a changed configuration).
+    await register(h, { fcmToken: lit('tok-a'), adressKey: lit('2_Bahnhofstrae_5'), hausNr: lit('5'), vorlaufzeit: 12, abfallarten: lit('2,1,2') });
+    expect(rows(h)).toMatchObject([{ fcm_token: 'tok-a', vorlaufzeit: 12, abfallarten: '1,2' }]);
+    await register(h, { fcmToken: lit('tok-b'), adressKey: lit('2_Bahnhofstrae_5'), hausNr: lit('5') });
+    // A landlord's second address on the same device.
+    expect((await register(h, { fcmToken: lit('tok-a'), adressKey: lit('2_Gartenstrae_'), strasse: 7 })).status).toBe(200);
+    expect(rows(h).map((r) => [r.fcm_token, r.strassen_id])).toEqual([['tok-a', 2], ['tok-b', 2], ['tok-a', 7]]);
   });
 
   it('unregisters with the token (and the configuration key), never with a guessed key alone', async () => {
