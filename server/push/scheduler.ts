@@ -43,6 +43,9 @@ export async function sendWebPush(subscription: WebPushSubscription, message: Re
   return response.status;
 }
 
+const RETRY_BASE_MS = 60_000;
+const RETRY_MAX_MS = 3_600_000;
+
 export interface SchedulerOptions extends PushSenderOptions {
   db: Db;
   clock: Clock;
@@ -64,6 +67,9 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   createSentTable(db);
   const markSent = db.prepare(`INSERT OR IGNORE INTO srv_push_sent (registration_id, day, sent_ms) VALUES (?, ?, ?)`);
   let running: Promise<number> | null = null;
+  // A failed send is tried again later, with growing pauses (a push service that is down is not
+  // hammered every tick): key registration:day -> attempts made and the earliest next attempt.
+  const retries = new Map<string, { attempts: number; next: number }>();
 
   async function run(): Promise<number> {
     const now = clock();
@@ -76,16 +82,26 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         markSent.run(due.registration.id, due.collection.day, now);
         continue;
       }
+      const key = `${due.registration.id}:${due.collection.day}`;
+      const retry = retries.get(key);
+      if (retry && now < retry.next) continue;
+      const failed = (why: string) => {
+        const attempts = (retry?.attempts ?? 0) + 1;
+        retries.set(key, { attempts, next: now + Math.min(2 ** (attempts - 1) * RETRY_BASE_MS, RETRY_MAX_MS) });
+        log(`${why} (Registrierung ${due.registration.id}, Versuch ${attempts})`);
+      };
       try {
         const status = await sendWebPush(token.subscription, reminderMessage(due, nowWire), options);
         if (status === 404 || status === 410) {
+          retries.delete(key);
           forgetRegistration(db, due.registration.id);
         } else if (status >= 200 && status < 300) {
+          retries.delete(key);
           markSent.run(due.registration.id, due.collection.day, now);
           sent++;
-        } else log(`Push-Dienst antwortete ${status} für Registrierung ${due.registration.id}; neuer Versuch beim nächsten Takt`);
+        } else failed(`Push-Dienst antwortete ${status}`);
       } catch (err) {
-        log(`Senden an Registrierung ${due.registration.id} fehlgeschlagen: ${err instanceof Error ? err.message : String(err)}`);
+        failed(`Senden fehlgeschlagen: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
     if (options.tickFile) writeFileSync(options.tickFile, new Date(now).toISOString());

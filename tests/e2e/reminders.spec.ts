@@ -93,12 +93,33 @@ async function openReminderForm(page: Page, town = 'Hohenfels', street = 'Bahnho
   return dialog;
 }
 
+/** Sets a reminder (house number 5, the evening before, Restmüll) and returns the dialog's list. */
+async function createReminder(page: Page, town: string, street: string, axe = false) {
+  const list = await openReminderForm(page, town, street);
+  if (axe) await expectAccessible(page, 'reminder list');
+  await list.getByRole('button', { name: 'Neue Erinnerung' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Neue Erinnerung' });
+  await dialog.getByRole('textbox', { name: 'Hausnummer' }).fill('5');
+  await dialog.getByRole('radio', { name: 'Am Vortag, 18 Uhr' }).check();
+  await dialog.getByLabel('Abfallarten').click();
+  await page.getByRole('option', { name: 'Restmüll' }).click();
+  await dialog.getByRole('heading', { name: 'Neue Erinnerung' }).click();
+  if (axe) await expectAccessible(page, 'reminder form');
+  await dialog.getByRole('button', { name: 'Erinnerung speichern' }).click();
+  return page.getByRole('dialog', { name: 'Erinnerungen an Abfuhrtermine' });
+}
+
+const storedConfigurations = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('notificationConfigurations') ?? '[]') as { duration: number }[]);
+
 test.describe('push reminders', () => {
   let receiver: PushReceiver | undefined;
-  test.afterEach(async () => {
+  test.afterEach(async ({ request }) => {
     rmSync(clockFile, { force: true });
     rmSync(`${clockFile}.tick`, { force: true });
+    // The test's registrations would otherwise stay due for a receiver that is gone.
+    if (receiver) await request.post('/api/push/unregister', { data: { fcmToken: JSON.stringify(receiver.subscription) } });
     await receiver?.close();
+    receiver = undefined;
   });
 
   test('a reminder set on the calendar arrives at its lead time, signed, encrypted and in German', async ({ page, context, request }) => {
@@ -108,23 +129,11 @@ test.describe('push reminders', () => {
     await fakeSubscription(page, receiver);
     const { town, street, day } = await shiftedCollection(request);
 
-    const list = await openReminderForm(page, town.Ortsname, street.Name);
-    await expectAccessible(page, 'reminder list');
-    await list.getByRole('button', { name: 'Neue Erinnerung' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Neue Erinnerung' });
-    await dialog.getByRole('textbox', { name: 'Hausnummer' }).fill('5');
-    await dialog.getByRole('radio', { name: 'Am Vortag, 18 Uhr' }).check();
-    await dialog.getByLabel('Abfallarten').click();
-    await page.getByRole('option', { name: 'Restmüll' }).click();
-    await dialog.getByRole('heading', { name: 'Neue Erinnerung' }).click();
-    await expectAccessible(page, 'reminder form');
-    await dialog.getByRole('button', { name: 'Erinnerung speichern' }).click();
-
-    const saved = page.getByRole('dialog', { name: 'Erinnerungen an Abfuhrtermine' });
+    const saved = await createReminder(page, town.Ortsname, street.Name, true);
     await expect(saved.getByRole('status')).toHaveText(`Die Erinnerung für ${street.Name} 5, ${town.Ortsname} ist eingerichtet.`);
     await expect(saved.getByRole('listitem')).toContainText(['Am Vortag, 18 Uhr']);
     expect(await page.evaluate(() => (window as unknown as { __subscribeCalls: unknown[] }).__subscribeCalls)).toEqual([{ userVisibleOnly: true, key: publicKey }]);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('notificationConfigurations') ?? '[]'));
+    const stored = await storedConfigurations(page);
     expect(stored).toEqual([
       {
         topic: expect.stringMatching(new RegExp(`^${town.OrteId}_[A-Za-z0-9._~%-]+_5$`)),
@@ -170,6 +179,26 @@ test.describe('push reminders', () => {
     await expect
       .poll(() => page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => [n.title, n.body])))
       .toEqual([[push!.message.title, push!.message.body]]);
+  });
+
+  test('a reminder is edited and deleted on the device', async ({ page, context }) => {
+    receiver = await startPushReceiver(() => '');
+    await context.grantPermissions(['notifications']);
+    await fakeSubscription(page, receiver);
+    const list = await createReminder(page, 'Hohenfels', 'Bahnhofstraße');
+    await list.getByRole('button', { name: 'Erinnerung für Bahnhofstraße 5, Hohenfels bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erinnerung bearbeiten' });
+    await expect(dialog.getByRole('radio', { name: 'Am Vortag, 18 Uhr' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Zwei Tage vorher' }).check();
+    await dialog.getByRole('button', { name: 'Erinnerung speichern' }).click();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await expect(list.getByRole('listitem')).toContainText('Zwei Tage vorher');
+    expect((await storedConfigurations(page)).map((c) => c.duration)).toEqual([48]);
+
+    await list.getByRole('button', { name: 'Erinnerung für Bahnhofstraße 5, Hohenfels löschen' }).click();
+    await expect(list.getByRole('status')).toHaveText('Die Erinnerung für Bahnhofstraße 5, Hohenfels wurde gelöscht.');
+    await expect(list.getByText('Auf diesem Gerät ist noch keine Erinnerung eingerichtet.')).toBeVisible();
+    expect(await storedConfigurations(page)).toEqual([]);
   });
 
   test.describe('phone width (390 x 844)', () => {

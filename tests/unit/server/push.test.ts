@@ -125,6 +125,35 @@ describe('reminder scheduler', () => {
     expect(push?.message.url).toBe('/calendar');
   });
 
+  it('tries a failed send again only after a pause, then once', async () => {
+    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: false } });
+    const keys = pushKeys();
+    await register(h, { fcmToken: lit(JSON.stringify({ endpoint: 'https://push.example/x', keys: { p256dh: keys.p256dh, auth: keys.authText } })), vorlaufzeit: 48, abfallarten: lit('1,2,3,4') });
+    const next = h.db.prepare(`SELECT MIN("Termin") AS day FROM "Abfuhrtermine" WHERE "Strasse__fk" = 2 AND "Termin" > ?`).get(toWireMs(h.clock.now) + 3 * 24 * HOUR) as { day: number };
+    h.clock.now = fromWire(next.day - 12 * HOUR);
+    const statuses = [503, 201];
+    const calls: number[] = [];
+    const service = (async () => {
+      calls.push(h.clock.now);
+      return new Response(null, { status: statuses.shift() ?? 201 });
+    }) as unknown as typeof fetch;
+    const logged: string[] = [];
+    const scheduler = createScheduler({ db: h.db, clock: () => h.clock.now, vapid: webpush.generateVAPIDKeys(), subject: 'mailto:t@example.org', allowLoopbackHttp: false, tickMs: 3_600_000, fetch: service, log: (m) => logged.push(m) });
+    try {
+      expect(await scheduler.tick()).toBe(0);
+      h.clock.now += 1000;
+      expect(await scheduler.tick()).toBe(0);
+      expect(calls).toHaveLength(1);
+      h.clock.now += 60_000;
+      expect(await scheduler.tick()).toBe(1);
+      expect(await scheduler.tick()).toBe(0);
+    } finally {
+      scheduler.stop();
+    }
+    expect(calls).toHaveLength(2);
+    expect(logged).toEqual([expect.stringContaining('503')]);
+  });
+
   it('forgets a registration the push service reports gone', async () => {
     const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: true } });
     const vapid = webpush.generateVAPIDKeys();
