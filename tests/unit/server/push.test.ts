@@ -66,6 +66,15 @@ describe('Registrieren', () => {
     expect(rows(h)).toEqual([]);
   });
 
+  it('takes a long browser subscription (Firefox endpoints make the JSON longer than 400 characters)', async () => {
+    const h = harness();
+    const keys = pushKeys();
+    const token = JSON.stringify({ endpoint: `https://updates.push.services.mozilla.com/wpush/v2/${'gAAAAA'.repeat(60)}`, keys: { p256dh: keys.p256dh, auth: keys.authText } });
+    expect(token.length).toBeGreaterThan(450);
+    expect((await register(h, { fcmToken: lit(token) })).status).toBe(200);
+    expect(rows(h).map((r) => r.fcm_token)).toEqual([token]);
+  });
+
   it('announces the VAPID public key only when push is set up', async () => {
     expect((await harness().json('/api/push/vapid-public-key')).status).toBe(404);
   });
