@@ -134,6 +134,29 @@ describe('reminder scheduler', () => {
     expect(push?.message.url).toBe('/calendar');
   });
 
+  it('reminds on the morning of the collection day (a negative lead time) with "heute"', async () => {
+    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: true } });
+    const vapid = webpush.generateVAPIDKeys();
+    receiver = await startPushReceiver(() => vapid.publicKey);
+    await register(h, { fcmToken: lit(JSON.stringify(receiver.subscription)), vorlaufzeit: -6, abfallarten: lit('1') });
+    const next = h.db
+      .prepare(
+        `SELECT MIN(t."Termin") AS day FROM "Abfuhrtermine" t JOIN "Abfuhrplaene" p ON p."AbfuhrplaeneId" = t."Abfuhrplan__fk"
+           JOIN "GefaesstarifArten" g ON g."GefaesstarifArtenId" = p."GefaesstarifArt__fk" WHERE t."Strasse__fk" = 2 AND g."Abfallart__fk" = 1 AND t."Termin" > ?`,
+      )
+      .get(toWireMs(h.clock.now) + 3 * 24 * HOUR) as { day: number };
+    const scheduler = createScheduler({ db: h.db, clock: () => h.clock.now, vapid, subject: 'mailto:t@example.org', allowLoopbackHttp: true, tickMs: 3_600_000 });
+    try {
+      h.clock.now = fromWire(next.day + 6 * HOUR) - 1000;
+      expect(await scheduler.tick()).toBe(0);
+      h.clock.now += 1000;
+      expect(await scheduler.tick()).toBe(1);
+    } finally {
+      scheduler.stop();
+    }
+    expect(receiver.received.map((r) => r.message.title)).toEqual(['Abfuhr heute: Restmüll']);
+  });
+
   it('tries a failed send again only after a pause, then once', async () => {
     const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: false } });
     const keys = pushKeys();
