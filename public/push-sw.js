@@ -52,3 +52,11 @@ self.addEventListener('notificationclick', (event) => {
     }),
   );
 });
+
+// The push service replaced the subscription: subscribe again with the same server key, so the
+// page finds the new one at its next start and re-registers the reminders with it.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const options = event.oldSubscription && event.oldSubscription.options;
+  if (!options || !options.applicationServerKey) return;
+  event.waitUntil(self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: options.applicationServerKey }));
+});

@@ -16,6 +16,27 @@ export function tokenFromEvent(event: Event): string | null {
   return typeof token === 'string' && token.trim() !== '' ? token.trim() : null;
 }
 
+/**
+ * At start: a browser may have renewed its push subscription (the worker re-subscribes on
+ * `pushsubscriptionchange`); stored configurations then take the new token. Nothing is loaded
+ * unless this device has configurations.
+ */
+export function syncBrowserToken(storage: Pick<Storage, 'getItem'> | null = typeof localStorage === 'undefined' ? null : localStorage): void {
+  try {
+    if (!storage?.getItem('notificationConfigurations')) return;
+  } catch {
+    return;
+  }
+  void Promise.all([import('./push-token'), import('./registration')]).then(async ([{ currentPushToken }, { adoptToken, logPushFailure }]) => {
+    try {
+      const token = await currentPushToken();
+      if (token) await adoptToken(token);
+    } catch (error) {
+      logPushFailure('Token-Abgleich', error);
+    }
+  });
+}
+
 export function listenForWrapperToken(target: EventTarget = window): () => void {
   const onToken = (event: Event) => {
     const token = tokenFromEvent(event);

@@ -11,10 +11,11 @@ function worker(windows: { url: string; focus: () => Promise<void> }[] = []) {
   const listeners = new Map<string, Listener>();
   const showNotification = vi.fn(async () => undefined);
   const openWindow = vi.fn(async () => null);
+  const subscribe = vi.fn(async () => ({}));
   const self = {
     location: { origin: 'https://portal.example' },
     addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
-    registration: { showNotification },
+    registration: { showNotification, pushManager: { subscribe } },
     clients: { matchAll: vi.fn(async () => windows), openWindow },
   };
   runInNewContext(readFileSync(join(process.cwd(), 'public/push-sw.js'), 'utf8'), { self, URL });
@@ -23,7 +24,7 @@ function worker(windows: { url: string; focus: () => Promise<void> }[] = []) {
     listeners.get(type)?.({ ...event, waitUntil: (p: Promise<unknown>) => (pending = p) });
     await pending;
   };
-  return { dispatch, showNotification, openWindow };
+  return { dispatch, showNotification, openWindow, subscribe };
 }
 
 const data = (value: unknown) => ({ json: () => value, text: () => JSON.stringify(value) });
@@ -57,5 +58,12 @@ describe('push service worker', () => {
     await w.dispatch('notificationclick', { notification: { data: { url: '/calendar' }, close: () => undefined } });
     expect(focus).toHaveBeenCalled();
     expect(w.openWindow).not.toHaveBeenCalled();
+  });
+
+  it('subscribes again with the same server key when the push service replaced the subscription', async () => {
+    const w = worker();
+    const key = new Uint8Array([4, 1, 2]).buffer;
+    await w.dispatch('pushsubscriptionchange', { oldSubscription: { options: { applicationServerKey: key } } });
+    expect(w.subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: key });
   });
 });
