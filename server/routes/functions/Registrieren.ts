@@ -9,6 +9,9 @@ import { parseToken } from '../../push/subscription';
 import { reqInt, reqStr, str } from './params';
 import { valueResult, type FunctionHandler } from './types';
 
+/** Addresses one device may be reminded of (a landlord's objects fit; a flood of rows does not). */
+export const MAX_REGISTRATIONS_PER_TOKEN = 100;
+
 export const Registrieren: FunctionHandler = {
   auth: 'public',
   run(ctx) {
@@ -36,6 +39,13 @@ export const Registrieren: FunctionHandler = {
     const adressKey = str(ctx.params, 'adressKey')?.trim() || null;
     const hausNr = str(ctx.params, 'hausNr') ?? '';
     const hausNrZus = str(ctx.params, 'hausNrZus') ?? '';
+    const others = ctx.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM srv_push_registrations WHERE fcm_token = ?
+           AND NOT (orte_id = ? AND strassen_id = ? AND haus_nr = ? AND haus_nr_zus = ?)`,
+      )
+      .get(token, ort, strasse, hausNr, hausNrZus) as { n: number };
+    if (others.n >= MAX_REGISTRATIONS_PER_TOKEN) throw unprocessable('fcmToken', 'Für dieses Gerät sind bereits zu viele Erinnerungen eingerichtet.');
     ctx.db
       .prepare(
         `INSERT INTO srv_push_registrations (fcm_token, adress_key, orte_id, ortsteil, strassen_id, haus_nr, haus_nr_zus, vorlaufzeit, abfallarten, referer, updated_ms)

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createScheduler } from '../../../server/push/scheduler';
+import { MAX_REGISTRATIONS_PER_TOKEN } from '../../../server/routes/functions/Registrieren';
 import { parseToken } from '../../../server/push/subscription';
 import { toWireMs } from '../../../server/time';
 import webpush from 'web-push';
@@ -64,6 +65,16 @@ describe('Registrieren', () => {
     expect(rows(h).map((r) => r.adress_key)).toEqual(['cfg-2']);
     expect((await h.json('/api/push/unregister', post(null, { fcmToken: 'tok-a' }))).body).toEqual({ removed: 1 });
     expect(rows(h)).toEqual([]);
+  });
+
+  it('limits how many addresses one device registers', async () => {
+    const h = harness();
+    const insert = h.db.prepare(`INSERT INTO srv_push_registrations (fcm_token, orte_id, strassen_id, haus_nr, haus_nr_zus, vorlaufzeit, abfallarten, updated_ms) VALUES ('tok-a', 2, 2, ?, '', 6, '1', 0)`);
+    for (let i = 0; i < MAX_REGISTRATIONS_PER_TOKEN; i++) insert.run(String(i + 100));
+    expect((await register(h, { fcmToken: lit('tok-a'), hausNr: lit('5') })).body.error.code).toBe('fcmToken');
+    // Registering one of its addresses again is still an update.
+    expect((await register(h, { fcmToken: lit('tok-a'), hausNr: lit('100') })).status).toBe(200);
+    expect((await register(h, { fcmToken: lit('tok-b'), hausNr: lit('5') })).status).toBe(200);
   });
 
   it('takes a long browser subscription (Firefox endpoints make the JSON longer than 400 characters)', async () => {
