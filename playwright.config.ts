@@ -39,7 +39,16 @@ const defaultProfile: Pick<PlaywrightTestConfig, 'testIgnore' | 'projects' | 'we
     timeout: 240_000,
     reuseExistingServer: false,
     // The data folder follows the port, so two suites on two ports never share a database.
-    env: { PORT: String(port), PORTAL_DATA_DIR: `.data/e2e-${port}`, PORTAL_MAINTENANCE_FILE: `.data/e2e-${port}/maintenance` },
+    env: {
+      PORT: String(port),
+      PORTAL_DATA_DIR: `.data/e2e-${port}`,
+      PORTAL_MAINTENANCE_FILE: `.data/e2e-${port}/maintenance`,
+      // Push reminders (tests/e2e/reminders.spec.ts): a clock the test moves, a fast scheduler and
+      // the test's push receiver on loopback http. Never set in a deployment.
+      PORTAL_CLOCK_FILE: `.data/e2e-${port}/clock`,
+      PORTAL_PUSH_TICK_SECONDS: '0.5',
+      PORTAL_PUSH_ALLOW_LOOPBACK: '1',
+    },
   },
 };
 

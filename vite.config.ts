@@ -77,6 +77,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api/, /^\/testzahlung\//],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
+        // Push reminders: the notification and its tap (public/push-sw.js, issue 13).
+        importScripts: ['/push-sw.js'],
       },
       devOptions: { enabled: false },
     }),

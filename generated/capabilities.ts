@@ -1039,4 +1039,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "89400:16d534ea25f001";
+export const metadataFingerprint: string | null = "89401:153eb361a7a82c";

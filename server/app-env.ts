@@ -12,6 +12,8 @@ export interface AppDeps {
   config: ServerConfig;
   /** Real epoch ms; tests inject a controllable clock. */
   clock?: Clock;
+  /** The VAPID public key browsers subscribe with (push reminders); null: push not set up. */
+  vapidPublicKey?: string | null;
 }
 
 export interface AppEnv {

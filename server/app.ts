@@ -20,6 +20,7 @@ import { functionRoutes } from './routes/functions/router';
 import { entitySetRoutes } from './routes/entity-sets';
 import { configurePayments, TEST_PROVIDER_PATH, usesTestProvider } from './payment/index';
 import { testProviderRoutes } from './payment/test-provider';
+import { pushRoutes } from './push/routes';
 
 export type { AppDeps } from './app-env';
 
@@ -36,7 +37,7 @@ export function errorResponse(err: unknown): { status: number; body: ReturnType<
 
 /** The /api sub-application (mounted by createApp; usable alone for tests of the API only). */
 export function createApi(deps: AppDeps): Hono<AppEnv> {
-  const full: Required<AppDeps> = { clock: systemClock, ...deps };
+  const full: Required<AppDeps> = { clock: systemClock, vapidPublicKey: null, ...deps };
   const secret = serverSecret(deps.db);
   configurePayments(deps.db, deps.config);
   const api = new Hono<AppEnv>();
@@ -49,6 +50,7 @@ export function createApi(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
   api.route('/', metadataRoutes(deps.metadataXml, [...deps.model.entitySets.keys()]));
+  api.route('/', pushRoutes(deps.db, full.vapidPublicKey));
   api.route('/', functionRoutes(deps.model.functionImports.values()));
   api.route('/', entitySetRoutes());
   api.notFound(() => {

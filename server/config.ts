@@ -51,6 +51,22 @@ export interface ServerConfig {
    * each, and prints them on the console: there is no mail server here. null: not written (tests).
    */
   outboxDir: string | null;
+  /** Push reminders (issue 13): VAPID subject, scheduler tick, and the test-only switches. */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** VAPID `sub` claim: a mailto: or https: contact of the operator (PORTAL_VAPID_SUBJECT). */
+  vapidSubject: string;
+  /** How often the reminder scheduler looks for due reminders (PORTAL_PUSH_TICK_SECONDS, default 60). */
+  tickMs: number;
+  /**
+   * Tests only: a file holding an ISO instant that replaces the system clock while it exists
+   * (PORTAL_CLOCK_FILE), so an e2e test can move the backend to a reminder's lead time.
+   */
+  clockFile: string | null;
+  /** Tests only: accept http:// push endpoints on 127.0.0.1/localhost (PORTAL_PUSH_ALLOW_LOOPBACK=1). */
+  allowLoopbackHttp: boolean;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +120,19 @@ function parseAuthority(raw: string | undefined): string {
 
 const REFERENCE_METADATA = join(repoRoot, 'schema', 'reference', 'metadata.xml');
 
+function parseVapidSubject(raw: string | undefined): string {
+  const subject = raw?.trim() || 'mailto:abfallberatung@mittelland.example';
+  if (!/^(mailto:|https:\/\/)\S+$/.test(subject)) throw new ConfigError(`PORTAL_VAPID_SUBJECT must be a mailto: or https:// address, got "${subject}"`);
+  return subject;
+}
+
+function parseTickSeconds(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 60_000;
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 3600) throw new ConfigError(`PORTAL_PUSH_TICK_SECONDS must be between 0.1 and 3600, got "${raw}"`);
+  return Math.round(seconds * 1000);
+}
+
 function parseMetadataFile(raw: string | undefined): string {
   if (raw === undefined || raw.trim() === '') return REFERENCE_METADATA;
   const file = resolve(repoRoot, raw.trim());
@@ -156,6 +185,12 @@ export function loadConfig(
     paymentUrlTemplate: parsePaymentUrl(env.PORTAL_PAYMENT_URL),
     paymentSecret: parsePaymentSecret(env.PORTAL_PAYMENT_SECRET),
     outboxDir: join(dataDir, 'outbox'),
+    push: {
+      vapidSubject: parseVapidSubject(env.PORTAL_VAPID_SUBJECT),
+      tickMs: parseTickSeconds(env.PORTAL_PUSH_TICK_SECONDS),
+      clockFile: env.PORTAL_CLOCK_FILE?.trim() ? resolve(rootDir, env.PORTAL_CLOCK_FILE.trim()) : null,
+      allowLoopbackHttp: env.PORTAL_PUSH_ALLOW_LOOPBACK === '1',
+    },
   };
 }
 
@@ -177,6 +212,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paymentUrlTemplate: null,
     paymentSecret: null,
     outboxDir: null,
+    push: { vapidSubject: 'mailto:test@example.org', tickMs: 60_000, clockFile: null, allowLoopbackHttp: false },
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import { needsBuild, runViteBuild } from './build';
 import { loadAssets } from './http/static';
 import { clientErrorHandler, securityHeaderList } from './http/security';
 import { createSite } from './site';
+import { startPush } from './push/start';
 
 function printDemoAccess(config: ServerConfig): void {
   const url = `http://localhost:${config.port}`;
@@ -54,7 +55,8 @@ async function main(): Promise<void> {
     const seeded = prepareDatabase(db, model, { reset: config.reset });
     if (seeded) console.log(`Demodaten angelegt in ${config.databaseFile}`);
     await archiveDocuments(db);
-    api = createApp({ db, model, metadataXml: xml, config });
+    const push = startPush(db, config);
+    api = createApp({ db, model, metadataXml: xml, config, clock: push.clock, vapidPublicKey: push.publicKey });
   }
   const root = createSite({ config, api, assets: loadAssets(config.distDir) });
 

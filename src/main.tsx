@@ -9,6 +9,7 @@ import { App, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { capturePaymentReturn } from './app/startup';
 import { wireApp } from './app/wiring';
+import { listenForWrapperToken, syncBrowserToken } from './modules/calendar/reminders/wrapper-token';
 
 initI18n();
 try {
@@ -16,6 +17,11 @@ try {
 } catch {
   // storage disabled: the payment flow then asks the server instead
 }
+
+// The iOS wrapper may announce its push token at any time, a browser may have renewed its
+// subscription: stored reminders follow the new token (SPEC section 4).
+listenForWrapperToken();
+syncBrowserToken();
 
 const queryClient = createQueryClient();
 wireApp(queryClient);

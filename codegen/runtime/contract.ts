@@ -26,6 +26,8 @@ export interface ODataRequest {
    * the server answers a repeated submission with its first result instead of creating it again.
    */
   idempotencyKey?: string;
+  /** Extra request headers a call defines (e.g. `X-Referer` of Registrieren, SPEC section 7). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one request and returns the parsed JSON body (still wrapped in `d`). Throws typed errors. */

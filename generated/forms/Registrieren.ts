@@ -26,7 +26,7 @@ export const form: GeneratedForm = {
       "fcmToken": {
         "type": "string",
         "title": "fcmToken",
-        "maxLength": 400
+        "maxLength": 1000
       },
       "ort": {
         "type": "integer",
@@ -252,7 +252,7 @@ export const form: GeneratedForm = {
       },
       "dependsOn": [],
       "expectations": [],
-      "maxLength": 400
+      "maxLength": 1000
     },
     {
       "name": "ort",

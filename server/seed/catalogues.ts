@@ -109,7 +109,8 @@ export function seedWasteCatalogues(ctx: SeedContext): TariffSeed[] {
     insert('ServiceArten', { ServiceArtenId: i + 1, Bezeichnung: b }),
   );
   ['Nord', 'Süd', 'Ost', 'West', 'Innenstadt Lindenau'].forEach((n, i) => insert('Gebiete', { GebieteId: i + 1, Name: n }));
-  [['Am Vortag, 18 Uhr', 6], ['Am Vortag, 12 Uhr', 12], ['Zwei Tage vorher', 48]].forEach(([b, h], i) =>
+  // Stunden before the collection day's midnight; negative: on the day itself (6 Uhr morgens).
+  [['Am Vortag, 18 Uhr', 6], ['Am Vortag, 12 Uhr', 12], ['Zwei Tage vorher', 48], ['Am Abfuhrtag, 6 Uhr', -6]].forEach(([b, h], i) =>
     insert('Vorlaufzeiten', { VorlaufzeitenId: i + 1, Bezeichnung: b, Stunden: h }),
   );
   ['Restmülltour', 'Biotour', 'Papiertour', 'Wertstofftour', 'Sperrmülltour'].forEach((b, i) =>

@@ -83,7 +83,8 @@ export function createFetchTransport(options: FetchTransportOptions): PortalTran
       options.onExpired?.(error);
       throw error;
     }
-    const headers: Record<string, string> = { Accept: accept };
+    // The call's own headers first: Accept and the session header are the transport's and win.
+    const headers: Record<string, string> = { ...req.headers, Accept: accept };
     if (hash) headers['X-Auth-Hash'] = hash;
     if (req.idempotencyKey) headers[IDEMPOTENCY_HEADER] = req.idempotencyKey;
     let body: string | undefined;

@@ -1,21 +1,51 @@
-/** Registrieren (push): stores or refreshes a device's reminder registration for an address. */
+/**
+ * Registrieren (push): stores or refreshes a device's reminder registration for an address.
+ * Idempotent: the same device (token) and address twice make one row, the second call updating
+ * lead time and waste types. `adressKey` is the configuration's topic (the address, shared by every
+ * device reminded of it); a device whose token changed unregisters its old token with it.
+ */
 import { unprocessable } from '../../errors';
+import { parseToken } from '../../push/subscription';
 import { reqInt, reqStr, str } from './params';
 import { valueResult, type FunctionHandler } from './types';
+
+/** Addresses one device may be reminded of (a landlord's objects fit; a flood of rows does not). */
+export const MAX_REGISTRATIONS_PER_TOKEN = 100;
 
 export const Registrieren: FunctionHandler = {
   auth: 'public',
   run(ctx) {
     const token = reqStr(ctx.params, 'fcmToken').trim();
+    if (!token) throw unprocessable('fcmToken', 'Es fehlt die Kennung des Geräts für Push-Nachrichten.');
+    const parsed = parseToken(token, ctx.config.push.allowLoopbackHttp);
+    if (parsed.kind === 'invalid') throw unprocessable('fcmToken', `Die Push-Anmeldung des Browsers ist ungültig (${parsed.reason}).`);
     const ort = reqInt(ctx.params, 'ort');
     const strasse = reqInt(ctx.params, 'strasse');
     const street = ctx.db.prepare(`SELECT 1 FROM "Strassen" WHERE "StrassenId" = ? AND "Ort__fk" = ?`).get(strasse, ort);
     if (!street) throw unprocessable('strasse', 'Diese Straße gibt es in dem gewählten Ort nicht.');
     const vorlauf = reqInt(ctx.params, 'vorlaufzeit');
-    const abfallarten = reqStr(ctx.params, 'abfallarten')
+    if (!ctx.db.prepare(`SELECT 1 FROM "Vorlaufzeiten" WHERE "Stunden" = ?`).get(vorlauf)) {
+      throw unprocessable('vorlaufzeit', 'Diese Vorlaufzeit wird nicht angeboten.');
+    }
+    const parts = reqStr(ctx.params, 'abfallarten')
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean);
+    const known = ctx.db.prepare(`SELECT 1 FROM "Abfallarten" WHERE "AbfallartenId" = ?`);
+    const ids = [...new Set(parts.map(Number))].sort((a, b) => a - b);
+    if (ids.length === 0 || parts.some((p) => !/^\d{1,9}$/.test(p)) || ids.some((id) => !known.get(id))) {
+      throw unprocessable('abfallarten', 'Bitte wählen Sie mindestens eine angebotene Abfallart.');
+    }
+    const adressKey = str(ctx.params, 'adressKey')?.trim() || null;
+    const hausNr = str(ctx.params, 'hausNr') ?? '';
+    const hausNrZus = str(ctx.params, 'hausNrZus') ?? '';
+    const others = ctx.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM srv_push_registrations WHERE fcm_token = ?
+           AND NOT (orte_id = ? AND strassen_id = ? AND haus_nr = ? AND haus_nr_zus = ?)`,
+      )
+      .get(token, ort, strasse, hausNr, hausNrZus) as { n: number };
+    if (others.n >= MAX_REGISTRATIONS_PER_TOKEN) throw unprocessable('fcmToken', 'Für dieses Gerät sind bereits zu viele Erinnerungen eingerichtet.');
     ctx.db
       .prepare(
         `INSERT INTO srv_push_registrations (fcm_token, adress_key, orte_id, ortsteil, strassen_id, haus_nr, haus_nr_zus, vorlaufzeit, abfallarten, referer, updated_ms)
@@ -24,19 +54,7 @@ export const Registrieren: FunctionHandler = {
            adress_key = excluded.adress_key, ortsteil = excluded.ortsteil, vorlaufzeit = excluded.vorlaufzeit,
            abfallarten = excluded.abfallarten, referer = excluded.referer, updated_ms = excluded.updated_ms`,
       )
-      .run(
-        token,
-        str(ctx.params, 'adressKey'),
-        ort,
-        str(ctx.params, 'ortsteil'),
-        strasse,
-        str(ctx.params, 'hausNr') ?? '',
-        str(ctx.params, 'hausNrZus') ?? '',
-        vorlauf,
-        abfallarten.join(','),
-        ctx.header('x-referer')?.slice(0, 500) ?? null,
-        ctx.now,
-      );
+      .run(token, adressKey, ort, str(ctx.params, 'ortsteil'), strasse, hausNr, hausNrZus, vorlauf, ids.join(','), ctx.header('x-referer')?.slice(0, 500) ?? null, ctx.now);
     return valueResult(ctx, { __metadata: { type: 'Abfall.Portal.Registrierungsergebnis' }, Registriert: true, Nachricht: null });
   },
 };

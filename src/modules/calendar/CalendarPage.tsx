@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/EmptyState';
 import { CalendarView } from './CalendarView';
+import { ReminderButton } from './reminders/ReminderButton';
 import { StreetPicker } from './StreetPicker';
 import { berlinDay, collectionDatesQueryOptions, objectStreetQueryOptions, type StreetRef, type Town } from './queries';
 
@@ -56,6 +57,7 @@ export default function CalendarPage({ objectId }: CalendarPageProps) {
           <StreetPicker town={town} streetId={streetId} onTown={setTown} onStreet={setStreetId} />
         </Paper>
       )}
+      <ReminderButton prefill={street} />
       {body}
     </Stack>
   );

@@ -42,6 +42,18 @@ describe('fetch transport', () => {
     expect(url.searchParams.get('benutzerkennung')).toBe("'O''Brien'");
   });
 
+  it("sends a call's own headers (X-Referer of Registrieren) without letting them replace the session header", async () => {
+    let seen: Request | undefined;
+    server.use(http.get(`${BASE}/Registrieren`, ({ request }) => {
+      seen = request;
+      return HttpResponse.json({ d: { Registrieren: { Registriert: true } } });
+    }));
+    const { transport } = make();
+    await transport.request({ method: 'GET', path: 'Registrieren', query: {}, headers: { 'X-Referer': 'https://portal.test/calendar', 'X-Auth-Hash': 'forged' } });
+    expect(seen!.headers.get('X-Referer')).toBe('https://portal.test/calendar');
+    expect(seen!.headers.get('X-Auth-Hash')).toBe('token-1');
+  });
+
   it('omits the header without a session and sends JSON bodies with a content type', async () => {
     let seen: { auth: string | null; type: string | null; body: unknown } | undefined;
     server.use(http.post(`${BASE}/LegeReklamationAngemeldetAn`, async ({ request }) => {

@@ -105,7 +105,8 @@ const STORING = new Set([
   ...['kurzbeschreibung', 'anruferVorname', 'anruferName', 'anruferStrasse', 'anruferHausNr', 'anruferPLZ', 'anruferOrt', 'anruferTelefon', 'eMail'].map((p) => `LegeReklamationAn.${p}`),
   'LegeStueckgutAuftragAn.bemerkung', 'LegeStueckgutAuftragAn.telefon', 'LegeStueckgutAuftragAn.eMail',
   'RegistriereBenutzer.vorname', 'RegistriereBenutzer.name', 'RegistriereBenutzer.email', 'RegistriereBenutzer.telefon', 'RegistriereBenutzer.benutzerkennung',
-  ...['adressKey', 'fcmToken', 'ortsteil', 'hausNr', 'hausNrZus', 'abfallarten'].map((p) => `Registrieren.${p}`),
+  // Registrieren.abfallarten is checked against the catalogue (ids only), so no payload is stored.
+  ...['adressKey', 'fcmToken', 'ortsteil', 'hausNr', 'hausNrZus'].map((p) => `Registrieren.${p}`),
   'AktualisiereStammdaten.email', 'AktualisiereStammdaten.fremdKey', 'AktualisiereStammdaten.benutzerkennung',
   'BeantrageGefaess.bemerkung', 'BeantrageGefaess.name', 'BeantrageGefaess.eMail', 'BeantrageGefaess.telefon',
   'ErteileSepaMandat.kontoinhaber',

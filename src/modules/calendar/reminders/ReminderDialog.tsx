@@ -1,0 +1,141 @@
+/**
+ * "Erinnerungen" dialog of the calendar: the device's reminder configurations (several, e.g. a
+ * landlord's addresses) with edit and delete, and the form for a new or edited one. Opening it
+ * also hands a renewed browser subscription to every configuration (SPEC section 4 token rule).
+ */
+import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBell, IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGeneratedForm } from '../../../forms/useGeneratedForm';
+import { EmptyState } from '../../../ui/EmptyState';
+import { addressKeyOf, loadConfigurations, removeConfiguration, saveConfigurations, type NotificationConfiguration } from './configurations';
+import { addressLine, type AddressPrefill } from './form-values';
+import { leadTimesQueryOptions } from './options';
+import { currentPushToken } from './push-token';
+import { adoptToken, logPushFailure, REGISTER_FUNCTION, unregisterToken } from './registration';
+import { ReminderForm } from './ReminderForm';
+
+export const REMINDER_DIALOG_WIDTH = 560;
+
+export interface ReminderDialogProps {
+  opened: boolean;
+  onClose(): void;
+  /** The calendar's address: a new reminder starts with it. */
+  prefill: AddressPrefill | null;
+}
+
+type View = { kind: 'list' } | { kind: 'edit'; config: NotificationConfiguration | null };
+
+export default function ReminderDialog({ opened, onClose, prefill }: ReminderDialogProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const form = useGeneratedForm(REGISTER_FUNCTION, opened);
+  const leadTimes = useQuery({ ...leadTimesQueryOptions(), enabled: opened });
+  const [configs, setConfigs] = useState<NotificationConfiguration[]>(() => loadConfigurations());
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!opened) return;
+    setConfigs(loadConfigurations());
+    setView({ kind: 'list' });
+    setNotice(null);
+    // A browser may have renewed its subscription since the configurations were saved.
+    void currentPushToken()
+      .then((token) => (token ? adoptToken(token) : undefined))
+      .then(() => setConfigs(loadConfigurations()))
+      .catch((error: unknown) => logPushFailure('Token-Abgleich', error));
+  }, [opened]);
+
+  const leadLabel = (hours: number) => leadTimes.data?.find((o) => o.value === hours)?.label ?? t('reminders.hours', { count: hours });
+
+  const remove = (config: NotificationConfiguration) => {
+    const next = removeConfiguration(loadConfigurations(), config.topic);
+    saveConfigurations(next);
+    setConfigs(next);
+    setNotice(t('reminders.deleted', { address: addressLine(config) }));
+    void unregisterToken(config.fcmToken, addressKeyOf(config)).catch((error: unknown) => logPushFailure('Abmelden', error));
+  };
+
+  const editing = view.kind === 'edit';
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? (view.config ? t('reminders.editTitle') : t('reminders.newTitle')) : t('reminders.title')}
+      size={REMINDER_DIALOG_WIDTH}
+      centered
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {editing ? (
+        form.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        ) : !form.data ? (
+          <Text c="dimmed">{t('reminders.unavailable')}</Text>
+        ) : (
+          <ReminderForm
+            form={form.data}
+            editing={view.config}
+            prefill={prefill}
+            onCancel={() => setView({ kind: 'list' })}
+            onSaved={(config) => {
+              setConfigs(loadConfigurations());
+              setNotice(t('reminders.saved', { address: addressLine(config) }));
+              setView({ kind: 'list' });
+            }}
+          />
+        )
+      ) : (
+        <Stack gap="md">
+          <Text size="sm">{t('reminders.intro')}</Text>
+          {notice ? (
+            <Alert color="green" variant="light" icon={<IconCheck size={18} />} role="status">
+              {notice}
+            </Alert>
+          ) : null}
+          {configs.length === 0 ? (
+            <EmptyState icon={IconBell} message={t('reminders.empty')} />
+          ) : (
+            <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('reminders.listLabel')}>
+              {configs.map((config) => (
+                <Paper key={config.topic} component="li" withBorder radius="md" p="sm">
+                  <Stack gap={6}>
+                    <Text fw={600}>{addressLine(config)}</Text>
+                    <Text size="sm">{leadLabel(config.duration)}</Text>
+                    <Group gap={6}>
+                      {config.wasteTypes.map((w) => (
+                        <Badge key={w.id} variant="light" color="gray" c="dark">
+                          {w.name}
+                        </Badge>
+                      ))}
+                    </Group>
+                    <Group gap="xs" justify="flex-end">
+                      <Button size="xs" variant="default" leftSection={<IconPencil size={16} />} aria-label={t('reminders.editFor', { address: addressLine(config) })} onClick={() => setView({ kind: 'edit', config })}>
+                        {t('reminders.edit')}
+                      </Button>
+                      <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={16} />} aria-label={t('reminders.deleteFor', { address: addressLine(config) })} onClick={() => remove(config)}>
+                        {t('reminders.delete')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setView({ kind: 'edit', config: null })}>
+              {t('reminders.add')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Talks to the authority about reminders: Registrieren (SPEC section 7, with `X-Referer` = the
+ * current page and the waste types comma-joined), unregistering a token, and re-registering every
+ * stored configuration when the device's push token changes (SPEC section 4). Push failures are
+ * only logged (SPEC section 8): the page and the locally stored configuration never depend on them.
+ */
+import { formatLiteral, type LiteralValue } from '../../../../codegen/runtime/query';
+import { functionSpecs } from '../../../../generated/client';
+import { transport } from '../../../api/client';
+import { addressKeyOf, loadConfigurations, saveConfigurations, withToken, type NotificationConfiguration } from './configurations';
+
+export const REGISTER_FUNCTION = 'Registrieren';
+
+/** The parameters of Registrieren for a configuration (names as in the metadata). */
+export function registrationParams(config: NotificationConfiguration): Record<string, LiteralValue> {
+  const { address } = config;
+  return {
+    adressKey: addressKeyOf(config),
+    fcmToken: config.fcmToken,
+    ort: address.city.OrteId,
+    ortsteil: address.street.OrtsteilName,
+    strasse: address.street.StrassenId,
+    hausNr: address.object.HausNr,
+    hausNrZus: address.object.HausNrZus,
+    vorlaufzeit: config.duration,
+    abfallarten: config.wasteTypes.map((w) => w.id).join(','),
+  };
+}
+
+export async function registerConfiguration(config: NotificationConfiguration, signal?: AbortSignal): Promise<void> {
+  const specs = functionSpecs as Partial<Record<string, (typeof functionSpecs)[keyof typeof functionSpecs]>>;
+  const spec = specs[REGISTER_FUNCTION];
+  if (!spec) throw new Error(`${REGISTER_FUNCTION} is not offered by this authority`);
+  const values = registrationParams(config);
+  const query: Record<string, string | undefined> = {};
+  for (const [name, edmType] of spec.params) {
+    const value = values[name];
+    query[name] = value === undefined || value === null || value === '' ? undefined : formatLiteral(edmType, value);
+  }
+  await transport.request({ method: 'GET', path: spec.name, query, signal, headers: { 'X-Referer': window.location.href } });
+}
+
+export async function unregisterToken(fcmToken: string, adressKey?: string): Promise<void> {
+  await transport.request({ method: 'POST', path: 'push/unregister', query: {}, body: { fcmToken, adressKey } });
+}
+
+/** SPEC section 8: a failed push call is logged and otherwise ignored. */
+export function logPushFailure(what: string, error: unknown): void {
+  console.warn(`[push] ${what} fehlgeschlagen:`, error instanceof Error ? error.message : error);
+}
+
+/**
+ * A new token for this device: every stored configuration whose token differs takes it and is
+ * registered again; the old token is unregistered so it stops receiving the reminders.
+ */
+export async function adoptToken(token: string): Promise<void> {
+  const { list, changed } = withToken(loadConfigurations(), token);
+  if (changed.length === 0) return;
+  saveConfigurations(list);
+  await Promise.all(
+    changed.map(async ({ config, previousToken }) => {
+      try {
+        await registerConfiguration(config);
+        if (previousToken) await unregisterToken(previousToken, addressKeyOf(config));
+      } catch (error) {
+        logPushFailure('Neuanmeldung', error);
+      }
+    }),
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The iOS wrapper app announces its push token to the page as a `push-token` event on window
+ * (`new CustomEvent('push-token', { detail: token })`, or `detail: { token }`). SPEC section 4:
+ * every stored configuration whose token differs takes the new one and registers again. Installed
+ * once at start (tiny on purpose: the rest of the reminder code loads only with the calendar).
+ */
+export const PUSH_TOKEN_EVENT = 'push-token';
+
+let wrapperToken: string | null = null;
+
+export const currentWrapperToken = (): string | null => wrapperToken;
+
+export function tokenFromEvent(event: Event): string | null {
+  const detail: unknown = (event as CustomEvent<unknown>).detail;
+  const token = typeof detail === 'string' ? detail : (detail as { token?: unknown } | null)?.token;
+  return typeof token === 'string' && token.trim() !== '' ? token.trim() : null;
+}
+
+/**
+ * At start: a browser may have renewed its push subscription (the worker re-subscribes on
+ * `pushsubscriptionchange`); stored configurations then take the new token. Nothing is loaded
+ * unless this device has configurations.
+ */
+export function syncBrowserToken(storage: Pick<Storage, 'getItem'> | null = typeof localStorage === 'undefined' ? null : localStorage): void {
+  try {
+    if (!storage?.getItem('notificationConfigurations')) return;
+  } catch {
+    return;
+  }
+  void Promise.all([import('./push-token'), import('./registration')]).then(async ([{ currentPushToken }, { adoptToken, logPushFailure }]) => {
+    try {
+      const token = await currentPushToken();
+      if (token) await adoptToken(token);
+    } catch (error) {
+      logPushFailure('Token-Abgleich', error);
+    }
+  });
+}
+
+export function listenForWrapperToken(target: EventTarget = window): () => void {
+  const onToken = (event: Event) => {
+    const token = tokenFromEvent(event);
+    if (!token) return;
+    wrapperToken = token;
+    void import('./registration').then(({ adoptToken }) => adoptToken(token));
+  };
+  target.addEventListener(PUSH_TOKEN_EVENT, onToken);
+  return () => target.removeEventListener(PUSH_TOKEN_EVENT, onToken);
+}
