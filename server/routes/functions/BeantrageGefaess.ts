@@ -10,7 +10,7 @@
  * successor), so the owner sees and may cancel it in the event history after logging in.
  */
 import { isValidEmail } from '../../../codegen/runtime/email';
-import { assertLoginAllowed, consumeRate, recordFailure, WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
+import { WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
 import type { Db } from '../../db';
 import { unprocessable } from '../../errors';
 import { insertInto, nextKey } from '../../sql';
@@ -18,6 +18,7 @@ import { toWireMs, wireDay } from '../../time';
 import { STATUS } from './cancel';
 import { int, reqInt, reqStr, str } from './params';
 import { valueResult, type FunctionHandler } from './types';
+import { visitorObject } from './visitor-object';
 
 /** Requests per address: a household orders a few bins, not dozens (a form bot would). */
 export const CONTAINER_REQUEST_LIMIT: RateLimit = { scope: 'container-request', max: 10, windowMs: WINDOW_MS };
@@ -77,17 +78,7 @@ export const BeantrageGefaess: FunctionHandler = {
     }
     const bemerkung = str(ctx.params, 'bemerkung')?.trim() || null;
 
-    // The identity check is what a guesser would use: limited like a login on that Kassenzeichen.
-    const subjects = { identifier: `kz:${kassenzeichen.toLowerCase()}`, client: ctx.client };
-    assertLoginAllowed(ctx.db, subjects, ctx.now);
-    consumeRate(ctx.db, CONTAINER_REQUEST_LIMIT, ctx.client, ctx.now);
-    const object = ctx.db.prepare(`SELECT "ObjekteId" AS id, "EigentuemerBis" AS bis FROM "Objekte" WHERE "Kassenzeichen" = ? AND "ObjektNr" = ?`).get(kassenzeichen, objektNr) as
-      | { id: number; bis: number | null }
-      | undefined;
-    if (!object) {
-      recordFailure(ctx.db, subjects, ctx.now);
-      throw unprocessable('objekt', 'Zu Kassenzeichen und Objektnummer wurde kein Grundstück gefunden.');
-    }
+    const object = visitorObject(ctx, kassenzeichen, objektNr, CONTAINER_REQUEST_LIMIT);
     if (object.bis !== null && object.bis < today) throw unprocessable('objekt', 'Für dieses Grundstück können keine Behälter mehr beantragt werden.');
 
     const tariff = kind === REQUEST_KIND.return ? null : orderableTariff(ctx.db, int(ctx.params, 'gefaesstarifArtenId'));

@@ -6,27 +6,19 @@
  * lookup cannot be used to guess identities or to list other people's bins.
  */
 import { isSold, ownedObjects } from '../../auth/objects';
-import { assertLoginAllowed, consumeRate, LOOKUP_LIMIT, recordFailure } from '../../auth/rate-limit';
+import { LOOKUP_LIMIT } from '../../auth/rate-limit';
 import type { Db } from '../../db';
-import { forbidden, unprocessable } from '../../errors';
+import { forbidden } from '../../errors';
 import { wireDay } from '../../time';
 import { reqStr, str } from './params';
 import type { FunctionContext, FunctionHandler } from './types';
+import { visitorObject } from './visitor-object';
 
-function visitorObject(ctx: FunctionContext): number[] {
+function visitorObjects(ctx: FunctionContext): number[] {
   const kassenzeichen = str(ctx.params, 'kassenzeichen')?.trim() ?? '';
   const objektNr = str(ctx.params, 'objektNr')?.trim() ?? '';
   if (kassenzeichen === '' || objektNr === '') throw forbidden('Bitte melden Sie sich an.');
-  const subjects = { identifier: `kz:${kassenzeichen.toLowerCase()}`, client: ctx.client };
-  assertLoginAllowed(ctx.db, subjects, ctx.now);
-  consumeRate(ctx.db, LOOKUP_LIMIT, ctx.client, ctx.now);
-  const object = ctx.db.prepare(`SELECT "ObjekteId" AS id, "EigentuemerBis" AS bis FROM "Objekte" WHERE "Kassenzeichen" = ? AND "ObjektNr" = ?`).get(kassenzeichen, objektNr) as
-    | { id: number; bis: number | null }
-    | undefined;
-  if (!object) {
-    recordFailure(ctx.db, subjects, ctx.now);
-    throw unprocessable('objekt', 'Zu Kassenzeichen und Objektnummer wurde kein Grundstück gefunden.');
-  }
+  const object = visitorObject(ctx, kassenzeichen, objektNr, LOOKUP_LIMIT);
   return object.bis !== null && object.bis < wireDay(ctx.now) ? [] : [object.id];
 }
 
@@ -48,7 +40,7 @@ export const MoeglicheGefaesse: FunctionHandler = {
   run(ctx) {
     const chip = reqStr(ctx.params, 'chipReferenzNr').trim();
     // Container lookup serves a new claim or request: a sold object's containers are not offered any more.
-    const objects = ctx.session ? ownedObjects(ctx.db, ctx.session).filter((o) => !isSold(o, ctx.now)).map((o) => o.id) : visitorObject(ctx);
+    const objects = ctx.session ? ownedObjects(ctx.db, ctx.session).filter((o) => !isSold(o, ctx.now)).map((o) => o.id) : visitorObjects(ctx);
     const rows = binsWithChip(ctx.db, chip, objects);
     return { body: { d: { results: rows.map((r) => ({ __metadata: { type: 'Abfall.Portal.MoeglichesGefaess' }, ...r })) } } };
   },
