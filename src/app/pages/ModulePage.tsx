@@ -66,8 +66,9 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             onRetryEvents={reloadEvents}
             EventDialogs={EventDialogs}
             authorized={authorized}
-            // A login asked for by a page comes back to it; one after a registration fills in the login.
-            onLogin={profileInfo.access.includes('private') ? (identifier?: string) => (identifier ? openLogin(identifier) : openLoginFor(pathname)) : undefined}
+            // A login asked for by a page comes back to it; one after a registration fills in the login
+            // (pages also hand this over as a click handler: an event is no login name).
+            onLogin={profileInfo.access.includes('private') ? (identifier?: unknown) => (typeof identifier === 'string' && identifier ? openLogin(identifier) : openLoginFor(pathname)) : undefined}
             detail={detail}
           />
         </Suspense>
