@@ -51,6 +51,8 @@ test.describe('claims before login (390 x 844)', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Anfrage stellen' })).toBeVisible();
     await main.getByRole('button', { name: 'Anmelden' }).click();
+    // The page's own button opened the dialog: wait for it, or login() would click again underneath.
+    await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
     await login(page, 'eigentuemer');
     const id = await objectIdOf(page);
     await expect(page).toHaveURL(new RegExp(`/objects/${id}/requests$`));
