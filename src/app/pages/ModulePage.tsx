@@ -67,7 +67,7 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             EventDialogs={EventDialogs}
             authorized={authorized}
             // A login asked for by a page comes back to it; one after a registration fills in the login.
-            onLogin={profileInfo.access.includes('private') ? (identifier?: string) => (identifier ? openLogin(identifier) : openLoginFor(pathname)) : undefined}
+            onLogin={profileInfo.access.includes('private') ? (identifier?: string) => (typeof identifier === 'string' && identifier ? openLogin(identifier) : openLoginFor(pathname)) : undefined}
             detail={detail}
           />
         </Suspense>
