@@ -9,7 +9,7 @@ import { App, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { capturePaymentReturn } from './app/startup';
 import { wireApp } from './app/wiring';
-import { listenForWrapperToken, syncBrowserToken } from './modules/calendar/reminders/wrapper-token';
+import { forgetRemindersOnLogout, listenForWrapperToken, syncBrowserToken } from './modules/calendar/reminders/wrapper-token';
 
 initI18n();
 try {
@@ -22,6 +22,8 @@ try {
 // subscription: stored reminders follow the new token (SPEC section 4).
 listenForWrapperToken();
 syncBrowserToken();
+// Logout clears the stored reminders; the server forgets their registrations first.
+forgetRemindersOnLogout();
 
 const queryClient = createQueryClient();
 wireApp(queryClient);

@@ -4,6 +4,7 @@ import { BannerCarousel } from './BannerCarousel';
 import { DesktopDrawer } from './DesktopDrawer';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
+import { PageHeadingProvider } from './page-heading';
 import { PageTitle } from './PageTitle';
 import { NAVBAR_MEDIA, ShellFrame } from './ShellFrame';
 import type { AuthAction, BannerLinkView, FooterLinksView, LogoView, NavigateFn, NavItemView, ObjectView, OwnerAddressView } from './types';
@@ -117,8 +118,10 @@ export function DefaultLayout(props: DefaultLayoutProps) {
       {/* 200 px are a third of a phone's first screen: there only on the start page and the
           dashboard, the pages residents come to for news (issue 15 item 17). */}
       {(desktop || bannerPage(pathname)) && <BannerCarousel links={props.bannerLinks ?? []} pending={props.bannerPending} />}
-      <PageTitle pathname={pathname} title={props.title} subtitle={props.subtitle} />
-      {props.children}
+      <PageHeadingProvider>
+        <PageTitle pathname={pathname} title={props.title} subtitle={props.subtitle} />
+        {props.children}
+      </PageHeadingProvider>
     </ShellFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { DesktopDrawer } from './DesktopDrawer';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
+import { PageHeadingProvider } from './page-heading';
 import { PageTitle } from './PageTitle';
 import { ShellFrame } from './ShellFrame';
 import type { FooterLinksView, LogoView, NavigateFn, NavItemView } from './types';
@@ -56,8 +57,10 @@ export function GeneralLayout({ pathname, onNavigate, navItems, logo, links, tit
         />
       }
     >
-      <PageTitle pathname={pathname} title={title} />
-      {children}
+      <PageHeadingProvider>
+        <PageTitle pathname={pathname} title={title} />
+        {children}
+      </PageHeadingProvider>
     </ShellFrame>
   );
 }

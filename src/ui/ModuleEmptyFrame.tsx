@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from './EmptyState';
 
 export interface ModuleEmptyFrameProps {
-  /** The module's name: names the section (app.subtitles.<module>) and picks its German text. */
+  /** The module's name: names the section (app.subtitles.<module>). */
   module: string;
-  /** Defaults to the module's own empty text, guard.modulePage.<module>. */
-  message?: string;
+  /** The German text; each module page says in its own words that there is nothing. */
+  message: string;
   icon?: Icon;
   action?: ReactNode;
 }
@@ -21,7 +21,7 @@ export function ModuleEmptyFrame({ module, message, icon, action }: ModuleEmptyF
   const { t } = useTranslation();
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-label={t(`app.subtitles.${module}`)}>
-      <EmptyState icon={icon} message={message ?? t(`guard.modulePage.${module}`)} action={action} />
+      <EmptyState icon={icon} message={message} action={action} />
     </Paper>
   );
 }

@@ -33,7 +33,7 @@ for (const width of [390, 1400]) {
 
       await page.getByRole('link', { name: 'Batterien und Akkus' }).click();
       await expect(page).toHaveURL(/\/wiki\/\d+$/);
-      await expect(page.getByRole('heading', { name: 'Batterien und Akkus', level: 2 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Batterien und Akkus', level: 1 })).toBeVisible();
       await expect(page.getByRole('article').locator('strong')).toHaveText('nie in den Hausmüll');
       await expectAccessible(page, `wiki article ${width}`);
       // Back to the list: the search is where it was.

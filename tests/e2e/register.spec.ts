@@ -104,7 +104,7 @@ test('a resident who forgot the password gets a link from the outbox, sets a new
   await loginDialog(page).getByRole('button', { name: 'Passwort vergessen?' }).click();
   await expect(page).toHaveURL(/\/register#passwort-vergessen$/);
   await expect(loginDialog(page)).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Passwort vergessen?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Passwort vergessen?', level: 1 })).toBeVisible();
   await expectAccessible(page, 'forgotten password form');
   await noHorizontalScroll(page);
 
@@ -120,7 +120,7 @@ test('a resident who forgot the password gets a link from the outbox, sets a new
 
   const NEW = 'Winter2026?neu';
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Neues Passwort vergeben' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Neues Passwort vergeben', level: 1 })).toBeVisible();
   await expectAccessible(page, 'new password form');
   await noHorizontalScroll(page);
   await field(page, 'Neues Passwort').fill(NEW);

@@ -29,7 +29,7 @@ export interface ModulePageProps {
  * A module's page: the module's own component when the backend offers what it needs (the route
  * already checked this when the capabilities were known); otherwise the frame saying the area is
  * unavailable (the layout shows title and subtitle, app.subtitles.<module>). Every module brings its
- * own German empty state for an owner with nothing (ui/ModuleEmptyFrame, guard.modulePage.<module>).
+ * own German empty state for an owner with nothing, in its own words.
  */
 export function ModulePage({ module, objectId, detail }: ModulePageProps) {
   const { t } = useTranslation();

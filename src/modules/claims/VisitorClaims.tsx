@@ -59,7 +59,7 @@ export function VisitorClaims({ kind, phoneCountries, onLogin, onError }: Visito
           {onLogin && (
             <>
               {canReport && <Text size="sm" c="dimmed">{t('claims.visitor.loginHint')}</Text>}
-              <Button variant={canReport ? 'default' : 'filled'} leftSection={<IconLogin2 size={18} aria-hidden="true" />} onClick={onLogin}>
+              <Button variant={canReport ? 'default' : 'filled'} leftSection={<IconLogin2 size={18} aria-hidden="true" />} onClick={() => onLogin()}>
                 {t('claims.visitor.login')}
               </Button>
             </>

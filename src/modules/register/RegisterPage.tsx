@@ -4,6 +4,7 @@ import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasFunction, useCapabilities } from '../../api/capabilities';
+import { usePageHeading } from '../../ui/page-heading';
 import { Confirmation } from './Confirmation';
 import { REGISTER_FAILURES, RESET_FAILURES } from './failures';
 import { FlowForm } from './FlowForm';
@@ -31,6 +32,10 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
   const canRegister = capabilities === null || hasFunction(capabilities, 'RegistriereBenutzer');
   const canReset = capabilities !== null && hasFunction(capabilities, 'SendePasswortLink') && hasFunction(capabilities, 'SetzePasswortZurueck');
   const forgotHref = `${moduleHref('register')}#${FORGOT_HASH}`;
+  const forgot = view.kind === 'forgot' && canReset;
+  const reset = view.kind === 'reset' && canReset;
+  // The password pages are not the registration: they name themselves in the page's h1.
+  usePageHeading(forgot ? t('register.forgot.title') : reset ? t('register.reset.title') : null);
   const forgotLink = (label: string, color?: string) => (
     <Anchor
       c={color}
@@ -55,9 +60,9 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
     </Text>
   ) : null;
 
-  if (view.kind === 'forgot' && canReset) {
+  if (forgot) {
     return (
-      <Frame title={t('register.forgot.title')} intro={t('register.forgot.intro')}>
+      <Frame intro={t('register.forgot.intro')}>
         <FlowForm
           key="forgot"
           functionName="SendePasswortLink"
@@ -73,9 +78,9 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
       </Frame>
     );
   }
-  if (view.kind === 'reset' && canReset) {
+  if (view.kind === 'reset' && reset) {
     return (
-      <Frame title={t('register.reset.title')} intro={t('register.reset.intro')}>
+      <Frame intro={t('register.reset.intro')}>
         <FlowForm
           key={view.token}
           functionName="SetzePasswortZurueck"
@@ -125,13 +130,16 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
   );
 }
 
-function Frame({ title, intro, children }: { title: string; intro: string; children?: ReactNode }) {
+/** The card of a view; without a title the page's h1 names it (the password pages). */
+function Frame({ title, intro, children }: { title?: string; intro: string; children?: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="register-title" maw={760}>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={title ? 'register-title' : undefined} maw={760}>
       <Stack gap="md">
-        <Title order={2} size="h3" id="register-title">
-          {title}
-        </Title>
+        {title && (
+          <Title order={2} size="h3" id="register-title">
+            {title}
+          </Title>
+        )}
         <Text c="dimmed" size="sm">
           {intro}
         </Text>

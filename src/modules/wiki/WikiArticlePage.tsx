@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
+import { usePageHeading } from '../../ui/page-heading';
 import { SafeHtml } from '../../ui/SafeHtml';
 import type { ModulePageProps } from '../types';
 import { wikiArticlesQueryOptions } from './queries';
@@ -40,6 +41,10 @@ export function WikiArticlePage({ id, moduleHref, onNavigate }: Props) {
     </AppLink>
   );
 
+  const article = articles.data && /^\d+$/.test(id) ? articles.data.find((a) => a.id === Number(id)) : undefined;
+  // The article's title is the page's h1; until it is known the shell shows the module's name.
+  usePageHeading(article?.title);
+
   if (articles.isError) return <LoadError onRetry={() => void articles.refetch()} />;
   if (articles.isPending)
     return (
@@ -48,7 +53,6 @@ export function WikiArticlePage({ id, moduleHref, onNavigate }: Props) {
         <Skeleton height={120} />
       </Stack>
     );
-  const article = /^\d+$/.test(id) ? articles.data.find((a) => a.id === Number(id)) : undefined;
   if (!article)
     return (
       <Stack gap="md">
@@ -61,15 +65,12 @@ export function WikiArticlePage({ id, moduleHref, onNavigate }: Props) {
   return (
     <Stack gap="lg">
       <Box>{back}</Box>
-      <Paper component="article" withBorder radius="md" p={{ base: 'md', sm: 'xl' }} aria-labelledby="wiki-article-title">
+      <Paper component="article" withBorder radius="md" p={{ base: 'md', sm: 'xl' }} aria-label={article.title}>
         {article.category && (
-          <Text size="xs" fw={600} c="dimmed" tt="uppercase" style={{ letterSpacing: '0.05em' }}>
+          <Text size="xs" fw={600} c="dimmed" tt="uppercase" mb="sm" style={{ letterSpacing: '0.05em' }}>
             {article.category}
           </Text>
         )}
-        <Title order={2} id="wiki-article-title" mt={2} mb="md">
-          {article.title}
-        </Title>
         <Box onClick={inAppLinkHandler(onNavigate)} data-testid="wiki-article-content">
           <SafeHtml html={article.html} />
         </Box>

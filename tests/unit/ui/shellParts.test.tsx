@@ -6,6 +6,7 @@ import { localeCookie } from '../../../src/i18n/cookie';
 import { formatDate } from '../../../src/i18n';
 import { NavList } from '../../../src/ui/NavList';
 import { ObjectSelector } from '../../../src/ui/ObjectSelector';
+import { PageHeadingProvider, usePageHeading } from '../../../src/ui/page-heading';
 import { PageTitle, subtitleKey } from '../../../src/ui/PageTitle';
 import { LandingPage } from '../../../src/ui/LandingPage';
 import type { ObjectView } from '../../../src/ui/types';
@@ -24,6 +25,9 @@ describe('page title', () => {
     expect(subtitleKey('')).toBe('index');
     expect(subtitleKey('/objects/12/dump/')).toBe('dump');
     expect(subtitleKey('/calendar')).toBe('calendar');
+    // An id names nothing: a detail page takes its module's subtitle.
+    expect(subtitleKey('/wiki/2')).toBe('wiki');
+    expect(subtitleKey('/objects/3')).toBe('objects');
   });
 
   it('shows one h1 with the page subtitle under the portal title', () => {
@@ -33,8 +37,42 @@ describe('page title', () => {
   });
 
   it('falls back to the portal title for unknown segments instead of showing a key', () => {
-    renderUi(<PageTitle pathname="/objects/3" />);
+    renderUi(<PageTitle pathname="/objects/3/unknown" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bürgerportal');
+  });
+
+  it("shows the heading a page sets for itself while it is shown, else the path's", () => {
+    function Article({ title }: { title: string | null }) {
+      usePageHeading(title);
+      return null;
+    }
+    const page = (title: string | null, shown = true) => (
+      <PageHeadingProvider>
+        <PageTitle pathname="/wiki/2" />
+        {shown && <Article title={title} />}
+      </PageHeadingProvider>
+    );
+    const { rerender } = renderUi(page(null));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wissenswertes');
+    rerender(page('Batterien und Akkus'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Batterien und Akkus');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    rerender(page('Batterien und Akkus', false));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wissenswertes');
+  });
+
+  it('lets an error page override what a page set', () => {
+    function Page() {
+      usePageHeading('Batterien');
+      return null;
+    }
+    renderUi(
+      <PageHeadingProvider>
+        <PageTitle pathname="/wiki/2" subtitle="Seite nicht gefunden" />
+        <Page />
+      </PageHeadingProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Seite nicht gefunden');
   });
 });
 

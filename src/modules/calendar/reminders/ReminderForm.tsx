@@ -4,7 +4,7 @@
  * token, stores the configuration and registers it; the registration's own failure is only logged
  * (SPEC section 8), the configuration stays and is registered again with the next token.
  */
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Flex, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle, IconBellPlus, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -127,14 +127,16 @@ export function ReminderForm({ form: generated, editing, prefill, onSaved, onCan
           {problem}
         </Alert>
       ) : null}
-      <Group justify="flex-end" gap="sm">
+      {/* On a phone the two buttons do not fit one row: stacked at full width instead of one
+          button alone at the right and the other below it. */}
+      <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={busy}>
           {t('reminders.cancel')}
         </Button>
         <Button type="submit" loading={busy} leftSection={<IconBellPlus size={18} />}>
           {t('reminders.save')}
         </Button>
-      </Group>
+      </Flex>
     </GeneratedFormView>
   );
 }

@@ -44,6 +44,23 @@ export async function unregisterToken(fcmToken: string, adressKey?: string): Pro
   await transport.request({ method: 'POST', path: 'push/unregister', query: {}, body: { fcmToken, adressKey } });
 }
 
+/**
+ * Logout (SPEC section 4, DESIGN "Data and state"): the stored configurations are the resident's
+ * addresses and go with every other trace, so the server must forget this device's registrations
+ * first, or reminders would keep arriving with nothing left in the portal to stop them. Each token
+ * once, without an address key: everything this device registered goes. Failures are only logged.
+ */
+export async function unregisterStoredTokens(): Promise<void> {
+  const tokens = new Set(loadConfigurations().map((config) => config.fcmToken));
+  await Promise.all(
+    [...tokens].map((token) =>
+      unregisterToken(token).catch((error: unknown) => {
+        logPushFailure('Abmeldung der Erinnerungen', error);
+      }),
+    ),
+  );
+}
+
 /** SPEC section 8: a failed push call is logged and otherwise ignored. */
 export function logPushFailure(what: string, error: unknown): void {
   console.warn(`[push] ${what} fehlgeschlagen:`, error instanceof Error ? error.message : error);

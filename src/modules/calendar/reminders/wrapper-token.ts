@@ -4,6 +4,10 @@
  * every stored configuration whose token differs takes the new one and registers again. Installed
  * once at start (tiny on purpose: the rest of the reminder code loads only with the calendar).
  */
+import { onLogout } from '../../../session/session';
+// The storage key only: configurations.ts has no imports, so the start-up bundle stays small.
+import { CONFIGURATIONS_KEY } from './configurations';
+
 export const PUSH_TOKEN_EVENT = 'push-token';
 
 let wrapperToken: string | null = null;
@@ -23,7 +27,7 @@ export function tokenFromEvent(event: Event): string | null {
  */
 export function syncBrowserToken(storage: Pick<Storage, 'getItem'> | null = typeof localStorage === 'undefined' ? null : localStorage): void {
   try {
-    if (!storage?.getItem('notificationConfigurations')) return;
+    if (!storage?.getItem(CONFIGURATIONS_KEY)) return;
   } catch {
     return;
   }
@@ -46,4 +50,20 @@ export function listenForWrapperToken(target: EventTarget = window): () => void 
   };
   target.addEventListener(PUSH_TOKEN_EVENT, onToken);
   return () => target.removeEventListener(PUSH_TOKEN_EVENT, onToken);
+}
+
+/**
+ * Logout removes the stored configurations (they hold the resident's addresses); their server
+ * registrations are unregistered before that, so no reminder outlives them. Returns the uninstaller.
+ */
+export function forgetRemindersOnLogout(storage: Pick<Storage, 'getItem'> | null = typeof localStorage === 'undefined' ? null : localStorage): () => void {
+  return onLogout(async () => {
+    try {
+      if (!storage?.getItem(CONFIGURATIONS_KEY)) return;
+    } catch {
+      return;
+    }
+    const { unregisterStoredTokens } = await import('./registration');
+    await unregisterStoredTokens();
+  });
 }

@@ -7,6 +7,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WikiPage from '../../../../src/modules/wiki/WikiPage';
+import { PageHeadingProvider } from '../../../../src/ui/page-heading';
+import { PageTitle } from '../../../../src/ui/PageTitle';
 import { collection, createTestQueryClient, renderWithPortal } from '../../dialogs/harness';
 
 const ARTICLES = [
@@ -31,6 +33,14 @@ const props = (detail?: string, onNavigate = vi.fn()) => ({
   onNavigate,
   detail,
 });
+
+/** The page inside the shell's heading, as the layout renders it. */
+const inShell = (detail: string, onNavigate = vi.fn()) => (
+  <PageHeadingProvider>
+    <PageTitle pathname={`/wiki/${detail}`} />
+    <WikiPage {...props(detail, onNavigate)} />
+  </PageHeadingProvider>
+);
 
 const titles = () => within(screen.getByRole('list', { name: 'Artikel' })).getAllByRole('heading').map((h) => h.textContent);
 
@@ -76,8 +86,10 @@ describe('wiki list', () => {
 describe('wiki article', () => {
   it('renders simple formatting and links; portal links open in the app, others in a new tab', async () => {
     const onNavigate = vi.fn();
-    renderWithPortal(<WikiPage {...props('2', onNavigate)} />, createTestQueryClient());
-    expect(await screen.findByRole('heading', { name: 'Batterien und Akkus', level: 2 })).toBeTruthy();
+    renderWithPortal(inShell('2', onNavigate), createTestQueryClient());
+    // The article names the page: one h1 with its title, not the path's id.
+    expect(await screen.findByRole('heading', { name: 'Batterien und Akkus', level: 1 })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const content = screen.getByTestId('wiki-article-content');
     await waitFor(() => expect(content.querySelector('strong')?.textContent).toBe('Sammelbox'));
     const external = within(content).getByRole('link', { name: 'mehr' });
@@ -88,8 +100,9 @@ describe('wiki article', () => {
   });
 
   it('says so for an unknown article and leads back to the list', async () => {
-    renderWithPortal(<WikiPage {...props('99')} />, createTestQueryClient());
+    renderWithPortal(inShell('99'), createTestQueryClient());
     expect(await screen.findByText('Diesen Artikel gibt es nicht oder nicht mehr.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Wissenswertes');
     expect(screen.getByRole('link', { name: 'Alle Artikel' }).getAttribute('href')).toBe('/wiki');
   });
 
@@ -103,9 +116,9 @@ describe('wiki article', () => {
     // One article holding the whole corpus: what the page shows must contain nothing executable.
     rows = [{ WikiArtikelId: 7, Titel: '<img src=x onerror=alert(1)>', Kategorie: '<script>alert(1)</script>', Inhalt: payloads.join('\n'), Reihenfolge: 1 }];
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    renderWithPortal(<WikiPage {...props('7')} />, createTestQueryClient());
+    renderWithPortal(inShell('7'), createTestQueryClient());
     // Title and category are text, never markup.
-    expect(await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>', level: 2 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '<img src=x onerror=alert(1)>', level: 1 })).toBeTruthy();
     const content = screen.getByTestId('wiki-article-content');
     await waitFor(() => expect(content.textContent?.length).toBeGreaterThan(0));
     const article = content.closest('article')!;
