@@ -48,8 +48,10 @@ test.describe('integrator proof: the claim form follows the metadata', () => {
     expect(bundle, 'the built portal carries the fingerprint of the variant it was generated from').toContain(fingerprint);
     const served = await (await request.get('/api/$metadata')).text();
     expect(served).toBe(readFileSync(run.metadata, 'utf8'));
-    expect(served).toContain('Name="schadensdatum"');
-    expect(served).not.toContain('Name="anruferTelefon"');
+    // The variant changes the logged-in claim function only (the visitor's LegeReklamationAn keeps its phone).
+    const claimFunction = /<FunctionImport Name="LegeReklamationAngemeldetAn"[\s\S]*?<\/FunctionImport>/.exec(served)?.[0] ?? '';
+    expect(claimFunction).toContain('Name="schadensdatum"');
+    expect(claimFunction).not.toContain('Name="anruferTelefon"');
   });
 
   test('eigentuemer logs in and opens the claim dialog', async ({ page }) => {
