@@ -5,6 +5,7 @@
  * mount) and shows nothing when nothing of its purpose waits.
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,6 +82,23 @@ describe('PaymentOutcome', () => {
     expect(sessionStorage.getItem(PAYMENT_KEY)).toBeNull();
     expect(window.location.search).toBe('');
     expect(screen.queryByRole('button', { name: 'Erneut bezahlen' })).toBeNull();
+  });
+
+  it("reads the page's lists again once the check answered (they loaded while it ran), not the check itself", async () => {
+    storeOrder(order);
+    arrive('success');
+    const queryClient = createTestQueryClient();
+    let demandReads = 0;
+    // An active list of the page, loaded before the check answered.
+    const demands = new QueryObserver(queryClient, { queryKey: ['demands', 'all'], queryFn: () => ++demandReads });
+    const unsubscribe = demands.subscribe(() => {});
+    await waitFor(() => expect(demandReads).toBe(1));
+    renderWithPortal(<PaymentOutcome purpose="demand" />, queryClient);
+    expect(await screen.findByText('Zahlung erfolgreich')).toBeTruthy();
+    await waitFor(() => expect(demandReads).toBe(2));
+    expect(checks).toHaveLength(1);
+    expect(queryClient.getQueryState(['meta'])?.isInvalidated).toBe(false);
+    unsubscribe();
   });
 
   it('after a cancel offers "Erneut bezahlen", which starts a new payment and leaves for it', async () => {
