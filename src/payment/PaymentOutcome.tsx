@@ -19,7 +19,10 @@ import { assign, clear, type PaymentOrder, type PaymentPurpose, type PaymentResu
 
 export interface PaymentOutcomeProps {
   purpose: PaymentPurpose;
-  /** Cancels the order that was not paid (e.g. StorniereStueckgutAuftrag); omitted: no such button. */
+  /**
+   * Cancels the order that was not paid (e.g. through the page's confirmation dialog); resolves
+   * `false` when the resident did not cancel after all (the outcome stays). Omitted: no such button.
+   */
   onCancelOrder?: (reference: number) => Promise<unknown> | void;
   /** Tests inject these; the portal uses its client and a full page load. */
   client?: Pick<PortalClient, 'PruefeZahlung' | 'StarteZahlung'>;
@@ -143,8 +146,9 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
     setBusy('cancel');
     setActionError(null);
     try {
-      await onCancelOrder(order.reference);
-      close();
+      // A page asking for confirmation answers false when the resident changed their mind: the
+      // outcome and its "Erneut bezahlen" stay, or the unpaid order would have no way to be paid.
+      if ((await onCancelOrder(order.reference)) !== false) close();
     } catch (error) {
       setActionError(messageOf(error, t('payment.error')));
     } finally {

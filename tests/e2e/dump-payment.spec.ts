@@ -96,8 +96,14 @@ test('failed payment at phone width: the order is cancelled from the outcome', a
   await expectAccessible(page, 'dump payment failed at phone width');
   await page.screenshot({ path: 'test-results/screenshots/dump-payment-failed-390.png', fullPage: true });
 
+  // Closing the confirmation without cancelling keeps the outcome and its way to pay again.
   await outcome(page).getByRole('button', { name: 'Auftrag stornieren' }).click();
   const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(outcome(page).getByRole('button', { name: 'Erneut bezahlen' })).toBeEnabled();
+  await outcome(page).getByRole('button', { name: 'Auftrag stornieren' }).click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: /stornieren/i }).last().click();
   await expect(orderCard(page, orderId)).toContainText('Storniert');

@@ -72,6 +72,21 @@ export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onR
     onRetryEvents?.();
   }, [queryClient, objectId, onRetryEvents]);
 
+  // "Auftrag stornieren" of an unpaid order: the history's cancel dialog, answered true once the
+  // order is cancelled and false when the dialog closed without it (the payment outcome then stays).
+  const pendingCancel = useRef<((cancelled: boolean) => void) | null>(null);
+  const settleCancel = (cancelled: boolean) => {
+    pendingCancel.current?.(cancelled);
+    pendingCancel.current = null;
+  };
+  const cancelUnpaid = (reference: number) =>
+    new Promise<boolean>((resolve) => {
+      const target = rows.find((r) => r.order.StueckgutAuftraegeId === reference)?.event;
+      if (!target?.cancellable) return resolve(false);
+      pendingCancel.current = resolve;
+      setCancelTarget(target);
+    });
+
   const bookable = canBook(capabilities?.functions) && !sold;
   const closeWizard = useCallback(() => {
     setBooking(false);
@@ -82,7 +97,7 @@ export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onR
 
   return (
     <Stack gap="lg">
-      <PaymentOutcome purpose="dump" onCancelOrder={(reference) => setCancelTarget(rows.find((r) => r.order.StueckgutAuftraegeId === reference)?.event ?? null)} />
+      <PaymentOutcome purpose="dump" onCancelOrder={cancelUnpaid} />
       {booking ? (
         <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>
           <BookingWizard objectId={objectId} orders={orders.data ?? []} prefill={{ eMail: prefill.mail, telefon: prefill.phone }} phoneCountries={phoneCountries} onBooked={refresh} onClose={closeWizard} />
@@ -149,9 +164,13 @@ export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onR
           actionContext={actionContext}
           cancelTarget={cancelTarget}
           claimTarget={claimTarget}
-          onCloseCancel={() => setCancelTarget(null)}
+          onCloseCancel={() => {
+            setCancelTarget(null);
+            settleCancel(false);
+          }}
           onCloseClaim={() => setClaimTarget(null)}
           onCancelled={() => {
+            settleCancel(true);
             setNotice('dump.cancelled');
             refresh();
           }}

@@ -138,6 +138,21 @@ describe('PaymentOutcome', () => {
     expect(readOrder()).toBeNull();
   });
 
+  it('keeps the outcome and the order when the resident does not go through with the cancellation', async () => {
+    checkAnswer = () => HttpResponse.json({ d: { PruefeZahlung: { TransaktionsId: order.transactionId, Status: 'failed', Zweck: 'dump', Referenz: 8, Betrag: '25.00' } } });
+    storeOrder(order);
+    arrive('failure');
+    // The page's confirmation dialog was closed without cancelling.
+    const onCancelOrder = vi.fn(() => Promise.resolve(false));
+    mount({ onCancelOrder });
+    expect(await screen.findByText('Zahlung fehlgeschlagen')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Auftrag stornieren' }));
+    await waitFor(() => expect(onCancelOrder).toHaveBeenCalledWith(8));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Auftrag stornieren' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByRole('button', { name: 'Erneut bezahlen' })).toBeTruthy();
+    expect(readOrder()).toEqual(order);
+  });
+
   it("shows the server's German refusal of a tampered return and keeps the order for paying again", async () => {
     const message = 'Die Rückmeldung des Zahlungsanbieters ist ungültig (Prüfsumme falsch). Die Zahlung wurde nicht verbucht.';
     checkAnswer = () => HttpResponse.json(odataError('payment-signature', message), { status: 400 });
