@@ -11,10 +11,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-import { HttpError } from '../api/errors';
 import type { PortalClient } from '../api/portal-client';
 import { payOnline, type Navigate } from './leave';
-import { forgetCapturedReturn, isRefusal, planOutcome, resultOf, type OutcomePlan } from './outcome';
+import { forgetCapturedReturn, isRefusal, messageOf, planOutcome, resultOf, type OutcomePlan } from './outcome';
 import { assign, clear, type PaymentOrder, type PaymentPurpose, type PaymentResult } from './store';
 
 export interface PaymentOutcomeProps {
@@ -33,7 +32,6 @@ export interface PaymentOutcomeProps {
 const STATIC_QUERIES = new Set(['payment', 'meta', 'generated-form']);
 
 const euro = (amount: number): string => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
-const messageOf = (error: unknown, fallback: string): string => (error instanceof HttpError && error.message ? error.message : fallback);
 
 type View =
   | { kind: 'none' }
