@@ -51,7 +51,7 @@ export function OnlinePaymentSlot({ objectId, demands, client = api, navigate }:
   };
 
   return (
-    <Stack gap="xs" data-testid="online-payment">
+    <Stack gap="xs" mt="xs" data-testid="online-payment">
       <Text size="sm" fw={600}>
         {t('payment.payOnline')}
       </Text>
