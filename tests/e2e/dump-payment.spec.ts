@@ -67,7 +67,7 @@ test('a paid pick-up: reload on the provider page, pay, back on the module page 
   await expect(outcome(page)).toHaveCount(0);
 });
 
-test('cancelled on the provider page: the outcome survives a reload, paying again works', async ({ page }) => {
+test('cancelled on the provider page: the outcome survives a reload; closed, the card pays the order', async ({ page }) => {
   const objectId = await openDumpPage(page);
   const orderId = await bookPaid(page, 2);
   await page.getByRole('button', { name: 'Abbrechen' }).click();
@@ -79,11 +79,15 @@ test('cancelled on the provider page: the outcome survives a reload, paying agai
   await page.reload();
   await expect(outcome(page)).toContainText('Zahlung abgebrochen');
 
-  await outcome(page).getByRole('button', { name: 'Erneut bezahlen' }).click();
+  // Closed without paying: the order's card still offers the payment.
+  await outcome(page).getByRole('button', { name: 'Schließen' }).click();
+  await expect(outcome(page)).toHaveCount(0);
+  await orderCard(page, orderId).getByRole('button', { name: 'Jetzt bezahlen' }).click();
   await expect(providerNote(page)).toBeVisible();
   await page.getByRole('button', { name: 'Bezahlen', exact: true }).click();
   await expect(outcome(page)).toContainText('Zahlung erfolgreich');
   await expect(orderCard(page, orderId)).toContainText('Bezahlt');
+  await expect(orderCard(page, orderId).getByRole('button', { name: 'Jetzt bezahlen' })).toHaveCount(0);
 });
 
 test('failed payment at phone width: the order is cancelled from the outcome', async ({ page }) => {
@@ -113,7 +117,7 @@ test('failed payment at phone width: the order is cancelled from the outcome', a
   await expect(outcome(page)).toHaveCount(0);
 });
 
-test('a tampered hash is refused with a German message; the order stays unpaid', async ({ page }) => {
+test('a tampered hash is refused with a German message; the order stays unpaid until paid again', async ({ page }) => {
   const objectId = await openDumpPage(page);
   const orderId = await bookPaid(page, 4);
   // Take the provider's signed answer without following it, and change the signature.
@@ -128,4 +132,10 @@ test('a tampered hash is refused with a German message; the order stays unpaid',
   await expect(outcome(page)).toContainText('Die Rückmeldung des Zahlungsanbieters ist ungültig (Prüfsumme falsch).');
   await expect(orderCard(page, orderId)).toContainText('Zahlung ausstehend');
   await expectAccessible(page, 'dump payment refused');
+  // The refused return settled nothing: paying again completes the order's payment.
+  await outcome(page).getByRole('button', { name: 'Erneut bezahlen' }).click();
+  await expect(providerNote(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Bezahlen', exact: true }).click();
+  await expect(outcome(page)).toContainText('Zahlung erfolgreich');
+  await expect(orderCard(page, orderId)).toContainText('Bezahlt');
 });
