@@ -7,27 +7,31 @@
  */
 import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-import { HttpError } from '../api/errors';
 import type { PortalClient } from '../api/portal-client';
 import { payOnline, type Navigate } from './leave';
-import { forgetCapturedReturn, isRefusal, planOutcome, resultOf, type OutcomePlan } from './outcome';
+import { forgetCapturedReturn, isRefusal, messageOf, planOutcome, resultOf, type OutcomePlan } from './outcome';
 import { assign, clear, type PaymentOrder, type PaymentPurpose, type PaymentResult } from './store';
 
 export interface PaymentOutcomeProps {
   purpose: PaymentPurpose;
-  /** Cancels the order that was not paid (e.g. StorniereStueckgutAuftrag); omitted: no such button. */
+  /**
+   * Cancels the order that was not paid (e.g. through the page's confirmation dialog); resolves
+   * `false` when the resident did not cancel after all (the outcome stays). Omitted: no such button.
+   */
   onCancelOrder?: (reference: number) => Promise<unknown> | void;
   /** Tests inject these; the portal uses its client and a full page load. */
   client?: Pick<PortalClient, 'PruefeZahlung' | 'StarteZahlung'>;
   navigate?: Navigate;
 }
 
+/** What a payment cannot change: this check itself, the backend's metadata, the generated forms. */
+const STATIC_QUERIES = new Set(['payment', 'meta', 'generated-form']);
+
 const euro = (amount: number): string => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
-const messageOf = (error: unknown, fallback: string): string => (error instanceof HttpError && error.message ? error.message : fallback);
 
 type View =
   | { kind: 'none' }
@@ -66,6 +70,7 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
   const [busy, setBusy] = useState<'retry' | 'cancel' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const check = useVerification(plan, client);
+  const queryClient = useQueryClient();
   const focusRef = useRef<HTMLDivElement>(null);
 
   // The checked outcome goes to the store (the assign rule), the captured return is spent. A paid
@@ -73,11 +78,14 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
   // until the resident pays again, cancels or closes the message.
   useEffect(() => {
     if (!check.data) return;
+    // The page loaded its lists while the check ran: what the payment changed (the order paid, the
+    // demand settled, a booking added) would only show after a reload: the resident's data is read again.
+    void queryClient.invalidateQueries({ predicate: (query) => !STATIC_QUERIES.has(String(query.queryKey[0])) });
     assign(check.data);
     forgetCapturedReturn();
     if (check.data.status === 'paid') clear();
     focusRef.current?.focus();
-  }, [check.data]);
+  }, [check.data, queryClient]);
 
   if (dismissed) return null;
   const view: View =
@@ -136,8 +144,9 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
     setBusy('cancel');
     setActionError(null);
     try {
-      await onCancelOrder(order.reference);
-      close();
+      // A page asking for confirmation answers false when the resident changed their mind: the
+      // outcome and its "Erneut bezahlen" stay, or the unpaid order would have no way to be paid.
+      if ((await onCancelOrder(order.reference)) !== false) close();
     } catch (error) {
       setActionError(messageOf(error, t('payment.error')));
     } finally {

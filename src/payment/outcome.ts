@@ -62,3 +62,6 @@ export function resultOf(answer: Zahlungsergebnis): PaymentResult {
 
 /** A refused return (wrong hash, unknown or foreign payment) will not get better by asking again. */
 export const isRefusal = (error: unknown): error is HttpError => error instanceof HttpError && error.status >= 400 && error.status < 500;
+
+/** The server's German message of a refused call, else the caller's general text. */
+export const messageOf = (error: unknown, fallback: string): string => (error instanceof HttpError && error.message ? error.message : fallback);

@@ -1,8 +1,9 @@
 /**
- * Online payment end to end (issue 11.3, issue 12.4) without the bulky-waste wizard: a demand's
- * payment is started through the page's own API session exactly as `payOnline` does (StarteZahlung,
- * the order into the session-storage store, off to the provider URL), paid / cancelled / failed on
- * the reference backend's test provider page, and its outcome shown on the return page (demands).
+ * Online payment end to end (issue 11.3, issue 12.4) on the demands page: "Online bezahlen" of a
+ * demand (StarteZahlung, the order into the session-storage store, off to the provider URL), paid /
+ * cancelled / failed on the reference backend's test provider page, and its outcome shown on the
+ * return page, where a paid demand is gone from the open list. The bulky-waste booking's payment is
+ * tests/e2e/dump-payment.spec.ts.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, objectIdOf, test } from './fixtures';
@@ -12,27 +13,29 @@ interface Started {
   demandId: number;
 }
 
-/** StarteZahlung for the newest open demand of the object, then leave for the provider (leave.ts). */
+const payButton = (page: Page, demandId: number) => page.locator(`[data-testid="online-payment"] button[data-demand-id="${demandId}"]`);
+
+/** The newest open demand of the object, as the backend lists it (read only: paying uses the button). */
+async function newestOpenDemand(page: Page, objectId: number): Promise<{ id: number; title: string }> {
+  return page.evaluate(async (id) => {
+    const { hash } = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { hash: string };
+    const filter = encodeURIComponent(`Objekt/ObjekteId eq ${id} and Status eq 1`);
+    const list = (await (await fetch(`/api/Forderungen?$filter=${filter}&$orderby=ForderungenId desc`, { headers: { 'X-Auth-Hash': hash } })).json()) as { d: unknown };
+    const rows = (Array.isArray(list.d) ? list.d : (list.d as { results: unknown[] }).results) as { ForderungenId: number; Bezeichnung: string }[];
+    return { id: rows[0]!.ForderungenId, title: rows[0]!.Bezeichnung };
+  }, objectId);
+}
+
+/** "Online bezahlen" of the object's newest open demand on the demands page, on to the provider. */
 async function payDemand(page: Page, objectId: number): Promise<Started> {
   await page.goto(`/objects/${objectId}/demands`);
   await expect(page.locator('[data-module="demands"]')).toBeVisible();
-  const started = await page.evaluate(async (id) => {
-    const { hash } = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { hash: string };
-    const headers = { 'X-Auth-Hash': hash };
-    const filter = encodeURIComponent(`Objekt/ObjekteId eq ${id} and Status eq 1`);
-    const list = (await (await fetch(`/api/Forderungen?$filter=${filter}&$orderby=ForderungenId desc`, { headers })).json()) as { d: unknown };
-    const rows = (Array.isArray(list.d) ? list.d : (list.d as { results: unknown[] }).results) as { ForderungenId: number; Bezeichnung: string }[];
-    const demand = rows[0]!;
-    const returnPath = `/objects/${id}/demands`;
-    const res = await fetch(`/api/StarteZahlung?zweck='demand'&referenz=${demand.ForderungenId}&ruecksprung='${returnPath}'`, { method: 'POST', headers });
-    const start = ((await res.json()) as { d: { StarteZahlung: { TransaktionsId: string; Url: string } } }).d.StarteZahlung;
-    const order = { purpose: 'demand', reference: demand.ForderungenId, objectId: id, transactionId: start.TransaktionsId, summary: demand.Bezeichnung, returnPath };
-    sessionStorage.setItem('portal.paymentOrder', JSON.stringify({ order, payment: null }));
-    return { url: start.Url, demandId: demand.ForderungenId };
-  }, objectId);
-  await page.goto(started.url);
+  const demand = await newestOpenDemand(page, objectId);
+  const button = payButton(page, demand.id);
+  await expect(button).toHaveAccessibleName(new RegExp(`^${demand.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: \\d+,\\d{2}\\s€ online bezahlen$`));
+  await button.click();
   await expect(page.getByText('Testzahlung – kein echtes Geld.')).toBeVisible();
-  return started;
+  return { url: page.url(), demandId: demand.id };
 }
 
 /** The demand's status as the backend has it (1 open, 2 paid). */
@@ -72,6 +75,9 @@ test.describe('online payment of a demand', () => {
 
     await expect(outcome(page)).toContainText('Zahlung erfolgreich');
     await expect(outcome(page)).toContainText(/ist bezahlt \(\d+,\d{2}\s€\)/);
+    // Gone from the open list at once (the list had loaded while the payment was checked).
+    await expect(page.getByTestId('demands-summary').or(page.getByText('Sie haben keine offenen Forderungen.'))).toBeVisible();
+    await expect(payButton(page, first.demandId)).toHaveCount(0);
     await page.screenshot({ path: 'test-results/screenshots/payment-paid.png', fullPage: true });
     expect(await demandStatus(page, first.demandId)).toBe(2);
     await expectAccessible(page, 'payment paid');

@@ -7,7 +7,6 @@ import { isValidEmail } from '../../../codegen/runtime/email';
 import { assertWritableObject } from '../../auth/objects';
 import { checkConsent, checkDate, checkItems, checkQuota, orderType, parsePositions } from '../../dump/order-input';
 import { PAYMENT_OPEN } from '../../dump/payment';
-// STAND-IN until the payment branch is merged: then import startPayment from '../../payment/index'.
 import { publicOrigin, returnUrlOf, startPayment } from '../../payment/index';
 import { entityResult } from '../../engine';
 import { ApiError } from '../../errors';

@@ -1,8 +1,20 @@
 /**
- * THE PLACE FOR "Online bezahlen" (issue 12 item 4). Online payment goes through the same payment
- * interface as bulky waste (`src/payment/*`, built separately); once it exists, render its button
- * here for the object's open demands. Until then nothing shows: no dead button.
+ * "Online bezahlen" of an object's open demands (issue 12 item 4), through the same payment
+ * interface as bulky waste (src/payment): one payment per demand (purpose 'demand', `referenz` =
+ * ForderungenId, server/payment/demand.ts), back to the object's demands page, where
+ * <PaymentOutcome purpose="demand" /> checks the return. Offered only by a backend that both starts
+ * (StarteZahlung) and checks (PruefeZahlung) payments: no dead button elsewhere.
  */
+import { Button, Stack, Text } from '@mantine/core';
+import { IconCreditCard } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { hasFunction, useCapabilities } from '../../api/capabilities';
+import type { PortalClient } from '../../api/portal-client';
+import { formatEuro } from '../../i18n/currency';
+import { payOnline, type Navigate } from '../../payment/leave';
+import { messageOf } from '../../payment/outcome';
 import type { Demand } from './open-demands';
 
 export interface OnlinePaymentSlotProps {
@@ -11,8 +23,63 @@ export interface OnlinePaymentSlotProps {
   demands: readonly Demand[];
   /** The reference the authority books the payment under. */
   reference: string | null;
+  /** Tests inject these; the portal uses its client and a full page load. */
+  client?: Pick<PortalClient, 'StarteZahlung' | 'PruefeZahlung'>;
+  navigate?: Navigate;
 }
 
-export function OnlinePaymentSlot(_props: OnlinePaymentSlotProps) {
-  return null;
+export function OnlinePaymentSlot({ objectId, demands, client = api, navigate }: OnlinePaymentSlotProps) {
+  const { t } = useTranslation();
+  const capabilities = useCapabilities();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const offered = hasFunction(capabilities, 'StarteZahlung') && hasFunction(capabilities, 'PruefeZahlung') && client.StarteZahlung && client.PruefeZahlung;
+  // A demand without its object cannot be paid online (the backend checks the object's owner).
+  if (!offered || objectId === null || demands.length === 0) return null;
+
+  const pay = async (demand: Demand) => {
+    setBusy(demand.id);
+    setError(null);
+    try {
+      const returnPath = `/objects/${objectId}/demands`;
+      await payOnline(client, { purpose: 'demand', reference: demand.id, objectId, summary: demand.title, returnPath }, navigate);
+      // The browser is leaving for the provider: the button keeps loading until it has gone.
+    } catch (failure) {
+      setError(messageOf(failure, t('payment.error')));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack gap="xs" mt="xs" data-testid="online-payment">
+      <Text size="sm" fw={600}>
+        {t('payment.payOnline')}
+      </Text>
+      <Text size="sm">{t('demands.onlineHint')}</Text>
+      {demands.map((demand) => {
+        const amount = formatEuro(demand.open);
+        return (
+          <Button
+            key={demand.id}
+            variant="default"
+            leftSection={<IconCreditCard size={18} aria-hidden="true" />}
+            onClick={() => void pay(demand)}
+            loading={busy === demand.id}
+            disabled={busy !== null && busy !== demand.id}
+            // The visible text names the amount; the name also says which demand (several per object).
+            aria-label={t('demands.payOnlineFor', { title: demand.title, amount })}
+            data-demand-id={demand.id}
+            style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+          >
+            {t('demands.payOnlineAmount', { amount })}
+          </Button>
+        );
+      })}
+      {error && (
+        <Text size="sm" c="red.9" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
 }

@@ -17,8 +17,8 @@ import { positionsParam, selectedType, STEPS, stepProblems, type BookingData, ty
 import { bookingMachine, type SubmitInput } from './booking.machine';
 import { ContactStep, Confirmation, SummaryStep } from './final-steps';
 import { DateStep, ItemsStep, TypeStep } from './choice-steps';
-import { dumpCatalogueQueryOptions, dumpTypesQueryOptions, offeredDatesQueryOptions, submitBooking, typeName, type DumpOrder } from './data';
-import { pickupDay } from './format';
+import { dumpCatalogueQueryOptions, dumpTypesQueryOptions, offeredDatesQueryOptions, submitBooking, type DumpOrder } from './data';
+import { paymentSummary } from './format';
 import { leaveForPayment } from '../../payment/leave';
 
 export interface BookingWizardProps {
@@ -72,10 +72,8 @@ function Wizard({ objectId, orders, prefill, phoneCountries, onBooked, onClose, 
         },
         actions: {
           leaveForPayment: (_, { order }) => {
-            const type = typeName(order.StueckgutAuftragsart);
-            const when = order.SollDatum ? pickupDay(order.SollDatum) : '';
             leaveForPayment(
-              { purpose: 'dump', reference: order.StueckgutAuftraegeId, objectId, transactionId: order.ZahlungsTransaktionsId ?? '', summary: [type, when].filter(Boolean).join(', '), returnPath: `/objects/${objectId}/dump` },
+              { purpose: 'dump', reference: order.StueckgutAuftraegeId, objectId, transactionId: order.ZahlungsTransaktionsId ?? '', summary: paymentSummary(order), returnPath: `/objects/${objectId}/dump` },
               order.ZahlungsUrl!,
             );
           },

@@ -8,7 +8,8 @@ import { IconCircleCheck, IconSofa } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCapabilities } from '../../api/capabilities';
+import { api } from '../../api/client';
+import { hasFunction, useCapabilities } from '../../api/capabilities';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { useResidentContact } from '../../account/resident-contact';
 import { objectActionCapabilities, soldOn, type ActionCapabilities } from '../../events/actions';
@@ -17,9 +18,10 @@ import { formatDate } from '../../i18n/format';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import type { ModulePageProps } from '../types';
-import { canBook, dumpOrdersKey, dumpOrdersQueryOptions, dumpTypesQueryOptions, typeName } from './data';
-import { amountText } from './format';
+import { canBook, type DumpOrder, dumpOrdersKey, dumpOrdersQueryOptions, dumpTypesQueryOptions, typeName } from './data';
+import { amountText, paymentSummary } from './format';
 import { OrderCard } from './OrderCard';
+import { payOnline } from '../../payment/leave';
 import { PaymentOutcome } from '../../payment/PaymentOutcome';
 import { quotaState, unitKey } from './quota';
 
@@ -72,6 +74,28 @@ export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onR
     onRetryEvents?.();
   }, [queryClient, objectId, onRetryEvents]);
 
+  // "Auftrag stornieren" of an unpaid order: the history's cancel dialog, answered true once the
+  // order is cancelled and false when the dialog closed without it (the payment outcome then stays).
+  const pendingCancel = useRef<((cancelled: boolean) => void) | null>(null);
+  const settleCancel = (cancelled: boolean) => {
+    pendingCancel.current?.(cancelled);
+    pendingCancel.current = null;
+  };
+  const cancelUnpaid = (reference: number) =>
+    new Promise<boolean>((resolve) => {
+      const target = rows.find((r) => r.order.StueckgutAuftraegeId === reference)?.event;
+      if (!target?.cancellable) return resolve(false);
+      pendingCancel.current = resolve;
+      setCancelTarget(target);
+    });
+
+  // An order still waiting for its payment can be paid from its card (the same payment as "Erneut bezahlen").
+  const payOrder =
+    hasFunction(capabilities, 'StarteZahlung') && hasFunction(capabilities, 'PruefeZahlung')
+      ? (order: DumpOrder) =>
+          payOnline(api, { purpose: 'dump', reference: order.StueckgutAuftraegeId, objectId, summary: paymentSummary(order), returnPath: `/objects/${objectId}/dump` })
+      : undefined;
+
   const bookable = canBook(capabilities?.functions) && !sold;
   const closeWizard = useCallback(() => {
     setBooking(false);
@@ -82,7 +106,7 @@ export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onR
 
   return (
     <Stack gap="lg">
-      <PaymentOutcome purpose="dump" onCancelOrder={(reference) => setCancelTarget(rows.find((r) => r.order.StueckgutAuftraegeId === reference)?.event ?? null)} />
+      <PaymentOutcome purpose="dump" onCancelOrder={cancelUnpaid} />
       {booking ? (
         <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>
           <BookingWizard objectId={objectId} orders={orders.data ?? []} prefill={{ eMail: prefill.mail, telefon: prefill.phone }} phoneCountries={phoneCountries} onBooked={refresh} onClose={closeWizard} />
@@ -136,7 +160,7 @@ export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onR
             ) : (
               <Stack gap="sm">
                 {rows.map(({ order, event }) => (
-                  <OrderCard key={event.key} order={order} event={event} onCancel={setCancelTarget} onClaim={setClaimTarget} />
+                  <OrderCard key={event.key} order={order} event={event} onCancel={setCancelTarget} onClaim={setClaimTarget} onPay={payOrder} />
                 ))}
               </Stack>
             )}
@@ -149,9 +173,13 @@ export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onR
           actionContext={actionContext}
           cancelTarget={cancelTarget}
           claimTarget={claimTarget}
-          onCloseCancel={() => setCancelTarget(null)}
+          onCloseCancel={() => {
+            setCancelTarget(null);
+            settleCancel(false);
+          }}
           onCloseClaim={() => setClaimTarget(null)}
           onCancelled={() => {
+            settleCancel(true);
             setNotice('dump.cancelled');
             refresh();
           }}

@@ -4,8 +4,10 @@
  * comment, payment state, last change; cancel and claim where the history would offer them.
  */
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMessageReport, IconX } from '@tabler/icons-react';
+import { IconCreditCard, IconMessageReport, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../payment/outcome';
 import { manyOf } from '../../events/entities';
 import type { PortalEvent } from '../../events/events';
 import { eventStatusText } from '../../events/format';
@@ -19,14 +21,32 @@ export interface OrderCardProps {
   event: PortalEvent;
   onCancel(event: PortalEvent): void;
   onClaim(event: PortalEvent): void;
+  /**
+   * Starts the payment of an order still waiting for it and leaves for the provider (given where
+   * the backend takes online payments): the way to pay once the payment outcome is gone.
+   */
+  onPay?(order: DumpOrder): Promise<void>;
 }
 
-export function OrderCard({ order, event, onCancel, onClaim }: OrderCardProps) {
+export function OrderCard({ order, event, onCancel, onClaim, onPay }: OrderCardProps) {
   const { t } = useTranslation();
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
   const status = eventStatusText(event);
   const items = manyOf(order.StueckgutAnzahlen).filter((n) => n.Stueckgut);
   const headingId = `dump-order-${order.StueckgutAuftraegeId}`;
   const payment = order.Zahlungsstatus === 'offen' || order.Zahlungsstatus === 'bezahlt' ? order.Zahlungsstatus : null;
+  const payable = onPay !== undefined && payment === 'offen' && (event.status === 'recorded' || event.status === 'planned');
+  const pay = async () => {
+    setPaying(true);
+    setPayError(null);
+    try {
+      await onPay?.(order); // the browser leaves: the button keeps loading until it has gone
+    } catch (error) {
+      setPayError(messageOf(error, t('payment.error')));
+      setPaying(false);
+    }
+  };
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-labelledby={headingId} data-testid="dump-order" data-order-id={order.StueckgutAuftraegeId}>
       <Stack gap="xs">
@@ -63,8 +83,13 @@ export function OrderCard({ order, event, onCancel, onClaim }: OrderCardProps) {
             {t('dump.lastDate', { date: shortDay(order.Aenderungsdatum) })}
           </Text>
         )}
-        {(event.cancellable || event.claimable) && (
+        {(event.cancellable || event.claimable || payable) && (
           <Group gap="xs">
+            {payable && (
+              <Button size="xs" leftSection={<IconCreditCard size={14} aria-hidden="true" />} onClick={() => void pay()} loading={paying} aria-describedby={headingId}>
+                {t('dump.payNow')}
+              </Button>
+            )}
             {event.cancellable && (
               <Button size="xs" variant="default" leftSection={<IconX size={14} aria-hidden="true" />} onClick={() => onCancel(event)} aria-describedby={headingId}>
                 {t('dump.cancel')}
@@ -76,6 +101,11 @@ export function OrderCard({ order, event, onCancel, onClaim }: OrderCardProps) {
               </Button>
             )}
           </Group>
+        )}
+        {payError && (
+          <Text size="sm" c="red.9" role="alert">
+            {payError}
+          </Text>
         )}
       </Stack>
     </Paper>

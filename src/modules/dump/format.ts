@@ -4,13 +4,16 @@
  */
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../i18n/format';
-import { decimal, type DumpType } from './data';
+import { decimal, typeName, type DumpOrder, type DumpType } from './data';
 import { quotaUnits, unitKey, type QuotaPosition } from './quota';
 
 export const pickupDay = (date: Date): string => formatDate(date, 'EEEE, d. MMMM');
 export const shortDay = (date: Date): string => formatDate(date, 'dd.MM.yyyy');
 export const amountText = (n: number): string => n.toLocaleString('de-DE', { maximumFractionDigits: 2 });
 export const euro = (n: number): string => n.toLocaleString('de-DE', { style: 'currency', currency: 'EUR' });
+
+/** What a payment of the order is for, as the payment outcome names it: "Express-Abholung, Donnerstag, 26. November". */
+export const paymentSummary = (order: DumpOrder): string => [typeName(order.StueckgutAuftragsart), order.SollDatum ? pickupDay(order.SollDatum) : ''].filter(Boolean).join(', ');
 
 /** "49,00 € pauschal", "25,00 € je m³" or null for a free type. */
 export function priceText(t: TFunction, type: DumpType): string | null {

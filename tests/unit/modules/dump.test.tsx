@@ -4,11 +4,12 @@
  * as "Mittwoch, 9. Dezember", status, items, comment, quota; cancel only where SPEC section 4
  * allows it, a claim for every order; the public page with types, prices and rules.
  */
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import DumpPage from '../../../src/modules/dump/DumpPage';
+import { readOrder } from '../../../src/payment/store';
 import { collection, odataDate, renderWithPortal } from '../dialogs/harness';
 
 const year = new Date().getFullYear();
@@ -35,7 +36,10 @@ const server = setupServer(
   http.get('*/api/Objekte', () => HttpResponse.json(collection([{ ObjekteId: 7, HausNr: 1, EigentuemerAdressenObj: { AdressenId: 8, EMail: 'erika@example.org' } }]))),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
 afterAll(() => server.close());
 
 describe('the object page', () => {
@@ -67,6 +71,49 @@ describe('the object page', () => {
     expect(quota[0]!.textContent).toContain('2 von 6 m³ frei');
     // Without the claims module no claim is offered.
     expect(screen.queryByRole('button', { name: 'Reklamation melden' })).toBeNull();
+  });
+});
+
+describe('paying an order that waits for its payment', () => {
+  const waiting = [
+    order(5, 1, '2026-12-10', [[1, 'Sperrmüll gemischt', '1.00']], { StueckgutAuftragsart: types[1], Zahlungsstatus: 'offen' }),
+    order(6, 1, '2026-12-11', [[2, 'Sperrmüll gemischt', '1.00']], { StueckgutAuftragsart: types[1], Zahlungsstatus: 'bezahlt' }),
+    order(7, 6, '2026-12-12', [[3, 'Sperrmüll gemischt', '1.00']], { StueckgutAuftragsart: types[1], Zahlungsstatus: 'offen' }),
+  ];
+  const page = () => renderWithPortal(<DumpPage objectId={7} phoneCountries={['DE']} availableModules={['dump']} onNavigate={() => {}} moduleHref={(name) => `/${name}`} />);
+
+  it('offers "Jetzt bezahlen" only on an unpaid open order; it starts the payment and keeps the order for the return', async () => {
+    const starts: URL[] = [];
+    server.use(
+      http.get('*/api/StueckgutAuftraege', () => HttpResponse.json(collection(waiting))),
+      http.post('*/api/StarteZahlung', ({ request }) => {
+        starts.push(new URL(request.url));
+        // Not followed in jsdom: the order is stored before the browser would leave.
+        return HttpResponse.json({ d: { StarteZahlung: { TransaktionsId: 'e'.repeat(32), Url: '#testzahlung' } } });
+      }),
+    );
+    sessionStorage.clear();
+    page();
+    const cards = await screen.findAllByTestId('dump-order');
+    const byId = (id: number) => cards.find((c) => c.getAttribute('data-order-id') === String(id))!;
+    expect(within(byId(6)).queryByRole('button', { name: 'Jetzt bezahlen' })).toBeNull();
+    expect(within(byId(7)).queryByRole('button', { name: 'Jetzt bezahlen' })).toBeNull();
+    fireEvent.click(within(byId(5)).getByRole('button', { name: 'Jetzt bezahlen' }));
+    await waitFor(() => expect(readOrder()?.transactionId).toBe('e'.repeat(32)));
+    expect([starts[0]!.searchParams.get('zweck'), starts[0]!.searchParams.get('referenz'), starts[0]!.searchParams.get('ruecksprung')]).toEqual(["'dump'", '5', "'/objects/7/dump'"]);
+    expect(readOrder()).toMatchObject({ purpose: 'dump', reference: 5, objectId: 7, summary: 'Express-Abholung, Donnerstag, 10. Dezember' });
+  });
+
+  it("shows the server's German refusal on the card", async () => {
+    const message = 'Dieser Betrag kann nicht online bezahlt werden: Er ist bereits bezahlt oder gehört nicht zu Ihrem Zugang.';
+    server.use(
+      http.get('*/api/StueckgutAuftraege', () => HttpResponse.json(collection(waiting))),
+      http.post('*/api/StarteZahlung', () => HttpResponse.json({ error: { code: 'not-payable', message: { lang: 'de', value: message } } }, { status: 422 })),
+    );
+    page();
+    const card = (await screen.findAllByTestId('dump-order')).find((c) => c.getAttribute('data-order-id') === '5')!;
+    fireEvent.click(within(card).getByRole('button', { name: 'Jetzt bezahlen' }));
+    expect((await within(card).findByRole('alert')).textContent).toBe(message);
   });
 });
 

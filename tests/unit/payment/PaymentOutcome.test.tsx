@@ -5,6 +5,7 @@
  * mount) and shows nothing when nothing of its purpose waits.
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +84,23 @@ describe('PaymentOutcome', () => {
     expect(screen.queryByRole('button', { name: 'Erneut bezahlen' })).toBeNull();
   });
 
+  it("reads the page's lists again once the check answered (they loaded while it ran), not the check itself", async () => {
+    storeOrder(order);
+    arrive('success');
+    const queryClient = createTestQueryClient();
+    let demandReads = 0;
+    // An active list of the page, loaded before the check answered.
+    const demands = new QueryObserver(queryClient, { queryKey: ['demands', 'all'], queryFn: () => ++demandReads });
+    const unsubscribe = demands.subscribe(() => {});
+    await waitFor(() => expect(demandReads).toBe(1));
+    renderWithPortal(<PaymentOutcome purpose="demand" />, queryClient);
+    expect(await screen.findByText('Zahlung erfolgreich')).toBeTruthy();
+    await waitFor(() => expect(demandReads).toBe(2));
+    expect(checks).toHaveLength(1);
+    expect(queryClient.getQueryState(['meta'])?.isInvalidated).toBe(false);
+    unsubscribe();
+  });
+
   it('after a cancel offers "Erneut bezahlen", which starts a new payment and leaves for it', async () => {
     checkAnswer = () => HttpResponse.json({ d: { PruefeZahlung: { TransaktionsId: order.transactionId, Status: 'cancelled', Zweck: 'demand', Referenz: 8, Betrag: '61.70' } } });
     storeOrder(order);
@@ -118,6 +136,21 @@ describe('PaymentOutcome', () => {
     await waitFor(() => expect(onCancelOrder).toHaveBeenCalledWith(8));
     await waitFor(() => expect(screen.queryByText('Zahlung fehlgeschlagen')).toBeNull());
     expect(readOrder()).toBeNull();
+  });
+
+  it('keeps the outcome and the order when the resident does not go through with the cancellation', async () => {
+    checkAnswer = () => HttpResponse.json({ d: { PruefeZahlung: { TransaktionsId: order.transactionId, Status: 'failed', Zweck: 'dump', Referenz: 8, Betrag: '25.00' } } });
+    storeOrder(order);
+    arrive('failure');
+    // The page's confirmation dialog was closed without cancelling.
+    const onCancelOrder = vi.fn(() => Promise.resolve(false));
+    mount({ onCancelOrder });
+    expect(await screen.findByText('Zahlung fehlgeschlagen')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Auftrag stornieren' }));
+    await waitFor(() => expect(onCancelOrder).toHaveBeenCalledWith(8));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Auftrag stornieren' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByRole('button', { name: 'Erneut bezahlen' })).toBeTruthy();
+    expect(readOrder()).toEqual(order);
   });
 
   it("shows the server's German refusal of a tampered return and keeps the order for paying again", async () => {
