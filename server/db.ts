@@ -58,6 +58,11 @@ export function createServerTables(db: Db): void {
       status INTEGER NOT NULL,
       body TEXT NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS srv_idempotency_names (
+      name TEXT NOT NULL,
+      key TEXT NOT NULL,
+      PRIMARY KEY (name, key)
+    );
     CREATE TABLE IF NOT EXISTS srv_push_registrations (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       fcm_token TEXT NOT NULL,

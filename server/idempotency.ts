@@ -8,7 +8,10 @@
  * - the normalised content (strings trimmed, keys sorted), for clients without a key and for the
  *   same submission sent twice with different keys, honoured for CONTENT_WINDOW_MS.
  *
- * Only successful answers are stored, so a corrected retry after an error runs again.
+ * Only successful answers are stored, so a corrected retry after an error runs again. A stored
+ * answer names the entities it created (`entityName`); whatever later changes one of them (a
+ * cancel, a payment, a replacing mandate) calls `forgetAnswersNaming`, so the same content sent
+ * again afterwards is a new submission instead of the stale first answer (a cancelled order).
  */
 import { createHash } from 'node:crypto';
 import type { Db } from './db';
@@ -66,9 +69,27 @@ export function findPrevious(db: Db, keys: SubmissionKeys, nowMs: number): { sta
   return (byKey ?? find.get(keys.content, nowMs - CONTENT_WINDOW_MS)) as { status: number; body: string } | undefined;
 }
 
-export function remember(db: Db, keys: SubmissionKeys, nowMs: number, status: number, body: string): void {
+/** How a stored answer names an entity it created: `StueckgutAuftraege(12)`. */
+export const entityName = (entitySet: string, id: number): string => `${entitySet}(${id})`;
+
+/** Stores the first answer under both keys, with the entities it names. */
+export function remember(db: Db, keys: SubmissionKeys, nowMs: number, status: number, body: string, names: readonly string[] = []): void {
   db.prepare(`DELETE FROM srv_idempotency WHERE created_ms <= ?`).run(nowMs - KEY_WINDOW_MS);
+  db.prepare(`DELETE FROM srv_idempotency_names WHERE key NOT IN (SELECT key FROM srv_idempotency)`).run();
   const insert = db.prepare(`INSERT OR REPLACE INTO srv_idempotency (key, created_ms, status, body) VALUES (?, ?, ?, ?)`);
-  insert.run(keys.content, nowMs, status, body);
-  if (keys.client !== undefined) insert.run(keys.client, nowMs, status, body);
+  const name = db.prepare(`INSERT OR IGNORE INTO srv_idempotency_names (name, key) VALUES (?, ?)`);
+  for (const key of keys.client === undefined ? [keys.content] : [keys.content, keys.client]) {
+    insert.run(key, nowMs, status, body);
+    for (const n of names) name.run(n, key);
+  }
+}
+
+/** Drops every stored answer that names one of `names`: the entity changed, the answer is stale. */
+export function forgetAnswersNaming(db: Db, names: readonly string[]): void {
+  const answers = db.prepare(`DELETE FROM srv_idempotency WHERE key IN (SELECT key FROM srv_idempotency_names WHERE name = ?)`);
+  const links = db.prepare(`DELETE FROM srv_idempotency_names WHERE name = ?`);
+  for (const n of names) {
+    answers.run(n);
+    links.run(n);
+  }
 }

@@ -4,6 +4,7 @@
  * Zahlungsstatus 'offen' until the provider reports it paid.
  */
 import type { Db } from '../db';
+import { entityName, forgetAnswersNaming } from '../idempotency';
 import { quotaUnits } from './quota';
 import { registerPaymentPurpose } from '../payment/index';
 
@@ -59,5 +60,7 @@ registerPaymentPurpose('dump', {
   },
   onPaid(db, reference) {
     db.prepare(`UPDATE "StueckgutAuftraege" SET "Zahlungsstatus" = ? WHERE "StueckgutAuftraegeId" = ? AND "Zahlungsstatus" = ?`).run(PAYMENT_PAID, reference, PAYMENT_OPEN);
+    // The stored booking answer still says "offen" with the spent payment URL: no longer handed out.
+    forgetAnswersNaming(db, [entityName('StueckgutAuftraege', reference)]);
   },
 });

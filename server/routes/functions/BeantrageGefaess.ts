@@ -13,6 +13,7 @@ import { isValidEmail } from '../../../codegen/runtime/email';
 import { WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
 import type { Db } from '../../db';
 import { unprocessable } from '../../errors';
+import { entityName } from '../../idempotency';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs, wireDay } from '../../time';
 import { STATUS } from './cancel';
@@ -85,6 +86,7 @@ export const BeantrageGefaess: FunctionHandler = {
     const bin = kind === REQUEST_KIND.order ? null : ownBin(ctx.db, object.id, str(ctx.params, 'chipReferenzNr')?.trim() || null);
 
     const contact = [`Antrag über das Bürgerportal von ${name}`, eMail, str(ctx.params, 'telefon')?.trim()].filter(Boolean).join(', ');
+    const createdIds: number[] = [];
     const id = ctx.db.transaction(() => {
       const created = toWireMs(ctx.now);
       const insert = (aktion: number, values: { wasteId: number | null; volumeId: number | null; binId: number | null; note: string | null; before?: number }): number => {
@@ -104,6 +106,7 @@ export const BeantrageGefaess: FunctionHandler = {
           VorgaengerObj__fk: values.before ?? null,
           Objekt__fk: object.id,
         });
+        createdIds.push(orderId);
         return orderId;
       };
       if (kind === REQUEST_KIND.order) {
@@ -119,6 +122,6 @@ export const BeantrageGefaess: FunctionHandler = {
       ctx.db.prepare(`UPDATE "Auftraege" SET "NachfolgerObj__fk" = ? WHERE "AuftraegeId" = ?`).run(deliver, back);
       return deliver;
     })();
-    return valueResult(ctx, id);
+    return { ...valueResult(ctx, id), names: createdIds.map((orderId) => entityName('Auftraege', orderId)) };
   },
 };

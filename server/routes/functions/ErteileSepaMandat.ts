@@ -8,6 +8,7 @@ import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { assertWritableObject } from '../../auth/objects';
 import { entityResult } from '../../engine';
 import { unprocessable } from '../../errors';
+import { entityName, forgetAnswersNaming } from '../../idempotency';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs } from '../../time';
 import { reqInt, str } from './params';
@@ -35,7 +36,10 @@ export const ErteileSepaMandat: FunctionHandler = {
       : undefined;
     const kz = (ctx.db.prepare(`SELECT "Kassenzeichen" AS kz FROM "Objekte" WHERE "ObjekteId" = ?`).get(objectId) as { kz: string | null }).kz;
     const id = ctx.db.transaction(() => {
+      const replaced = ctx.db.prepare(`SELECT "SepaMandateId" AS id FROM "SepaMandate" WHERE "Objekt__fk" = ?`).all(objectId) as { id: number }[];
       ctx.db.prepare(`DELETE FROM "SepaMandate" WHERE "Objekt__fk" = ?`).run(objectId);
+      // Granting a replaced mandate again (within the double-submit window) must grant it anew.
+      forgetAnswersNaming(ctx.db, replaced.map((m) => entityName('SepaMandate', m.id)));
       const mandateId = nextKey(ctx.db, 'SepaMandate', 'SepaMandateId');
       insertInto(ctx.db, 'SepaMandate', {
         SepaMandateId: mandateId,
@@ -48,6 +52,6 @@ export const ErteileSepaMandat: FunctionHandler = {
       });
       return mandateId;
     })();
-    return entityResult(ctx, 'SepaMandate', id);
+    return { ...entityResult(ctx, 'SepaMandate', id), names: [entityName('SepaMandate', id)] };
   },
 };

@@ -10,6 +10,7 @@ import { PAYMENT_OPEN } from '../../dump/payment';
 import { publicOrigin, returnUrlOf, startPayment } from '../../payment/index';
 import { entityResult } from '../../engine';
 import { ApiError } from '../../errors';
+import { entityName } from '../../idempotency';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs, wireDay } from '../../time';
 import { STATUS } from './cancel';
@@ -77,6 +78,6 @@ export const LegeStueckgutAuftragAn: FunctionHandler = {
       }
       return orderId;
     })();
-    return entityResult(ctx, 'StueckgutAuftraege', id);
+    return { ...entityResult(ctx, 'StueckgutAuftraege', id), names: [entityName('StueckgutAuftraege', id)] };
   },
 };

@@ -4,6 +4,7 @@
  */
 import { isSold, ownedObjects, soldError } from '../../auth/objects';
 import { notFound, unprocessable } from '../../errors';
+import { entityName, forgetAnswersNaming } from '../../idempotency';
 import { toWireMs } from '../../time';
 import { isRecordedOrder, STATUS } from './cancel';
 import { reqInt } from './params';
@@ -42,11 +43,11 @@ export const StorniereAuftrag: FunctionHandler = {
       .all(order.next ?? -1, order.prev ?? -1, id, id) as OrderRow[];
     const update = ctx.db.prepare(`UPDATE "Auftraege" SET "AuftragsStatus" = ?, "Aenderungsdatum" = ? WHERE "AuftraegeId" = ?`);
     const changed = toWireMs(ctx.now);
+    const cancelled = [id, ...partners.filter((p) => p.id !== id && isRecordedOrder(p.status, p.plan, p.ist)).map((p) => p.id)];
     ctx.db.transaction(() => {
-      update.run(STATUS.canceled, changed, id);
-      for (const p of partners) {
-        if (p.id !== id && isRecordedOrder(p.status, p.plan, p.ist)) update.run(STATUS.canceled, changed, p.id);
-      }
+      for (const orderId of cancelled) update.run(STATUS.canceled, changed, orderId);
+      // The same request sent again is a new request now, not the stored answer naming these orders.
+      forgetAnswersNaming(ctx.db, cancelled.map((orderId) => entityName('Auftraege', orderId)));
     })();
     return valueResult(ctx, true);
   },

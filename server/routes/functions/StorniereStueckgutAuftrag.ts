@@ -4,6 +4,7 @@
  */
 import { isSold, ownedObjects, soldError } from '../../auth/objects';
 import { notFound, unprocessable } from '../../errors';
+import { entityName, forgetAnswersNaming } from '../../idempotency';
 import { toWireMs } from '../../time';
 import { STATUS } from './cancel';
 import { reqInt } from './params';
@@ -25,6 +26,8 @@ export const StorniereStueckgutAuftrag: FunctionHandler = {
       throw unprocessable('not-cancellable', 'Der Sperrmüllauftrag ist bereits erledigt, storniert oder eingeplant und kann nicht mehr storniert werden.');
     }
     ctx.db.prepare(`UPDATE "StueckgutAuftraege" SET "Status" = ?, "Aenderungsdatum" = ? WHERE "StueckgutAuftraegeId" = ?`).run(STATUS.canceled, toWireMs(ctx.now), id);
+    // Booking the same again is a new order now, not the stored answer naming the cancelled one.
+    forgetAnswersNaming(ctx.db, [entityName('StueckgutAuftraege', id)]);
     return valueResult(ctx, true);
   },
 };

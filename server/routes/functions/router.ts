@@ -109,7 +109,7 @@ function handle(fn: FunctionImport, handler: FunctionHandler, raw = false) {
     // Collections as `{d: [...]}` unless V2 features are used, single values as `{d: {Name: value}}`
     // (types.ts valueResult), with the matching DataServiceVersion.
     const { json, headers } = toWire(result.body);
-    if (keys) remember(db, keys, now, status, json);
+    if (keys) remember(db, keys, now, status, json, result.names);
     return c.body(json, status, { ...headers, ...result.headers });
   };
 }

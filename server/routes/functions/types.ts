@@ -42,6 +42,11 @@ export interface FunctionResult {
    * primitive result): what calendar apps subscribe to and what a download link fetches.
    */
   media?: { contentType: string; content: string | Uint8Array; filename?: string; disposition?: 'attachment' | 'inline' };
+  /**
+   * The entities this answer created (idempotency.ts `entityName`): a double submit gets the answer
+   * again only while none of them has changed since (cancelled, paid, replaced).
+   */
+  names?: readonly string[];
 }
 
 export interface FunctionHandler {
