@@ -4,7 +4,7 @@
  * lines need. The bytes depend only on the content and the given date, so a document rendered
  * twice is the same file (its stored size stays true).
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 /** A line of text, optionally with an amount printed right-aligned in the same row. */
 export interface PdfLine {
@@ -49,6 +49,8 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
 }
 
 export async function renderPdf(title: string, lines: readonly (string | PdfLine)[], options: PdfOptions = {}): Promise<Buffer> {
+  // pdf-lib loads with the first PDF, not with the server: a restart on an archived database renders none.
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create({ updateMetadata: false });
   const date = options.date ?? new Date(0);
   pdf.setTitle(title);

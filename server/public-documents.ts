@@ -81,9 +81,13 @@ export async function renderPublicDocument(db: Db, id: number): Promise<{ name: 
   return { name: doc.dateiname, bytes };
 }
 
-/** Makes each public document's `Groesse` the size of the file its download delivers. */
+/**
+ * Makes each public document's `Groesse` the size of the file its download delivers. Only the ones
+ * not sized yet (seeded with '0'), so a restart renders nothing; like all demo data, texts changed
+ * in PUBLIC_DOCUMENTS reach an existing database with `npm start -- --reset`.
+ */
 export async function sizePublicDocuments(db: Db): Promise<void> {
-  const ids = db.prepare(`SELECT "OeffentlicheDokumenteId" AS id FROM "OeffentlicheDokumente"`).all() as { id: number }[];
+  const ids = db.prepare(`SELECT "OeffentlicheDokumenteId" AS id FROM "OeffentlicheDokumente" WHERE "Groesse" IS NULL OR "Groesse" = '0'`).all() as { id: number }[];
   const sizes = await Promise.all(ids.map(async ({ id }) => [id, (await renderPublicDocument(db, id))?.bytes.length] as const));
   const update = db.prepare(`UPDATE "OeffentlicheDokumente" SET "Groesse" = ? WHERE "OeffentlicheDokumenteId" = ?`);
   db.transaction(() => {

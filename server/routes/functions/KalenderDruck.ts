@@ -4,7 +4,6 @@
  * (Edm.Binary); `KalenderDruck/$value` is the file, which the portal's "Drucken / PDF" links to.
  */
 import { streetCollections } from '../../calendar/collections';
-import { renderCalendarPdf } from '../../calendar/pdf';
 import { calendarScope } from '../../calendar/request';
 import { badRequest } from '../../errors';
 import { toWireMs } from '../../time';
@@ -20,6 +19,8 @@ export const KalenderDruck: FunctionHandler = {
     if (year < 2000 || year > 2100) throw badRequest('Parameter jahr: ein Jahr zwischen 2000 und 2100 erwartet.');
     if (half !== null && half !== 1 && half !== 2) throw badRequest('Parameter halbjahr: 1 oder 2 erwartet.');
     const collections = streetCollections(ctx.db, { ...scope, from: Date.UTC(year, 0, 1), to: Date.UTC(year, 11, 31) });
+    // pdf-lib loads with the first printed calendar, not with the server (start-up time).
+    const { renderCalendarPdf } = await import('../../calendar/pdf');
     const pdf = await renderCalendarPdf({ year, half, place: scope.place, collections, today: toWireMs(ctx.now) });
     const suffix = half ? `-${half}-halbjahr` : '';
     return {

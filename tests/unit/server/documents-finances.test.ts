@@ -4,8 +4,9 @@
  * never sees another's, the PDFs are real (read back as text), and visitors get the public documents.
  */
 import { describe, expect, it } from 'vitest';
+import { archiveDocuments } from '../../../server/documents';
 import { pdfText } from '../../support/pdf-text';
-import { auth, harness, lit, login, post, results, type Harness } from './helpers';
+import { archivedHarness, auth, harness, lit, login, post, results, type Harness } from './helpers';
 
 const EIGENTUEMER_OBJECT = 2;
 const VERMIETER_OBJECT = 3;
@@ -40,7 +41,7 @@ describe('ownership of documents, bookings and demands', () => {
   });
 
   it('downloads an own document as a PDF that names the owner and the amounts, and refuses another owner\'s', async () => {
-    const h = harness();
+    const h = await archivedHarness();
     const { token } = await login(h, 'eigentuemer');
     const notice = (h.db.prepare(`SELECT "DokumenteId" AS id, "Groesse" AS g FROM "Dokumente" WHERE "Objekt__fk" = 2 AND "Dokumentart" = 'Gebührenbescheid' ORDER BY "Datum" DESC LIMIT 1`).get()) as { id: number; g: string };
     const res = await h.json(`/api/DokumentHerunterladen?dokumenteId=${notice.id}`, auth(token));
@@ -124,8 +125,20 @@ describe('SEPA direct-debit mandate', () => {
 });
 
 describe('public documents', () => {
-  it('lists them and delivers each as PDF without a login, its size as listed', async () => {
+  it('are sized once: a restart on an archived database renders them no more', async () => {
     const h = harness();
+    const sizes = () => h.db.prepare(`SELECT "Groesse" AS g FROM "OeffentlicheDokumente" ORDER BY "OeffentlicheDokumenteId"`).all().map((r: any) => r.g);
+    expect(sizes()).toEqual(['0', '0', '0']);
+    await archiveDocuments(h.db);
+    const real = sizes();
+    expect(real.every((g: string) => Number(g) > 1000)).toBe(true);
+    h.db.prepare(`UPDATE "OeffentlicheDokumente" SET "Groesse" = '7' WHERE "OeffentlicheDokumenteId" = 1`).run();
+    await archiveDocuments(h.db);
+    expect(sizes()).toEqual(['7', real[1], real[2]]);
+  });
+
+  it('lists them and delivers each as PDF without a login, its size as listed', async () => {
+    const h = await archivedHarness();
     const rows = results((await h.json('/api/OeffentlicheDokumente?$orderby=OeffentlicheDokumenteId')).body);
     expect(rows.map((r: any) => r.Titel)).toEqual(['Abfallwirtschaftssatzung', 'Gebührenordnung', 'Abfallratgeber']);
     const res = await h.json(`/api/OeffentlichesDokumentHerunterladen?oeffentlicheDokumenteId=${rows[1].OeffentlicheDokumenteId}`);
