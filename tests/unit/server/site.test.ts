@@ -64,6 +64,17 @@ describe('static site', () => {
     expect(await plain.text()).toBe(appJs);
   });
 
+  it('compresses an asset on its first request only, not when the server loads the build', async () => {
+    const assets = loadAssets(dist);
+    const js = assets.get('/assets/index-abc123.js')!;
+    expect(js.compressed).toBeUndefined();
+    const lazy = createSite({ config, assets });
+    const [a, b] = await Promise.all([0, 1].map(() => lazy.request('http://localhost/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br' } })));
+    expect(Object.keys(js.compressed ?? {})).toEqual(['br']);
+    expect(Buffer.from(await a!.arrayBuffer())).toEqual(Buffer.from(await b!.arrayBuffer()));
+    expect(assets.get('/index.html')!.compressed).toBeUndefined();
+  });
+
   it('falls back to index.html only for HTML page requests, never under /api', async () => {
     const page = await get('/objects/2/claims', { Accept: 'text/html,application/xhtml+xml' });
     expect(page.status).toBe(200);
