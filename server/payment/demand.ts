@@ -42,13 +42,13 @@ export const demandPurpose: PurposeHandler = {
     const kz = row.kassenzeichen ? `, Kassenzeichen ${row.kassenzeichen}` : '';
     return { amountCents: cents(row.offen), description: `${row.bezeichnung}${kz}` };
   },
-  onPaid(db, reference) {
+  onPaid(db, reference, now) {
     const row = demand(db, reference);
     if (!row || row.status === DEMAND_STATUS.paid) return;
     db.prepare(`UPDATE "Forderungen" SET "OffenerBetrag" = '0.00', "Status" = ? WHERE "ForderungenId" = ?`).run(DEMAND_STATUS.paid, reference);
     db.prepare(
       `INSERT INTO "Buchungen" ("BuchungenId", "Buchungsdatum", "Betrag", "Buchungstext", "Kassenzeichen", "Objekt__fk") VALUES (?, ?, ?, ?, ?, ?)`,
-    ).run(nextKey(db, 'Buchungen', 'BuchungenId'), wireDay(Date.now()), (cents(row.offen) / 100).toFixed(2), `Online-Zahlung ${row.bezeichnung}`, row.kassenzeichen, row.objekt);
+    ).run(nextKey(db, 'Buchungen', 'BuchungenId'), wireDay(now), (cents(row.offen) / 100).toFixed(2), `Online-Zahlung ${row.bezeichnung}`, row.kassenzeichen, row.objekt);
   },
   objectOf(db, reference) {
     return demand(db, reference)?.objekt ?? null;

@@ -71,16 +71,19 @@ function providerUrl(db: Db, row: Pick<PaymentRow, 'transactionId' | 'amountCent
   );
 }
 
-/** Creates a payment (status 'open') and returns the provider URL the browser goes to. */
+/**
+ * Creates a payment (status 'open') and returns the provider URL the browser goes to. `now` is the
+ * request's (injected) clock, like every other time of the backend; the wall clock only by default.
+ */
 export function startPayment(
   db: Db,
   input: { purpose: PaymentPurpose; reference: number; ownerAddressId: number; returnUrl: string },
+  now: number = Date.now(),
 ): { transactionId: string; url: string } | null {
   const handler = purposeHandler(input.purpose);
   if (!handler || paymentState(db, input.purpose, input.reference) === 'paid') return null;
   const what = handler.describe(db, input.reference, input.ownerAddressId);
   if (!what || !Number.isInteger(what.amountCents) || what.amountCents <= 0) return null;
-  const now = Date.now();
   const open = db
     .prepare(
       `SELECT ${COLUMNS} FROM srv_payments WHERE purpose = ? AND reference = ? AND owner_address_id = ? AND status = 'open'
@@ -112,6 +115,7 @@ export type SettleOutcome =
 export function settleReturn(
   db: Db,
   input: { txid: string; status: string; paymentMethod: string; hash: string; ownerAddressId: number },
+  now: number = Date.now(),
 ): SettleOutcome {
   const { secret } = paymentSettings(db);
   if (!verifyReturn(secret, input.txid, input.status, input.paymentMethod, input.hash)) return { kind: 'bad-hash' };
@@ -122,8 +126,8 @@ export function settleReturn(
     // Another owner's payment is reported as unknown: its existence is nobody else's business.
     if (!payment || payment.ownerAddressId !== input.ownerAddressId) return { kind: 'unknown' };
     if (payment.status === 'paid' || payment.status === next) return { kind: 'settled', payment };
-    db.prepare(`UPDATE srv_payments SET status = ?, payment_method = ?, settled_ms = ? WHERE id = ?`).run(next, input.paymentMethod, Date.now(), payment.id);
-    if (next === 'paid') purposeHandler(payment.purpose)?.onPaid?.(db, payment.reference);
+    db.prepare(`UPDATE srv_payments SET status = ?, payment_method = ?, settled_ms = ? WHERE id = ?`).run(next, input.paymentMethod, now, payment.id);
+    if (next === 'paid') purposeHandler(payment.purpose)?.onPaid?.(db, payment.reference, now);
     return { kind: 'settled', payment: { ...payment, status: next, paymentMethod: input.paymentMethod } };
   })();
 }

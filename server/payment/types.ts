@@ -14,8 +14,8 @@ export interface PurposeHandler {
   /** Amount in cents and a German description of what is paid, or null when `reference` is not
    *  payable by this owner (not theirs, already paid, cancelled). */
   describe(db: Db, reference: number, ownerAddressId: number): { amountCents: number; description: string } | null;
-  /** Called once when a payment for `reference` is settled as paid (idempotent). */
-  onPaid?(db: Db, reference: number): void;
+  /** Called once when a payment for `reference` is settled as paid (idempotent), at `now` (epoch ms). */
+  onPaid?(db: Db, reference: number, now: number): void;
   /**
    * The object `reference` belongs to. Optional addition to the agreed interface: when given,
    * StarteZahlung also checks that object is one the session may see (a community session sees one).

@@ -69,7 +69,7 @@ export const LegeStueckgutAuftragAn: FunctionHandler = {
       if (type.paid) {
         // The resident comes back to the object's bulky-waste page, which checks the payment.
         const returnUrl = returnUrlOf(publicOrigin(ctx.header('origin'), ctx.baseUrl), `/objects/${objectId}/dump`);
-        const payment = startPayment(ctx.db, { purpose: 'dump', reference: orderId, ownerAddressId: ctx.session!.addressId, returnUrl });
+        const payment = startPayment(ctx.db, { purpose: 'dump', reference: orderId, ownerAddressId: ctx.session!.addressId, returnUrl }, ctx.now);
         if (payment) {
           ctx.db
             .prepare(`UPDATE "StueckgutAuftraege" SET "ZahlungsUrl" = ?, "ZahlungsTransaktionsId" = ? WHERE "StueckgutAuftraegeId" = ?`)

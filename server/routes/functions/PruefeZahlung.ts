@@ -17,7 +17,7 @@ export const PruefeZahlung: FunctionHandler = {
       status: reqStr(ctx.params, 'status'),
       paymentMethod: str(ctx.params, 'paymentMethod') ?? '',
       ownerAddressId: ctx.session!.addressId,
-    });
+    }, ctx.now);
     switch (outcome.kind) {
       case 'bad-hash':
         throw new ApiError(400, 'payment-signature', 'Die Rückmeldung des Zahlungsanbieters ist ungültig (Prüfsumme falsch). Die Zahlung wurde nicht verbucht.');

@@ -22,7 +22,7 @@ export const StarteZahlung: FunctionHandler = {
       const objectId = handler.objectOf(ctx.db, referenz);
       if (objectId === null || !ownedObject(ctx.db, session, objectId)) throw notFound('Der zu bezahlende Eintrag wurde nicht gefunden.');
     }
-    const started = startPayment(ctx.db, { purpose: zweck as PaymentPurpose, reference: referenz, ownerAddressId: session.addressId, returnUrl });
+    const started = startPayment(ctx.db, { purpose: zweck as PaymentPurpose, reference: referenz, ownerAddressId: session.addressId, returnUrl }, ctx.now);
     if (!started) throw unprocessable('not-payable', 'Dieser Betrag kann nicht online bezahlt werden: Er ist bereits bezahlt oder gehört nicht zu Ihrem Zugang.');
     return valueResult(ctx, { __metadata: { type: 'Abfall.Portal.Zahlungsstart' }, TransaktionsId: started.transactionId, Url: started.url });
   },

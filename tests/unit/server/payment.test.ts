@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createApp, loadReferenceMetadata, testConfig } from '../../../server/index';
-import { paymentState, signReturn } from '../../../server/payment/index';
+import { paymentState, REUSE_OPEN_MS, signReturn } from '../../../server/payment/index';
+import { wireDay } from '../../../server/time';
 import { auth, harness, harnessOf, lit, login, post, type Harness } from './helpers';
 
 const row = <T>(h: Harness, sql: string, ...params: unknown[]): T => h.db.prepare(sql).get(...params) as T;
@@ -61,6 +62,23 @@ describe('StarteZahlung', () => {
     const again = await start(h, token, demand.id);
     expect(again.body.d.StarteZahlung.TransaktionsId).toBe(txid);
     expect(row<{ n: number }>(h, 'SELECT COUNT(*) AS n FROM srv_payments').n).toBe(1);
+  });
+
+  it('counts the reuse window and the booking day on the request clock, not the wall clock', async () => {
+    const h = harness({ sessionLifetimeMs: 30 * 86_400_000 });
+    const { token, demand, txid } = await started(h);
+    h.clock.now += REUSE_OPEN_MS + 60_000;
+    const later = await start(h, token, demand.id);
+    expect(later.body.d.StarteZahlung.TransaktionsId).not.toBe(txid);
+    h.clock.now += 3 * 86_400_000;
+    const { ret } = await provider(h, later.body.d.StarteZahlung.Url, 'bezahlen');
+    expect((await check(h, token, ret)).body.d.PruefeZahlung.Status).toBe('paid');
+    const booked = row<{ day: number; settled: number }>(
+      h,
+      `SELECT b."Buchungsdatum" AS day, p.settled_ms AS settled FROM "Buchungen" b, srv_payments p WHERE p.transaction_id = ? ORDER BY b."BuchungenId" DESC LIMIT 1`,
+      ret.txid,
+    );
+    expect(booked).toEqual({ day: wireDay(h.clock.now), settled: h.clock.now });
   });
 
   it("refuses another owner's demand, a paid demand, an unknown purpose and a return address off the site", async () => {
