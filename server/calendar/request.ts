@@ -5,7 +5,8 @@
 import type { FunctionContext } from '../routes/functions/types';
 import { reqInt, str } from '../routes/functions/params';
 import { notFound } from '../errors';
-import { parseWasteTypes, streetName } from './collections';
+import { parseWasteTypes, streetCollections, streetName } from './collections';
+import { buildIcs } from './ics';
 
 export interface CalendarScope {
   townId: number;
@@ -39,4 +40,17 @@ export function calendarScope(ctx: FunctionContext): CalendarScope {
     place: town ? `${street}, ${town}` : street,
     slug: slugOf(street),
   };
+}
+
+/** The scope's collections from..to as iCalendar text: one shape for the download and the subscription. */
+export function streetIcs(ctx: FunctionContext, scope: CalendarScope, range: { from: number; to: number }, refreshSeconds?: number): string {
+  return buildIcs({
+    streetId: scope.streetId,
+    name: `Abfuhrkalender ${scope.place}`,
+    location: scope.place,
+    collections: streetCollections(ctx.db, { ...scope, ...range }),
+    now: ctx.now,
+    reminder: ctx.params.erinnerung === true,
+    refreshSeconds,
+  });
 }

@@ -4,9 +4,7 @@
  * goes stale: each poll answers this year's and next year's collections (what the authority has
  * planned), counted from today in Berlin. Public, no session: the URL names a street, never a person.
  */
-import { streetCollections } from '../../calendar/collections';
-import { buildIcs } from '../../calendar/ics';
-import { calendarScope } from '../../calendar/request';
+import { calendarScope, streetIcs } from '../../calendar/request';
 import { toWireMs } from '../../time';
 import { ICS_TYPE } from './KalenderExport';
 import { valueResult, type FunctionHandler } from './types';
@@ -19,16 +17,7 @@ export const KalenderAbo: FunctionHandler = {
   run(ctx) {
     const scope = calendarScope(ctx);
     const year = new Date(toWireMs(ctx.now)).getUTCFullYear();
-    const collections = streetCollections(ctx.db, { ...scope, from: Date.UTC(year, 0, 1), to: Date.UTC(year + 1, 11, 31) });
-    const ics = buildIcs({
-      streetId: scope.streetId,
-      name: `Abfuhrkalender ${scope.place}`,
-      location: scope.place,
-      collections,
-      now: ctx.now,
-      reminder: ctx.params.erinnerung === true,
-      refreshSeconds: REFRESH_SECONDS,
-    });
+    const ics = streetIcs(ctx, scope, { from: Date.UTC(year, 0, 1), to: Date.UTC(year + 1, 11, 31) }, REFRESH_SECONDS);
     return { ...valueResult(ctx, ics), media: { contentType: ICS_TYPE, content: ics } };
   },
 };

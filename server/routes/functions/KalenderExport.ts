@@ -4,9 +4,7 @@
  * carries it as the function's string value; `KalenderExport/$value` is the .ics file itself
  * (`text/calendar`, as an attachment), which the portal's "Herunterladen (.ics)" links to.
  */
-import { streetCollections } from '../../calendar/collections';
-import { buildIcs } from '../../calendar/ics';
-import { calendarScope } from '../../calendar/request';
+import { calendarScope, streetIcs } from '../../calendar/request';
 import { reqInt } from './params';
 import { valueResult, type FunctionHandler } from './types';
 
@@ -18,15 +16,7 @@ export const KalenderExport: FunctionHandler = {
     const scope = calendarScope(ctx);
     const from = reqInt(ctx.params, 'von');
     const to = reqInt(ctx.params, 'bis');
-    const collections = streetCollections(ctx.db, { ...scope, from, to });
-    const ics = buildIcs({
-      streetId: scope.streetId,
-      name: `Abfuhrkalender ${scope.place}`,
-      location: scope.place,
-      collections,
-      now: ctx.now,
-      reminder: ctx.params.erinnerung === true,
-    });
+    const ics = streetIcs(ctx, scope, { from, to });
     const year = new Date(from).getUTCFullYear();
     return { ...valueResult(ctx, ics), media: { contentType: ICS_TYPE, content: ics, filename: `abfuhrkalender-${scope.slug}-${year}.ics` } };
   },
