@@ -11,11 +11,12 @@
  */
 import { isValidEmail } from '../../../codegen/runtime/email';
 import { credentialByAddress, credentialByLogin, derive, isClientHash, setPassword } from '../../auth/passwords';
-import { assertLoginAllowed, consumeRate, recordFailure, REGISTRATION_LIMIT } from '../../auth/rate-limit';
+import { REGISTRATION_LIMIT } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
 import { sendMail } from '../../mail/outbox';
 import { reqStr, str, int } from './params';
 import { valueResult, type FunctionContext, type FunctionHandler } from './types';
+import { visitorObject } from './visitor-object';
 
 type Outcome = 'created' | 'login-taken' | 'owner-has-login';
 
@@ -63,22 +64,13 @@ export const RegistriereBenutzer: FunctionHandler = {
     if (ctx.params.datenschutz !== true) throw unprocessable('datenschutz', 'Bitte bestätigen Sie die Datenschutzhinweise.');
     if (!isValidEmail(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
     if (!isClientHash(passwordHash)) throw unprocessable('password', 'Das Passwort wurde nicht verschlüsselt übermittelt.');
-    const subjects = { identifier: `kz:${kassenzeichen.toLowerCase()}`, client: ctx.client };
-    assertLoginAllowed(ctx.db, subjects, ctx.now);
-    consumeRate(ctx.db, REGISTRATION_LIMIT, ctx.client, ctx.now);
-    const object = ctx.db
-      .prepare(`SELECT "EigentuemerAdressenObj__fk" AS owner, "EigentuemerBis" AS bis FROM "Objekte" WHERE "Kassenzeichen" = ? AND "ObjektNr" = ?`)
-      .get(kassenzeichen, objektNr) as { owner: number | null; bis: number | null } | undefined;
     // A sold object (EigentuemerBis passed) no longer identifies its former owner.
-    if (!object || object.owner === null || (object.bis !== null && object.bis < ctx.now)) {
-      recordFailure(ctx.db, subjects, ctx.now);
-      throw unprocessable('objekt', 'Zu Kassenzeichen und Objektnummer wurde kein Grundstück gefunden.');
-    }
+    const object = visitorObject(ctx, kassenzeichen, objektNr, REGISTRATION_LIMIT, (o) => o.owner !== null && !(o.bis !== null && o.bis < ctx.now));
     const payload = { anredenId: int(ctx.params, 'anredenId'), vorname: str(ctx.params, 'vorname'), name, telefon: str(ctx.params, 'telefon') };
     ctx.db
       .prepare(`INSERT INTO srv_registrations (kassenzeichen, objekt_nr, login, email, payload, created_ms) VALUES (?, ?, ?, ?, ?, ?)`)
       .run(kassenzeichen, objektNr, login, email, JSON.stringify(payload), ctx.now);
-    const outcome = register(ctx, object.owner, login, passwordHash, email);
+    const outcome = register(ctx, object.owner!, login, passwordHash, email);
     // The derivation a new login costs, paid in every case: the time tells no outcome either.
     if (outcome !== 'created') derive(passwordHash, Buffer.alloc(16));
     sendMail(ctx.config.outboxDir, ctx.now, { to: email, ...MAILS[outcome](login) });

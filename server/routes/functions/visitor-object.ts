@@ -2,7 +2,8 @@
  * A visitor names an object by Kassenzeichen and Objektnummer (the public bin request and its chip
  * lookup). That pair is what a guesser would try: the lookup is limited like a login on that
  * Kassenzeichen, a wrong pair counts as a failed login, and every call uses up the function's rate
- * per address.
+ * per address. The registration uses it too, where an object without an owner, or sold, names
+ * nobody (`names`), which counts as a wrong pair.
  */
 import { assertLoginAllowed, consumeRate, recordFailure, type RateLimit } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
@@ -12,16 +13,24 @@ export interface VisitorObject {
   id: number;
   /** EigentuemerBis (wire instant) of a sold object, else null. */
   bis: number | null;
+  /** The owner's address (EigentuemerAdressenObj), if any. */
+  owner: number | null;
 }
 
-export function visitorObject(ctx: FunctionContext, kassenzeichen: string, objektNr: string, limit: RateLimit): VisitorObject {
+export function visitorObject(
+  ctx: FunctionContext,
+  kassenzeichen: string,
+  objektNr: string,
+  limit: RateLimit,
+  names: (object: VisitorObject) => boolean = () => true,
+): VisitorObject {
   const subjects = { identifier: `kz:${kassenzeichen.toLowerCase()}`, client: ctx.client };
   assertLoginAllowed(ctx.db, subjects, ctx.now);
   consumeRate(ctx.db, limit, ctx.client, ctx.now);
   const object = ctx.db
-    .prepare(`SELECT "ObjekteId" AS id, "EigentuemerBis" AS bis FROM "Objekte" WHERE "Kassenzeichen" = ? AND "ObjektNr" = ?`)
+    .prepare(`SELECT "ObjekteId" AS id, "EigentuemerBis" AS bis, "EigentuemerAdressenObj__fk" AS owner FROM "Objekte" WHERE "Kassenzeichen" = ? AND "ObjektNr" = ?`)
     .get(kassenzeichen, objektNr) as VisitorObject | undefined;
-  if (!object) {
+  if (!object || !names(object)) {
     recordFailure(ctx.db, subjects, ctx.now);
     throw unprocessable('objekt', 'Zu Kassenzeichen und Objektnummer wurde kein Grundstück gefunden.');
   }
