@@ -173,6 +173,17 @@ test.describe('phone width', () => {
     await openDumpPage(page);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await fits()).toBe(true);
-    await bookFree(page, 'Stuhl', async () => expect(await fits()).toBe(true));
+    await bookFree(page, 'Stuhl', async (step) => {
+      expect(await fits()).toBe(true);
+      if (step !== 'items' && step !== 'summary') return;
+      // Abbrechen and Zurück share one row; the main action spans the row below, never alone half-wrapped.
+      const box = async (name: string | RegExp) => (await wizard(page).getByRole('button', { name, exact: true }).boundingBox())!;
+      const actions = (await page.getByTestId('dump-wizard-actions').boundingBox())!;
+      const [close, back, main] = [await box('Abbrechen'), await box('Zurück'), await box(step === 'items' ? 'Weiter' : 'Verbindlich anmelden')];
+      expect(Math.abs(close.y - back.y)).toBeLessThan(1);
+      expect(main.y).toBeGreaterThan(close.y + close.height);
+      expect(Math.abs(main.width - actions.width)).toBeLessThan(1);
+      expect(Math.abs(close.width - back.width)).toBeLessThan(1);
+    });
   });
 });

@@ -3,7 +3,7 @@
  * (booking.machine.ts) owns the steps and values; this view loads what the steps need, renders the
  * current step and moves the focus to its heading, so keyboard and screen-reader users follow.
  */
-import { Button, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Flex, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import type { CountryCode } from 'libphonenumber-js/min';
@@ -155,13 +155,15 @@ function Wizard({ objectId, orders, prefill, phoneCountries, onBooked, onClose, 
               />
             )}
             {step === 'summary' && <SummaryStep data={data} values={values} problems={showProblems ? problems : {}} failure={failure} onEdit={edit} onGoto={(s) => send({ type: 'GOTO', step: s })} />}
-            <Group justify="space-between" gap="sm">
-              <Group gap="sm">
-                <Button variant="default" onClick={onClose} disabled={submitting}>
+            {/* Phones: the secondary buttons share one row, the main action spans the row below (no
+                lone wrapped "Weiter"); wider: both groups in one row. DOM order = visual = tab order. */}
+            <Flex direction={{ base: 'column', xs: 'row' }} justify="space-between" gap="sm" data-testid="dump-wizard-actions">
+              <Group gap="sm" wrap="nowrap">
+                <Button variant="default" onClick={onClose} disabled={submitting} flex={{ base: 1, xs: 'none' }}>
                   {t('dump.wizard.close')}
                 </Button>
                 {index > 0 && (
-                  <Button variant="default" onClick={() => send({ type: 'BACK' })} disabled={submitting}>
+                  <Button variant="default" onClick={() => send({ type: 'BACK' })} disabled={submitting} flex={{ base: 1, xs: 'none' }}>
                     {t('dump.wizard.back')}
                   </Button>
                 )}
@@ -169,7 +171,7 @@ function Wizard({ objectId, orders, prefill, phoneCountries, onBooked, onClose, 
               <Button type="submit" loading={submitting} disabled={step === 'items' && Boolean(problems.quota)}>
                 {step !== 'summary' ? t('dump.wizard.next') : type?.IstKostenpflichtig ? t('dump.wizard.submitPaid') : t('dump.wizard.submit')}
               </Button>
-            </Group>
+            </Flex>
           </Stack>
         </form>
       </Stack>
