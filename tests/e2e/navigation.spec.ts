@@ -8,7 +8,7 @@ test.describe('navigation and routes', () => {
     test.slow();
     await page.goto('/');
     const nav = menu(page);
-    for (const label of ['Abfuhrkalender', 'Sperrmüll', 'Dokumente', 'Reklamationen', 'Anliegen', 'Behälter', 'Wissenswertes', 'Registrieren']) {
+    for (const label of ['Abfuhrkalender', 'Sperrmüll', 'Dokumente', 'Reklamationen', 'Anfragen', 'Behälter', 'Wissenswertes', 'Registrieren']) {
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
     }
     for (const label of ['Übersicht', 'Finanzen', 'Forderungen']) await expect(nav.getByRole('link', { name: label })).toHaveCount(0);

@@ -30,7 +30,7 @@ test.describe('community profile (no password)', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Willkommen im Bürgerportal' }).first()).toBeVisible();
     // Public and private access: the public modules before login, nothing that needs an object.
-    await expectMenu(page, ['Abfuhrkalender', 'Sperrmüll', 'Dokumente', 'Reklamationen', 'Anliegen', 'Behälter', 'Wissenswertes'], [
+    await expectMenu(page, ['Abfuhrkalender', 'Sperrmüll', 'Dokumente', 'Reklamationen', 'Anfragen', 'Behälter', 'Wissenswertes'], [
       'Übersicht', 'Finanzen', 'Forderungen',
     ]);
     await expectAccessible(page, 'community landing');
@@ -60,7 +60,7 @@ test.describe('community profile (no password)', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(dialog).toBeHidden();
     await expect(page.locator('[data-module="dashboard"]')).toBeVisible();
-    await expectMenu(page, ['Übersicht', 'Abfuhrkalender', 'Sperrmüll', 'Dokumente', 'Reklamationen', 'Anliegen', 'Finanzen', 'Forderungen'], [
+    await expectMenu(page, ['Übersicht', 'Abfuhrkalender', 'Sperrmüll', 'Dokumente', 'Reklamationen', 'Anfragen', 'Finanzen', 'Forderungen'], [
       'Behälter', 'Wissenswertes', 'Registrieren',
     ]);
     // noPass: the special logout instead of the ordinary one, and no profile settings link.

@@ -11,7 +11,7 @@ async function expectMenu(page: Page, visible: string[], hidden: string[]): Prom
   for (const label of hidden) await expect(menu(page).getByRole('link', { name: label, exact: true })).toHaveCount(0);
 }
 
-const BEFORE_LOGIN = ['Abfuhrkalender', 'Sperrmüll', 'Dokumente', 'Reklamationen', 'Anliegen', 'Registrieren'];
+const BEFORE_LOGIN = ['Abfuhrkalender', 'Sperrmüll', 'Dokumente', 'Reklamationen', 'Anfragen', 'Registrieren'];
 const PRIVATE_ONLY = ['Übersicht', 'Finanzen', 'Forderungen'];
 const PUBLIC_ONLY = ['Behälter', 'Wissenswertes'];
 
@@ -33,7 +33,7 @@ test.describe('private profile', () => {
     await login(page, 'eigentuemer');
     const id = await objectIdOf(page);
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expectMenu(page, [...PRIVATE_ONLY, 'Abfuhrkalender', 'Sperrmüll', 'Dokumente', 'Reklamationen', 'Anliegen'], [
+    await expectMenu(page, [...PRIVATE_ONLY, 'Abfuhrkalender', 'Sperrmüll', 'Dokumente', 'Reklamationen', 'Anfragen'], [
       ...PUBLIC_ONLY, 'Registrieren',
     ]);
     // A password profile keeps the ordinary logout and the settings link.

@@ -37,7 +37,7 @@ describe('status text of history entries', () => {
   it('names requests as requests and claims as claims', () => {
     const request = fromReklamation({ ReklamationenId: 6, ErfasstAmDatum: d(2026, 3, 4), ReklamationsArt: { Bezeichnung: 'Behälter tauschen', ReklamationOderAnfrage: 1 } }, fullContext);
     const claim = fromReklamation({ ReklamationenId: 7, ErfasstAmDatum: d(2026, 3, 4), ReklamationsArt: { Bezeichnung: 'Leerung', ReklamationOderAnfrage: 0 } }, fullContext);
-    expect(i18n.t(request.title.key, request.title.params)).toBe('Anliegen: Behälter tauschen');
+    expect(i18n.t(request.title.key, request.title.params)).toBe('Anfrage: Behälter tauschen');
     expect(i18n.t(claim.title.key, claim.title.params)).toBe('Reklamation: Leerung');
   });
 });
