@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { isLoginControl, opensLoginAtStart } from '../../../src/app/shell/login-preload';
+
+describe('when the login dialog is fetched ahead of its opening (issue 16)', () => {
+  it('the start page flags that open it at once', () => {
+    expect(opensLoginAtStart('?login')).toBe(true);
+    expect(opensLoginAtStart('?login=')).toBe(true);
+    expect(opensLoginAtStart('?redirect=%2Fobjects%2F2%2Fdashboard')).toBe(true);
+    expect(opensLoginAtStart('?expired')).toBe(true);
+    expect(opensLoginAtStart('')).toBe(false);
+    expect(opensLoginAtStart('?maintenance')).toBe(false);
+    expect(opensLoginAtStart('?obsolete')).toBe(false);
+  });
+
+  it('a press inside a login button counts, other buttons do not', () => {
+    document.body.innerHTML =
+      '<form class="portal-login-form"><button type="submit"><span>Anmelden</span></button></form><button type="button">Registrieren</button>';
+    expect(isLoginControl(document.querySelector('.portal-login-form span'))).toBe(true);
+    expect(isLoginControl(document.querySelector('button[type="button"]'))).toBe(false);
+    expect(isLoginControl(null)).toBe(false);
+  });
+});
