@@ -1,10 +1,11 @@
 /**
- * Fetches the login dialog's code (dialog, login machine, modal view) ahead of its first opening:
- * on a tap held while the portal is still loading (src/boot.ts), on the flags that open it at start
- * and on a press of a login button, so the dialog is there once the page is taken over (issue 16).
- * Kept free of static imports: the entry chunk carries only these two dynamic imports.
+ * Fetches the login modal's code (Modal, inputs, focus trap: ui/LoginModal loads it lazily) ahead of
+ * its first opening: on a tap held while the portal is still loading and on the flags that open it
+ * at start (src/boot.ts), so the dialog is there once the page is taken over (issue 16). Only the
+ * view: importing the dialog (machine, router hooks) from the entry as well split main's shared
+ * modules into more chunks and cost more than it saved. No static imports: this is in the entry.
  */
-export const preloadLoginDialog = () => Promise.all([import('./LoginDialog'), import('../../ui/LoginModalView')]);
+export const preloadLoginDialog = () => import('../../ui/LoginModalView');
 
 /** The start page's flags that open the login dialog at once (StartPage, ui/LoginButton). */
 export const opensLoginAtStart = (search: string): boolean => {
