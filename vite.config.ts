@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { authorityAlias } from './authority.config';
 import { BUILD_OPTIONS } from './tools/build-options';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
+import { splitTextsPlugin } from './tools/split-texts';
 
 /**
  * The entry (src/boot.ts) loads the portal (src/main.tsx) with a dynamic import, so that on the
@@ -42,6 +43,7 @@ export default defineConfig({
   resolve: { alias: authorityAlias() },
   plugins: [
     react(),
+    splitTextsPlugin(),
     preloadPortalChunks(),
     VitePWA({
       // A separate registerSW.js file: no inline script, so the CSP can stay `script-src 'self'`.

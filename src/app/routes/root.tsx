@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { showError } from '../../api/notifications';
-import { i18n } from '../../i18n';
+import { i18n, loadAllTexts } from '../../i18n';
 import type { Capabilities } from '../../api/capabilities';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
 import { metaQueryKey } from '../../api/queries/meta';
@@ -27,8 +27,11 @@ let metaAttempted = false;
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ context, location, navigate }) => {
+    // The modules' texts: every page but a visitor's start page (shell texts only) waits for them.
+    const visitorsStartPage = location.pathname === '/' && getSession().hash === null;
+    const texts = visitorsStartPage ? null : loadAllTexts();
     const onMaintenancePage = location.pathname === '/' && 'maintenance' in (location.search as Record<string, unknown>);
-    if (metaAttempted || onMaintenancePage) return;
+    if (metaAttempted || onMaintenancePage) return texts ?? undefined;
     metaAttempted = true;
     // A returning resident's objects are needed right after (route guard): ask for them alongside
     // the metadata instead of one round trip later. The guard picks up the same request.
@@ -52,7 +55,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // Until they arrive, the page is drawn with the capabilities of the build, as the prerendered
     // markup was: the takeover keeps the same tree, so a tap held meanwhile is replayed on the same
     // element (app/handoff.ts); a backend that differs updates the menu once its metadata is read.
-    if (location.pathname === '/' && getSession().hash === null) {
+    if (visitorsStartPage) {
       context.queryClient.setQueryDefaults(metaQueryKey, { placeholderData: buildCapabilities });
       void loading.then((outcome) => {
         context.queryClient.setQueryDefaults(metaQueryKey, { placeholderData: undefined });
@@ -60,7 +63,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       });
       return;
     }
-    if ((await loading) === 'maintenance') throw redirect({ href: '/?maintenance', replace: true });
+    const [outcome] = await Promise.all([loading, texts]);
+    if (outcome === 'maintenance') throw redirect({ href: '/?maintenance', replace: true });
   },
   component: AppShell,
   errorComponent: ErrorPage,
