@@ -21,8 +21,7 @@ const start = () =>
   });
 
 // The login dialog is fetched on demand; where it is about to open, alongside the portal's code.
-const preloadLogin = () => void preloadLoginDialog().catch(() => undefined);
-if (opensLoginAtStart(window.location.search)) preloadLogin();
+if (opensLoginAtStart(window.location.search)) preloadLoginDialog();
 
 if (root?.hasAttribute('data-prerendered')) {
   // Someone logged in is sent on to their objects: do not show them the start page first.
@@ -32,7 +31,7 @@ if (root?.hasAttribute('data-prerendered')) {
   } else {
     // A tap on "Anmelden" held while the code loads: its dialog's code loads in parallel.
     const release = holdActivations(root, undefined, (target) => {
-      if (isLoginControl(target)) preloadLogin();
+      if (isLoginControl(target)) preloadLoginDialog();
     });
     whenReplaced(root, release);
     const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));

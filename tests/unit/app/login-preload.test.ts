@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isLoginControl, opensLoginAtStart } from '../../../src/app/shell/login-preload';
+import { isLoginControl, opensLoginAtStart, preloadLoginDialog } from '../../../src/app/shell/login-preload';
 
 describe('when the login dialog is fetched ahead of its opening (issue 16)', () => {
   it('the start page flags that open it at once', () => {
@@ -19,5 +19,13 @@ describe('when the login dialog is fetched ahead of its opening (issue 16)', () 
     expect(isLoginControl(document.querySelector('.portal-login-form span'))).toBe(true);
     expect(isLoginControl(document.querySelector('button[type="button"]'))).toBe(false);
     expect(isLoginControl(null)).toBe(false);
+  });
+
+  it('announces the files the build named as modulepreload hints, once', () => {
+    document.head.innerHTML = '<meta name="portal-login-chunks" content="/assets/LoginModalView-a.js /assets/Modal-b.js">';
+    preloadLoginDialog();
+    preloadLoginDialog();
+    const hints = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(hints).toEqual(['/assets/LoginModalView-a.js', '/assets/Modal-b.js']);
   });
 });
