@@ -4,12 +4,34 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { authorityAlias } from './authority.config';
 import { BUILD_OPTIONS } from './tools/build-options';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
+import { splitTextsPlugin } from './tools/split-texts';
+
+type Bundle = NonNullable<Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { handler: unknown }>['handler']>[1]['bundle']>;
+
+/** The chunk whose own module matches `pattern`, and every chunk it imports statically. */
+function chunkClosure(bundle: Bundle, pattern: RegExp): Set<string> {
+  const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? ''));
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = bundle[name];
+    if (chunk?.type !== 'chunk' || files.has(name)) return;
+    files.add(name);
+    chunk.imports.forEach(visit);
+  };
+  if (entry) visit(entry.fileName);
+  return files;
+}
 
 /**
  * The entry (src/boot.ts) loads the portal (src/main.tsx) with a dynamic import, so that on the
  * prerendered start page it can wait for the first paint. Every other page wants it at once:
  * announcing main's chunks in index.html lets the browser fetch them together with the entry
  * instead of one round trip later. (The prerender step strips these hints from the start page.)
+ *
+ * The login modal's view is a lazy chunk (ui/LoginModal); its files beyond main's are named in
+ * `<meta name="portal-login-chunks">`, so that the entry can preload them when a tap on "Anmelden"
+ * is held during loading (src/app/shell/login-preload.ts) without importing them: an import() in
+ * the entry would split main's shared modules into more, smaller chunks.
  */
 function preloadPortalChunks(): Plugin {
   return {
@@ -19,20 +41,12 @@ function preloadPortalChunks(): Plugin {
       order: 'post',
       handler(_html, context) {
         const bundle = context.bundle ?? {};
-        const main = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && /src[\\/]main\.tsx$/.test(chunk.facadeModuleId ?? ''));
-        if (!main || main.type !== 'chunk') return [];
-        const files = new Set<string>([main.fileName]);
-        const visit = (name: string) => {
-          const chunk = bundle[name];
-          if (chunk?.type !== 'chunk') return;
-          for (const dep of chunk.imports) {
-            if (files.has(dep)) continue;
-            files.add(dep);
-            visit(dep);
-          }
-        };
-        visit(main.fileName);
-        return [...files].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }));
+        const main = chunkClosure(bundle, /src[\\/]main\.tsx$/);
+        const login = [...chunkClosure(bundle, /src[\\/]ui[\\/]LoginModalView\.tsx$/)].filter((file) => !main.has(file));
+        return [
+          ...[...main].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...(login.length ? [{ tag: 'meta', attrs: { name: 'portal-login-chunks', content: login.map((file) => `/${file}`).join(' ') }, injectTo: 'head' as const }] : []),
+        ];
       },
     },
   };
@@ -42,6 +56,7 @@ export default defineConfig({
   resolve: { alias: authorityAlias() },
   plugins: [
     react(),
+    splitTextsPlugin(),
     preloadPortalChunks(),
     VitePWA({
       // A separate registerSW.js file: no inline script, so the CSP can stay `script-src 'self'`.

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { authorityAlias } from './authority.config';
+import { splitTextsPlugin } from './tools/split-texts';
 
 export default defineConfig({
-  plugins: [react()],
+  // Unit tests render module pages without routing: every text in the bundled part.
+  plugins: [react(), splitTextsPlugin({ all: true })],
   resolve: { alias: authorityAlias() },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],

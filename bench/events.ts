@@ -21,6 +21,7 @@ import react from '@vitejs/plugin-react';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { authorityAlias } from '../authority.config';
+import { splitTextsPlugin } from '../tools/split-texts';
 import { sortEvents } from '../src/events/events';
 import { eventsReducer, initialEventsState } from '../src/events/store';
 import { makeEvents } from './events/data';
@@ -117,7 +118,8 @@ async function buildHarness(outDir: string): Promise<void> {
     root: resolve('bench/events'),
     base: './',
     logLevel: 'warn',
-    plugins: [react()],
+    // The harness renders the list without routing: every text bundled (tools/split-texts.ts).
+    plugins: [react(), splitTextsPlugin({ all: true, file: resolve('src/i18n/de-DE.json') })],
     resolve: { alias: authorityAlias() },
     build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false, reportCompressedSize: false, chunkSizeWarningLimit: 5000 },
   });

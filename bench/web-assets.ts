@@ -45,6 +45,9 @@ export async function recordAssets(page: Page, action: () => Promise<void>): Pro
       url,
       response
         .body()
+        // Chromium sometimes no longer has the body of a response (a reload, an evicted resource):
+        // fetch the same file again rather than leave it out of the sum (it was undercounted).
+        .catch(async () => Buffer.from(await (await fetch(url)).arrayBuffer()))
         .then((body) => {
           const text = body.toString('utf8');
           const kind = type === 'script' ? 'js' : 'css';

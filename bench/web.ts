@@ -138,8 +138,10 @@ async function measureTransfers(browser: Browser, base: string): Promise<{ landi
   // A fresh load of the object page (session kept in this tab), as a returning user sees it.
   const object = await recordAssets(page, async () => {
     await page.reload({ waitUntil: 'load' });
-    // networkidle alone can come before the module page's chunk is requested: wait for the page.
+    // networkidle alone can come before the module page's chunk is requested: wait for the page,
+    // past ModulePage's Suspense fallback (a direct child spinner), which [data-module] already wraps.
     await page.locator('[data-module]').first().waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('[data-module] > [role="status"]') === null, undefined, { timeout: 30_000 });
   });
   await context.close();
   return { landing, object, objectUrl };

@@ -10,6 +10,7 @@ import { holdActivations, whenReplaced } from './app/handoff';
 import { reloadForChunkError } from './app/startup';
 import { showStaticErrorPage } from './app/pages/static-error';
 import { loadPersistedSession } from './session/persistence';
+import { isLoginControl, opensLoginAtStart, preloadLoginDialog } from './app/shell/login-preload';
 
 const root = document.getElementById('root');
 const start = () =>
@@ -19,13 +20,19 @@ const start = () =>
     if (!reloadForChunkError() && root) showStaticErrorPage(root);
   });
 
+// The login dialog is fetched on demand; where it is about to open, alongside the portal's code.
+if (opensLoginAtStart(window.location.search)) preloadLoginDialog();
+
 if (root?.hasAttribute('data-prerendered')) {
   // Someone logged in is sent on to their objects: do not show them the start page first.
   if (loadPersistedSession().hash !== null) {
     root.replaceChildren();
     start();
   } else {
-    const release = holdActivations(root);
+    // A tap on "Anmelden" held while the code loads: its dialog's code loads in parallel.
+    const release = holdActivations(root, undefined, (target) => {
+      if (isLoginControl(target)) preloadLoginDialog();
+    });
     whenReplaced(root, release);
     const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
     if (document.readyState === 'complete') afterPaint();

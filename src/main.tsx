@@ -30,7 +30,8 @@ wireApp(queryClient);
 const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
-if (container) {
+/** No top-level await here: it would switch off Rolldown's chunk merging for the whole build. */
+async function render(container: HTMLElement): Promise<void> {
   // The first route (the live $metadata, the guard) is resolved before React commits anything: a
   // first commit with the route still pending would empty the prerendered start page for a moment.
   // The router's errors and redirects are its own to show once rendered.
@@ -46,3 +47,5 @@ if (container) {
     );
   });
 }
+
+if (container) void render(container);

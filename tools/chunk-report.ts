@@ -20,7 +20,7 @@ const report: Plugin = {
         .sort((a, b) => b[1] - a[1]);
       const total = modules.reduce((sum, [, size]) => sum + size, 0);
       console.log(`\n${chunk.fileName}  ${(total / 1024).toFixed(1)} KB rendered`);
-      for (const [id, size] of modules.slice(0, 25)) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${id}`);
+      for (const [id, size] of modules.slice(0, Number(process.env.CHUNK_REPORT_TOP) || 25)) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${id}`);
     }
   },
 };

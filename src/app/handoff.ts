@@ -30,8 +30,9 @@ const REPLAY_TIMEOUT_MS = 5000;
 /**
  * Starts holding back activations inside `root`; returns `release`, to be called when the portal
  * has taken the page over. The last held activation is then repeated (once its element exists).
+ * `onHold` learns of each held element (to fetch what its replay will need meanwhile).
  */
-export function holdActivations(root: HTMLElement, now: () => number = () => performance.now()): () => void {
+export function holdActivations(root: HTMLElement, now: () => number = () => performance.now(), onHold?: (target: Element) => void): () => void {
   let held: number[] | null = null;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
@@ -40,6 +41,7 @@ export function holdActivations(root: HTMLElement, now: () => number = () => per
     event.stopPropagation();
     held = pathTo(target, root);
     root.setAttribute('aria-busy', 'true');
+    onHold?.(target);
   };
   root.addEventListener('click', onClick, true);
 

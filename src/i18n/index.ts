@@ -1,12 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import de from './de-DE.json';
+import shellTexts from 'virtual:texts/shell';
 import { writeLocaleCookie } from './cookie';
 
 export const LOCALE = 'de';
 
-// One shared instance; resources are bundled, so initialisation is synchronous and texts are
-// available before the first render (no flash of keys).
+// One shared instance; the shell's texts are bundled, so initialisation is synchronous and texts
+// are available before the first render (no flash of keys). The modules' texts follow with
+// loadAllTexts, which every route but a visitor's start page awaits (tools/split-texts.ts).
 export const i18n: I18n = i18next.createInstance();
 
 /** Initialises i18next once (idempotent), sets `<html lang="de">` and the locale cookie. */
@@ -16,7 +17,7 @@ export function initI18n(): I18n {
       lng: LOCALE,
       fallbackLng: LOCALE,
       supportedLngs: [LOCALE],
-      resources: { [LOCALE]: { translation: de } },
+      resources: { [LOCALE]: { translation: shellTexts } },
       initAsync: false,
       interpolation: { escapeValue: false }, // React escapes already.
       returnNull: false,
@@ -27,6 +28,20 @@ export function initI18n(): I18n {
     writeLocaleCookie(LOCALE);
   }
   return i18n;
+}
+
+let allTexts: Promise<void> | null = null;
+
+/** Adds the namespaces that are not the shell's (once; a failed fetch is tried again next time). */
+export function loadAllTexts(): Promise<void> {
+  allTexts ??= import('virtual:texts/rest').then(
+    ({ default: rest }) => void i18n.addResourceBundle(LOCALE, 'translation', rest, true, false),
+    (error: unknown) => {
+      allTexts = null;
+      throw error;
+    },
+  );
+  return allTexts;
 }
 
 // Modules that read texts at import time (the theme's aria-labels) rely on this.

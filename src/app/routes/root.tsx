@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { showError } from '../../api/notifications';
-import { i18n } from '../../i18n';
+import { i18n, loadAllTexts } from '../../i18n';
 import type { Capabilities } from '../../api/capabilities';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
 import { metaQueryKey } from '../../api/queries/meta';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { getSession, sessionActor } from '../../session/session';
+import { capabilities as buildCapabilities } from '../../../generated/capabilities';
 import { loadMeta } from '../meta';
 import { preloadBannerCarousel } from '../../ui/BannerCarousel';
 import { AppShell } from '../shell/AppShell';
@@ -25,27 +26,45 @@ let metaAttempted = false;
  * without capabilities (features then stay on the build-time defaults of each module).
  */
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, navigate }) => {
+    // The modules' texts: every page but a visitor's start page (shell texts only) waits for them.
+    const visitorsStartPage = location.pathname === '/' && getSession().hash === null;
+    const texts = visitorsStartPage ? null : loadAllTexts();
     const onMaintenancePage = location.pathname === '/' && 'maintenance' in (location.search as Record<string, unknown>);
-    if (metaAttempted || onMaintenancePage) return;
+    if (metaAttempted || onMaintenancePage) return texts ?? undefined;
     metaAttempted = true;
     // A returning resident's objects are needed right after (route guard): ask for them alongside
     // the metadata instead of one round trip later. The guard picks up the same request.
     if (getSession().authorized) void context.queryClient.prefetchQuery(objectsQueryOptions());
-    const outcome = await loadMeta(context.queryClient, {
+    const loading = loadMeta(context.queryClient, {
       logout: (reason) => sessionActor.send({ type: 'LOGOUT', reason }),
       showError,
       errorText: i18n.t('errorPage.meta'),
+    }).then((outcome) => {
+      if (outcome === 'maintenance') metaAttempted = false;
+      // The banner is often the largest thing on a page: ask for it now, not once the guard is done.
+      else if (context.queryClient.getQueryData<Capabilities>(metaQueryKey)?.features.banner) {
+        void context.queryClient.prefetchQuery(bannerLinksQueryOptions());
+        preloadBannerCarousel();
+      }
+      return outcome;
     });
-    if (outcome === 'maintenance') {
-      metaAttempted = false;
-      throw redirect({ href: '/?maintenance', replace: true });
+    // A visitor's start page draws nothing that depends on the capabilities but the banner (which
+    // follows them): it is taken over at once instead of one $metadata download later (issue 16,
+    // a tap on "Anmelden" during loading). Every other page needs them to route.
+    // Until they arrive, the page is drawn with the capabilities of the build, as the prerendered
+    // markup was: the takeover keeps the same tree, so a tap held meanwhile is replayed on the same
+    // element (app/handoff.ts); a backend that differs updates the menu once its metadata is read.
+    if (visitorsStartPage) {
+      context.queryClient.setQueryDefaults(metaQueryKey, { placeholderData: buildCapabilities });
+      void loading.then((outcome) => {
+        context.queryClient.setQueryDefaults(metaQueryKey, { placeholderData: undefined });
+        if (outcome === 'maintenance') void navigate({ href: '/?maintenance', replace: true });
+      });
+      return;
     }
-    // The banner is often the largest thing on a page: ask for it now, not once the guard is done.
-    if (context.queryClient.getQueryData<Capabilities>(metaQueryKey)?.features.banner) {
-      void context.queryClient.prefetchQuery(bannerLinksQueryOptions());
-      preloadBannerCarousel();
-    }
+    const [outcome] = await Promise.all([loading, texts]);
+    if (outcome === 'maintenance') throw redirect({ href: '/?maintenance', replace: true });
   },
   component: AppShell,
   errorComponent: ErrorPage,

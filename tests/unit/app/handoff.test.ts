@@ -41,6 +41,16 @@ describe('handing the prerendered start page over to the portal', () => {
     expect(root.hasAttribute('aria-busy')).toBe(false);
   });
 
+  it('names each held element, so that what its replay needs can be fetched meanwhile', () => {
+    const root = prerendered();
+    const onHold = vi.fn();
+    holdActivations(root, undefined, onHold);
+    root.querySelector('p')!.click();
+    expect(onHold).not.toHaveBeenCalled();
+    root.querySelector('button span')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(onHold).toHaveBeenCalledWith(root.querySelector('button'));
+  });
+
   it('a held link is followed by the portal instead of reloading the page', async () => {
     const root = prerendered();
     const release = holdActivations(root);
