@@ -4,7 +4,7 @@
  * Use: `cancelMachine.provide({ actors: createCancelActors(ctx) })`.
  */
 import { fromPromise } from 'xstate';
-import { api } from '../api/client';
+import { gate } from '../api/gate';
 import type { ActionContext } from '../events/actions';
 import { fromAuftrag, fromStueckgutAuftrag, type PortalEvent } from '../events/events';
 import type { CancelOrderInput, ReloadInput } from './cancel.machine';
@@ -19,30 +19,34 @@ export function createCancelActors(ctx: ActionContext) {
   return {
     cancelOrder: fromPromise<void, CancelOrderInput>(async ({ input, signal }) => {
       if (input.kind === 'Auftraege') {
-        if (!api.StorniereAuftrag) throw new UnavailableError('StorniereAuftrag');
+        const cancel = gate().fn('StorniereAuftrag');
+        if (!cancel) throw new UnavailableError('StorniereAuftrag');
         // eMail is an optional parameter the stable interface does not list.
         const params: { auftraegeId: number; eMail?: string } = { auftraegeId: input.id, ...(input.email ? { eMail: input.email } : {}) };
-        await api.StorniereAuftrag(params, { signal });
+        await cancel(params, { signal });
       } else if (input.kind === 'StueckgutAuftraege') {
-        if (!api.StorniereStueckgutAuftrag) throw new UnavailableError('StorniereStueckgutAuftrag');
+        const cancel = gate().fn('StorniereStueckgutAuftrag');
+        if (!cancel) throw new UnavailableError('StorniereStueckgutAuftrag');
         const params: { stueckgutAuftraegeId: number; eMail?: string } = {
           stueckgutAuftraegeId: input.id,
           ...(input.email ? { eMail: input.email } : {}),
         };
-        await api.StorniereStueckgutAuftrag(params, { signal });
+        await cancel(params, { signal });
       } else {
         throw new UnavailableError(input.kind);
       }
     }),
     reloadEvents: fromPromise<PortalEvent[], ReloadInput>(async ({ input, signal }) => {
-      if (input.kind === 'Auftraege' && api.Auftraege) {
+      const orders = gate().set('Auftraege');
+      const dumpOrders = gate().set('StueckgutAuftraege');
+      if (input.kind === 'Auftraege' && orders) {
         const ids = [input.id, ...input.relatedIds].map((id) => `AuftraegeId eq ${id}`).join(' or ');
         const objectFilter = input.objectId !== null ? `Objekt/ObjekteId eq ${input.objectId} and ` : '';
-        const rows = await api.Auftraege.list({ $filter: `${objectFilter}(${ids})`, $expand: ORDER_EXPAND, signal });
+        const rows = await orders.list({ $filter: `${objectFilter}(${ids})`, $expand: ORDER_EXPAND, signal });
         return rows.map((row) => fromAuftrag(row, ctx));
       }
-      if (input.kind === 'StueckgutAuftraege' && api.StueckgutAuftraege) {
-        const rows = await api.StueckgutAuftraege.list({ $filter: `StueckgutAuftraegeId eq ${input.id}`, $expand: DUMP_EXPAND, signal });
+      if (input.kind === 'StueckgutAuftraege' && dumpOrders) {
+        const rows = await dumpOrders.list({ $filter: `StueckgutAuftraegeId eq ${input.id}`, $expand: DUMP_EXPAND, signal });
         return rows.map((row) => fromStueckgutAuftrag(row, ctx));
       }
       throw new UnavailableError(input.kind);

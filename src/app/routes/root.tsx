@@ -4,6 +4,7 @@ import { showError } from '../../api/notifications';
 import { i18n } from '../../i18n';
 import type { Capabilities } from '../../api/capabilities';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
+import { capabilityGate } from '../../api/gate';
 import { metaQueryKey } from '../../api/queries/meta';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { getSession, sessionActor } from '../../session/session';
@@ -42,7 +43,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       throw redirect({ href: '/?maintenance', replace: true });
     }
     // The banner is often the largest thing on a page: ask for it now, not once the guard is done.
-    if (context.queryClient.getQueryData<Capabilities>(metaQueryKey)?.features.banner) {
+    const caps = context.queryClient.getQueryData<Capabilities>(metaQueryKey);
+    if (caps && capabilityGate(caps).fn('AktuelleBannerLinks')) {
       void context.queryClient.prefetchQuery(bannerLinksQueryOptions());
       preloadBannerCarousel();
     }

@@ -26,7 +26,7 @@ import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { loadQueryRows } from '../../forms/load-options';
 import { useGeneratedForm } from '../../forms/useGeneratedForm';
 import type { FieldCheck } from '../../forms/widgets/context';
-import { useCapabilities } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import { announceClaimCreated } from './claim-created';
 import { containerChoices, ownContainersQueryOptions } from './own-containers';
 import { loadClaimEvent } from './claims-query';
@@ -179,10 +179,10 @@ function ClaimForm(props: ClaimFormProps) {
 
   const containerField = containerFieldOf(form);
   // A claim about the object may name one of its own bins; about an order, the order says which.
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const ownBins = useQuery({
     ...ownContainersQueryOptions(subject.id),
-    enabled: Boolean(containerField && subject.assignmentType === undefined && capabilities?.entitySets.includes('Gefaesse')),
+    enabled: Boolean(containerField && subject.assignmentType === undefined && gate.set('Gefaesse') !== undefined),
   });
   const choices = useMemo(() => containerChoices(ownBins.data, (row) => t('claim.container.choice', row)), [ownBins.data, t]);
   const match = c.containerMatches.length === 1 ? c.containerMatches[0] : undefined;

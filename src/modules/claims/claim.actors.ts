@@ -3,19 +3,21 @@
  * LegeReklamationAn for a visitor's claim by address). Use: `claimMachine.provide({ actors: claimActors })`.
  */
 import { fromPromise } from 'xstate';
-import { api } from '../../api/client';
+import { gate } from '../../api/gate';
 import type { ContainerMatch, SubmitClaimInput } from './claim.machine';
 
 class UnavailableError extends Error {}
 
 export const claimActors = {
   lookupContainer: fromPromise<ContainerMatch[], { chipReferenzNr: string }>(async ({ input, signal }) => {
-    if (!api.MoeglicheGefaesse) throw new UnavailableError('MoeglicheGefaesse');
-    return api.MoeglicheGefaesse({ chipReferenzNr: input.chipReferenzNr }, { signal });
+    const lookup = gate().fn('MoeglicheGefaesse');
+    if (!lookup) throw new UnavailableError('MoeglicheGefaesse');
+    return lookup({ chipReferenzNr: input.chipReferenzNr }, { signal });
   }),
   submitClaim: fromPromise<number, SubmitClaimInput>(async ({ input, signal }) => {
-    if (!api.LegeReklamationAngemeldetAn) throw new UnavailableError('LegeReklamationAngemeldetAn');
-    const claim = await api.LegeReklamationAngemeldetAn(input.params, { signal, files: input.files, idempotencyKey: input.idempotencyKey });
+    const submit = gate().fn('LegeReklamationAngemeldetAn');
+    if (!submit) throw new UnavailableError('LegeReklamationAngemeldetAn');
+    const claim = await submit(input.params, { signal, files: input.files, idempotencyKey: input.idempotencyKey });
     if (!claim?.ReklamationenId) throw new Error('no claim id');
     return claim.ReklamationenId;
   }),
@@ -30,7 +32,7 @@ type VisitorClaimClient = {
 export const visitorClaimActors = {
   ...claimActors,
   submitClaim: fromPromise<number, SubmitClaimInput>(async ({ input, signal }) => {
-    const call = (api as typeof api & VisitorClaimClient).LegeReklamationAn;
+    const call = gate().view<VisitorClaimClient>().LegeReklamationAn;
     if (!call) throw new UnavailableError('LegeReklamationAn');
     const claimId = await call(input.params, { signal, files: input.files, idempotencyKey: input.idempotencyKey });
     if (!claimId) throw new Error('no claim id');

@@ -4,7 +4,7 @@
  * public; members absent from an authority's metadata switch the parts off.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { gate } from '../../api/gate';
 import type { PortalSet } from '../../api/portal-client';
 import type { RequestKind } from './request.form';
 
@@ -34,7 +34,7 @@ interface ContainerClient {
     options?: { signal?: AbortSignal },
   ) => Promise<{ GefaesseId: number; AbfallartName?: string | null; VolumenWert?: number | string | null }[]>;
 }
-const client = () => api as typeof api & ContainerClient;
+const client = () => gate().view<ContainerClient>();
 
 export interface Bin {
   id: number;
