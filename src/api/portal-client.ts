@@ -28,6 +28,7 @@ import type {
   Zahlungsergebnis,
   Zahlungsstart,
 } from './types';
+import type { EntityKey } from './values';
 
 /** What the portal needs of an entity set client. */
 export interface PortalSet<T> {
@@ -81,8 +82,8 @@ export interface PortalClient {
   LegeReklamationAngemeldetAn?: PayloadCall<Record<string, unknown>, Reklamation | null>;
   MoeglicheGefaesse?: Call<{ chipReferenzNr: string }, MoeglichesGefaess[]>;
   /** eMail: where the authority sends the confirmation; nullable or required per authority. */
-  StorniereAuftrag?: Call<{ auftraegeId: number; eMail?: string | null }, boolean | null>;
-  StorniereStueckgutAuftrag?: Call<{ stueckgutAuftraegeId: number; eMail?: string | null }, boolean | null>;
+  StorniereAuftrag?: Call<{ auftraegeId: EntityKey; eMail?: string | null }, boolean | null>;
+  StorniereStueckgutAuftrag?: Call<{ stueckgutAuftraegeId: EntityKey; eMail?: string | null }, boolean | null>;
   AktuelleBannerLinks?: Call<Record<string, never>, BannerLink[]>;
   /** Self-registration and the password-reset link: the generated form's values, passwords hashed. */
   RegistriereBenutzer?: Call<Record<string, unknown>, unknown>;

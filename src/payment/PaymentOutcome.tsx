@@ -16,6 +16,7 @@ import type { PortalClient } from '../api/portal-client';
 import { payOnline, type Navigate } from './leave';
 import { forgetCapturedReturn, isRefusal, messageOf, planOutcome, resultOf, type OutcomePlan } from './outcome';
 import { assign, clear, type PaymentOrder, type PaymentPurpose, type PaymentResult } from './store';
+import { formatEuro } from '../i18n/currency';
 
 export interface PaymentOutcomeProps {
   purpose: PaymentPurpose;
@@ -32,7 +33,6 @@ export interface PaymentOutcomeProps {
 /** What a payment cannot change: this check itself, the backend's metadata, the generated forms. */
 const STATIC_QUERIES = new Set(['payment', 'meta', 'generated-form']);
 
-const euro = (amount: number): string => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
 
 type View =
   | { kind: 'none' }
@@ -162,7 +162,7 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
   const payment = view.kind === 'result' ? view.payment : null;
   const kind = payment?.status ?? 'pending';
   const paid = kind === 'paid';
-  const amount = payment?.amount != null ? euro(payment.amount) : '';
+  const amount = payment?.amount != null ? formatEuro(payment.amount) : '';
   let text: ReactNode = t(`payment.${kind}.text`, { summary: order.summary, amount });
   if (kind === 'invalid' && payment?.message) text = `${payment.message} ${t('payment.invalid.text', { summary: order.summary })}`;
   const canCancel = onCancelOrder !== undefined;

@@ -32,6 +32,7 @@ import { containerChoices, ownContainersQueryOptions } from './own-containers';
 import { loadClaimEvent } from './claims-query';
 import { CLAIM_FUNCTION, claimTypesOfKind, claimTypesQueryOptions, VISITOR_CLAIM_FUNCTION, visitorClaimTypesQueryOptions } from './claim-setup';
 import { reportToSnackbar, type ErrorReporter } from '../../api/notifications';
+import { formatLitres, type EntityKey } from '../../api/values';
 
 export const CLAIM_DIALOG_WIDTH = 500;
 
@@ -46,7 +47,7 @@ export interface ClaimDialogProps {
   /** Contact data known from the session and the object. */
   prefill?: Partial<ClaimContact>;
   onClose(): void;
-  onCreated(claimId: number): void;
+  onCreated(claimId: EntityKey): void;
   onError?: ErrorReporter;
   /**
    * A visitor's claim by address (LegeReklamationAn): no subject, no prefill, the contact section
@@ -201,7 +202,7 @@ function ClaimForm(props: ClaimFormProps) {
               : 'idle',
           found:
             match && type?.isContainerInfoVisible
-              ? t('claim.container.found', { wasteType: match.AbfallartName ?? '', volume: match.VolumenWert ?? '' })
+              ? t('claim.container.found', { wasteType: match.AbfallartName ?? '', volume: formatLitres(match.VolumenWert) })
               : undefined,
         },
       }

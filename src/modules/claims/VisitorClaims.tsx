@@ -7,6 +7,7 @@ import type { ErrorReporter } from '../../api/notifications';
 import type { ClaimKindCode } from './claim.form';
 import { VISITOR_CLAIM_FUNCTION } from './claim-setup';
 import { ClaimDialog } from './ClaimDialog';
+import type { EntityKey } from '../../api/values';
 
 export interface VisitorClaimsProps {
   kind: ClaimKindCode;
@@ -27,9 +28,9 @@ export function VisitorClaims({ kind, phoneCountries, onLogin, onError }: Visito
   const { t } = useTranslation();
   const gate = useGate();
   const [opened, setOpened] = useState(false);
-  const [claimNumber, setClaimNumber] = useState<number | null>(null);
+  const [claimNumber, setClaimNumber] = useState<EntityKey | null>(null);
   const close = useCallback(() => setOpened(false), []);
-  const created = useCallback((id: number) => setClaimNumber(id), []);
+  const created = useCallback((id: EntityKey) => setClaimNumber(id), []);
   if (!gate.known) return <Loader role="status" aria-label={t('common.loading')} />;
   const canReport = gate.fn(VISITOR_CLAIM_FUNCTION) !== undefined;
   const request = kind === 1;

@@ -5,6 +5,7 @@
 import { fromPromise } from 'xstate';
 import { gate } from '../../api/gate';
 import type { ContainerMatch, SubmitClaimInput } from './claim.machine';
+import type { EntityKey } from '../../api/values';
 
 class UnavailableError extends Error {}
 
@@ -14,7 +15,7 @@ export const claimActors = {
     if (!lookup) throw new UnavailableError('MoeglicheGefaesse');
     return lookup({ chipReferenzNr: input.chipReferenzNr }, { signal });
   }),
-  submitClaim: fromPromise<number, SubmitClaimInput>(async ({ input, signal }) => {
+  submitClaim: fromPromise<EntityKey, SubmitClaimInput>(async ({ input, signal }) => {
     const submit = gate().fn('LegeReklamationAngemeldetAn');
     if (!submit) throw new UnavailableError('LegeReklamationAngemeldetAn');
     const claim = await submit(input.params, { signal, files: input.files, idempotencyKey: input.idempotencyKey });
@@ -25,13 +26,13 @@ export const claimActors = {
 
 /** The visitor's claim function where the authority offers one (beyond the stable client contract). */
 type VisitorClaimClient = {
-  LegeReklamationAn?: (params: Record<string, unknown>, options: { signal?: AbortSignal; files: readonly unknown[]; idempotencyKey?: string }) => Promise<number | null>;
+  LegeReklamationAn?: (params: Record<string, unknown>, options: { signal?: AbortSignal; files: readonly unknown[]; idempotencyKey?: string }) => Promise<EntityKey | null>;
 };
 
 /** A visitor's claim: the same dialog, the public function; it answers the claim's number. */
 export const visitorClaimActors = {
   ...claimActors,
-  submitClaim: fromPromise<number, SubmitClaimInput>(async ({ input, signal }) => {
+  submitClaim: fromPromise<EntityKey, SubmitClaimInput>(async ({ input, signal }) => {
     const call = gate().view<VisitorClaimClient>().LegeReklamationAn;
     if (!call) throw new UnavailableError('LegeReklamationAn');
     const claimId = await call(input.params, { signal, files: input.files, idempotencyKey: input.idempotencyKey });

@@ -7,6 +7,8 @@ import { emptyGate, gate } from '../../api/gate';
 import type { ClaimKindCode } from './claim.form';
 import type { ReklamationEntity } from '../../events/entities';
 import { fromReklamation, type PortalEvent } from '../../events/events';
+import { filter } from '../../../codegen/runtime/query';
+import type { EntityKey } from '../../api/values';
 
 /** Claims never offer cancel or claim actions: an empty context is exact, not a shortcut. */
 const noActions = { capabilities: emptyGate, modules: [] as string[] };
@@ -36,11 +38,11 @@ export function objectClaimsQueryOptions(objectId: number, kind: ClaimKindCode) 
 }
 
 /** The claim the server just created, as the event the history shows (null if it is not readable). */
-export async function loadClaimEvent(claimId: number, signal?: AbortSignal): Promise<PortalEvent | null> {
+export async function loadClaimEvent(claimId: EntityKey, signal?: AbortSignal): Promise<PortalEvent | null> {
   const claims = gate().set('Reklamationen');
   if (!claims) return null;
   const rows = (await claims.list({
-    $filter: `ReklamationenId eq ${claimId}`,
+    $filter: filter.eq('ReklamationenId', claimId),
     $expand: ['ReklamationsArt', 'Objekt'],
     signal,
   })) as ReklamationEntity[];

@@ -8,6 +8,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { gate, type CapabilityGate } from '../../api/gate';
 import type { PortalSet } from '../../api/portal-client';
 import type { Stueckgut, StueckgutAuftrag, StueckgutAuftragsart } from '../../api/types';
+import { parseDecimal } from '../../api/values';
 
 export interface DumpType extends StueckgutAuftragsart {
   JahresKontingent?: string | number | null;
@@ -99,8 +100,5 @@ export const canBook = (capabilities: CapabilityGate): boolean =>
   capabilities.fn('LegeStueckgutAuftragAn') !== undefined && capabilities.fn('StueckgutTermine') !== undefined;
 
 export const typeName = (type: StueckgutAuftragsart | null | undefined): string => type?.NameInPortal?.trim() || type?.Name?.trim() || '';
-export const decimal = (value: string | number | null | undefined): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-};
+/** Quantities and prices the module computes with: parsed by the wire's rule (api/values.ts). */
+export const decimal = parseDecimal;

@@ -33,10 +33,15 @@ describe('mappers', () => {
     const e = fromAuftrag(auftrag, fullContext);
     expect(e).toMatchObject({
       kind: 'Auftraege', id: 5, key: 'Auftraege:5', objectId: 77, status: 'planned', action: 1, icon: 'return',
-      title: { key: 'events.title.order.return', params: { wasteType: 'Restabfall', volume: 240 } },
+      title: { key: 'events.title.order.return', params: { wasteType: 'Restabfall', volume: '240' } },
       subtitle: 'CHIP-1', plannedDate: d(2026, 2, 1), recordedDate: d(2026, 1, 10), finishedDate: null,
       lastDate: d(2026, 2, 1), successorId: 6, predecessorId: null, cancellable: false,
     });
+  });
+  it('names the volume whatever Edm type the authority sends it as, and keeps a string key', () => {
+    const volume = (VolumenWert: number | string) => fromAuftrag({ ...auftrag, Volumen: { VolumenWert } }, fullContext).title.params?.volume;
+    expect([volume(1100), volume('240.00'), volume('240 l')]).toEqual(['1.100', '240', '240']);
+    expect(fromReklamation({ ReklamationenId: 'R-7f3a', Status: 1 }, fullContext)).toMatchObject({ id: 'R-7f3a', key: 'Reklamationen:R-7f3a' });
   });
   it('takes the planned date from the order list when Plandatum is missing', () => {
     const e = fromAuftrag({ ...auftrag, Plandatum: null, Auftragsliste: { Termin: d(2026, 3, 3) } }, fullContext);
