@@ -52,6 +52,7 @@ const member = (client: ClientLike, name: string): unknown => (Object.hasOwn(cli
 /** The gate over `caps` (null: not known yet, nothing is there) and `client`. */
 export function capabilityGate(caps: Capabilities | null, client: ClientLike = api): CapabilityGate {
   const sets = new Set(caps?.entitySets ?? []);
+  const listed = (name: string) => (caps && Object.hasOwn(caps.functions, name) ? caps.functions[name] : undefined);
   return {
     known: caps !== null,
     set<N extends string>(name: N) {
@@ -60,10 +61,10 @@ export function capabilityGate(caps: Capabilities | null, client: ClientLike = a
     },
     fn<N extends string>(name: N) {
       const found = member(client, name);
-      return caps?.functions[name] && typeof found === 'function' ? (found as GateFunction<N>) : undefined;
+      return listed(name) && typeof found === 'function' ? (found as GateFunction<N>) : undefined;
     },
     describe(name) {
-      return typeof member(client, name) === 'function' ? caps?.functions[name] : undefined;
+      return typeof member(client, name) === 'function' ? listed(name) : undefined;
     },
     view<V extends object>() {
       const ask = (name: string | symbol) => (typeof name === 'string' ? (this.set(name) ?? this.fn(name)) : undefined);
@@ -72,7 +73,7 @@ export function capabilityGate(caps: Capabilities | null, client: ClientLike = a
   };
 }
 
-/** A gate on which nothing is there: what a sold (read-only) object or a test without features sees. */
+/** A gate on which nothing is there: for events that never offer actions (claims lists) and tests. */
 export const emptyGate: CapabilityGate = capabilityGate(null, {});
 
 let live: Capabilities | null = null;

@@ -53,6 +53,7 @@ describe('the capability gate', () => {
     expect(g.fn('Objekte')).toBeUndefined();
     expect(g.set('StorniereAuftrag')).toBeUndefined();
     expect(g.fn('toString')).toBeUndefined();
+    expect(capabilityGate(reference, { toString: () => 'x' }).fn('toString')).toBeUndefined();
   });
 
   it('has nothing while the capabilities are not known', () => {
