@@ -3,11 +3,15 @@
  * render): deterministic, all five kinds mixed, dates spread over five years, as the mappers
  * produce them from OData rows. Pure; runs in Node and in the browser.
  */
+import { capabilities } from '../../generated/capabilities';
+import { capabilityGate } from '../../src/api/gate';
 import type { ActionContext } from '../../src/events/actions';
 import { fromAbfuhrAuftrag, fromAuftrag, fromFahrAuftrag, fromReklamation, fromStueckgutAuftrag, type PortalEvent } from '../../src/events/events';
 
+const offered = async () => true;
+/** The reference backend with every action's function (the mappers ask the gate for them). */
 export const benchContext: ActionContext = {
-  capabilities: { features: { cancelContainerOrders: true, cancelDumpOrders: true, cancelPlannedDumpOrders: true, claims: true } },
+  capabilities: capabilityGate(capabilities, { StorniereAuftrag: offered, StorniereStueckgutAuftrag: offered, LegeReklamationAngemeldetAn: offered }),
   modules: ['dump', 'claims'],
 };
 

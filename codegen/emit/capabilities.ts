@@ -1,6 +1,6 @@
 /**
  * generated/capabilities.ts and .json: the capabilities of the build-time metadata. The derivation
- * itself lives in runtime/capabilities so the portal computes the same flags from the live
+ * itself lives in runtime/capabilities so the portal computes the same capabilities from the live
  * `$metadata`; this emitter only serialises its result (the .ts through ts-morph, ts-file.ts).
  */
 import { deriveCapabilities } from '../runtime/capabilities';
@@ -15,7 +15,7 @@ export const emitCapabilities: Emitter = (model, ctx) => {
     { kind: tsMorph().StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['Capabilities'], moduleSpecifier: runtimeFrom(ctx, 0, 'capabilities') },
     blankLine,
     exportConst({
-      doc: 'Entity sets, function imports and feature flags of the metadata this build was generated from.',
+      doc: 'Entity sets and function imports (with their parameters) of the metadata this build was generated from.',
       name: 'capabilities',
       type: 'Capabilities',
       value: json(capabilities),

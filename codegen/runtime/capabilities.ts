@@ -2,24 +2,11 @@
  * What an authority's backend offers, derived from its metadata (SPEC.md section 4, metadata
  * contract "Capabilities"). Used twice with the same code: at build time (generated/capabilities.*)
  * and at run time on the live `$metadata`, so a backend that lost a set or function switches the
- * feature off instead of breaking. Isomorphic.
+ * feature off instead of breaking. Only names and the data that is not a yes/no (parameters,
+ * expectations, planned cancellation): the portal asks for presence through its capability gate.
+ * Isomorphic.
  */
 import type { MetadataModel, TypeRef } from '../edmx/model';
-
-/** Entity sets that feed the event history; each one present enables its event kind. */
-export const EVENT_SETS = [
-  'Auftraege',
-  'StueckgutAuftraege',
-  'FahrAuftraege',
-  'AbfuhrAuftraege',
-  'ReklamationsZuordnungen',
-  'ReklamationsArten',
-  'FahrAuftragsTouren',
-  'FahrAuftragsTourArten',
-  'FahrAuftragsAktionen',
-] as const;
-
-export type EventSet = (typeof EVENT_SETS)[number];
 
 export interface FunctionCapability {
   httpMethod: string;
@@ -30,35 +17,11 @@ export interface FunctionCapability {
   hasForm: boolean;
 }
 
-export interface Features {
-  /** Per event set: present in the metadata. */
-  events: Record<EventSet, boolean>;
-  /** StorniereAuftrag. */
-  cancelContainerOrders: boolean;
-  /** StorniereStueckgutAuftrag. */
-  cancelDumpOrders: boolean;
-  /** StorniereStueckgutAuftrag with portal:AllowsPlannedCancellation. */
-  cancelPlannedDumpOrders: boolean;
-  /** LegeReklamationAngemeldetAn. */
-  claims: boolean;
-  /** AktualisiereStammdaten. */
-  settings: boolean;
-  /** AktuelleBannerLinks (function import or entity set). */
-  banner: boolean;
-  /** MoeglicheGefaesse. */
-  containerLookup: boolean;
-  /** Gebiete (entity set or function import). */
-  regions: boolean;
-  /** Registrieren. */
-  push: boolean;
-}
-
 export interface Capabilities {
   /** Sorted names. */
   entitySets: string[];
   functionImports: string[];
   functions: Record<string, FunctionCapability>;
-  features: Features;
 }
 
 /** `Edm.String`, `Collection(Ns.Type)`, … as written in EDMX. */
@@ -70,9 +33,7 @@ export function typeRefName(type: TypeRef): string {
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export function deriveCapabilities(model: MetadataModel): Capabilities {
-  const sets = new Set(model.entitySets.keys());
   const fns = model.functionImports;
-  const either = (name: string) => sets.has(name) || fns.has(name);
 
   const functions: Record<string, FunctionCapability> = {};
   for (const name of [...fns.keys()].sort(byName)) {
@@ -87,23 +48,10 @@ export function deriveCapabilities(model: MetadataModel): Capabilities {
     };
   }
 
-  const events = Object.fromEntries(EVENT_SETS.map((set) => [set, sets.has(set)])) as Record<EventSet, boolean>;
-  const dumpCancel = fns.get('StorniereStueckgutAuftrag');
+  // Presence is the list of names; whether the portal may use one is asked of the gate (src/api/gate.ts).
   return {
-    entitySets: [...sets].sort(byName),
+    entitySets: [...model.entitySets.keys()].sort(byName),
     functionImports: Object.keys(functions),
     functions,
-    features: {
-      events,
-      cancelContainerOrders: fns.has('StorniereAuftrag'),
-      cancelDumpOrders: dumpCancel !== undefined,
-      cancelPlannedDumpOrders: dumpCancel?.portal.allowsPlannedCancellation ?? false,
-      claims: fns.has('LegeReklamationAngemeldetAn'),
-      settings: fns.has('AktualisiereStammdaten'),
-      banner: either('AktuelleBannerLinks'),
-      containerLookup: fns.has('MoeglicheGefaesse'),
-      regions: either('Gebiete'),
-      push: fns.has('Registrieren'),
-    },
   };
 }

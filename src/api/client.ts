@@ -61,5 +61,9 @@ export const transport: PortalTransport = createFetchTransport({
   onFallback: (path, error) => reactions.onFallback(path, error),
 });
 
-/** The typed client. Members absent from this authority's metadata are undefined. */
+/**
+ * The generated client seen through the contract. Read it through the capability gate (./gate.ts):
+ * members absent from this authority's metadata are undefined here, and the gate also drops what
+ * the live `$metadata` lost.
+ */
 export const api: PortalClient = createClient(transport);

@@ -1,8 +1,9 @@
 /**
  * The STABLE client interface the portal codes against. Every member is optional: an authority whose
  * $metadata lacks a set or function regenerates a client without it, and `src/` still type-checks
- * (integrator promise: no hand edits in src/). Whether a member may be used is decided at run time
- * by the capabilities (`useCapabilities()`), not by the compiler.
+ * (integrator promise: no hand edits in src/). The portal reaches members only through the
+ * capability gate (./gate.ts), which types them by these names and answers undefined for what the
+ * live metadata or the generated client lacks.
  *
  * Members use method syntax on purpose: parameters of methods compare bivariantly, so the generated
  * client, whose options are typed by exact property paths, is assignable to these wider signatures.
@@ -28,6 +29,7 @@ import type {
   Zahlungsergebnis,
   Zahlungsstart,
 } from './types';
+import type { EntityKey } from './values';
 
 /** What the portal needs of an entity set client. */
 export interface PortalSet<T> {
@@ -81,8 +83,8 @@ export interface PortalClient {
   LegeReklamationAngemeldetAn?: PayloadCall<Record<string, unknown>, Reklamation | null>;
   MoeglicheGefaesse?: Call<{ chipReferenzNr: string }, MoeglichesGefaess[]>;
   /** eMail: where the authority sends the confirmation; nullable or required per authority. */
-  StorniereAuftrag?: Call<{ auftraegeId: number; eMail?: string | null }, boolean | null>;
-  StorniereStueckgutAuftrag?: Call<{ stueckgutAuftraegeId: number; eMail?: string | null }, boolean | null>;
+  StorniereAuftrag?: Call<{ auftraegeId: EntityKey; eMail?: string | null }, boolean | null>;
+  StorniereStueckgutAuftrag?: Call<{ stueckgutAuftraegeId: EntityKey; eMail?: string | null }, boolean | null>;
   AktuelleBannerLinks?: Call<Record<string, never>, BannerLink[]>;
   /** Self-registration and the password-reset link: the generated form's values, passwords hashed. */
   RegistriereBenutzer?: Call<Record<string, unknown>, unknown>;

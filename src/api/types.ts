@@ -2,7 +2,15 @@
  * Portal contract types: only the fields SPEC section 3 names, written by hand so that `src/` keeps
  * compiling when an authority's generated entities differ. Generated entities are structurally
  * assignable to these (navigation properties and nullable fields are optional here).
+ *
+ * Where authorities differ in the Edm type of a field the portal reads, the field takes any of them
+ * (issue 14 section 2): quantities are `Numberish` (Edm.Int32, Edm.Decimal as a V2 string, a
+ * unit-bearing Edm.String), keys the portal only passes back are `EntityKey`. Those are parsed and
+ * formatted through ./values.ts.
  */
+import type { EntityKey, Numberish } from './values';
+
+export type { EntityKey, Numberish } from './values';
 
 export interface Anrede {
   AnredeVerwendenPortal?: boolean | null;
@@ -74,7 +82,7 @@ export interface Gebiet {
 export interface MoeglichesGefaess {
   GefaesseId: number;
   AbfallartName?: string | null;
-  VolumenWert?: number | null;
+  VolumenWert?: Numberish | null;
 }
 
 /** The object an event belongs to, as far as the events need it (expanded `Objekt`). */
@@ -105,7 +113,7 @@ export interface Auftrag {
   Auftragsbemerkung3?: string | null;
   Auftragsbemerkung4?: string | null;
   Auftragsbemerkung5?: string | null;
-  Volumen?: { VolumenWert?: number | null } | null;
+  Volumen?: { VolumenWert?: Numberish | null } | null;
   Abfallart?: { Name?: string | null } | null;
   ServiceArt?: { Bezeichnung?: string | null } | null;
   Auftragsliste?: { Termin?: Date | null } | null;
@@ -133,7 +141,7 @@ export interface Stueckgut {
   Name?: string | null;
   Einheit?: string | null;
   /** Edm.Decimal travels as a string in OData V2 JSON. */
-  Volumen?: string | number | null;
+  Volumen?: Numberish | null;
   StueckgutAuftragsart?: StueckgutAuftragsart | null;
 }
 
@@ -172,7 +180,7 @@ export interface ReklamationsArt {
 }
 
 export interface Reklamation {
-  ReklamationenId: number;
+  ReklamationenId: EntityKey;
   ErfasstAmDatum?: Date | null;
   ReklamationsName?: string | null;
   Kurzbeschreibung?: string | null;
@@ -217,7 +225,7 @@ export interface Abfuhrtermin {
     GefaesstarifArt?:
       | (GefaesstarifArt & {
           Abfallart?: { Name?: string | null; Farbe?: string | null } | null;
-          VolumenObj?: { VolumenWert?: number | null } | null;
+          VolumenObj?: { VolumenWert?: Numberish | null } | null;
         })
       | null;
   } | null;
@@ -264,5 +272,5 @@ export interface Zahlungsergebnis {
   Status: string;
   Zweck: string;
   Referenz: number;
-  Betrag: string | number;
+  Betrag: Numberish;
 }

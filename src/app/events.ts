@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { createActor } from 'xstate';
 import type { Capabilities } from '../../codegen/runtime/capabilities';
+import { capabilityGate, gate, type CapabilityGate } from '../api/gate';
 import { metaQueryKey } from '../api/queries/meta';
 import { objectsQueryKey } from '../api/queries/objects';
 import type { Objekt } from '../api/types';
@@ -14,16 +15,12 @@ import type { Objekt } from '../api/types';
 import { onClaimCreated } from '../modules/claims';
 import { objectActionCapabilities, soldOn, type ActionContext } from '../events/actions';
 import type { PortalEvent } from '../events/events';
-import { createLoadEvents } from '../events/events.actors';
+import { allowedEventKinds, createLoadEvents } from '../events/events.actors';
 import { eventsMachine } from '../events/events.machine';
 import { initialEventsState, type EventsState } from '../events/store';
 import { onLogout } from '../session/session';
 import { portalConfig } from './config';
 import { isModuleVisible } from './navigation';
-
-const NO_ACTIONS: ActionContext['capabilities'] = {
-  features: { cancelContainerOrders: false, cancelDumpOrders: false, cancelPlannedDumpOrders: false, claims: false },
-};
 
 /**
  * Modules of portal.json the profile offers a logged-in resident (SPEC section 4 "Cancel": bulky-
@@ -38,7 +35,8 @@ function createActionContext(queryClient: QueryClient): ActionContext {
       // Read when the shown object's events are mapped: a sold object offers no actions.
       const shown = actor?.getSnapshot().context.objectId ?? null;
       const object = queryClient.getQueryData<Objekt[]>(objectsQueryKey)?.find((o) => o.ObjekteId === shown);
-      return objectActionCapabilities(queryClient.getQueryData<Capabilities>(metaQueryKey) ?? NO_ACTIONS, soldOn(object, new Date()));
+      const caps = queryClient.getQueryData<Capabilities>(metaQueryKey);
+      return objectActionCapabilities(caps ? capabilityGate(caps) : gate(), soldOn(object, new Date()));
     },
     modules: eventModules,
   };
@@ -107,8 +105,4 @@ export function loadEventsFor(objectId: number): void {
 }
 
 /** true when the live backend offers at least one of the five kinds the history loads (SPEC section 4). */
-export const supportsEvents = (caps: Capabilities | null): boolean => {
-  if (!caps) return false;
-  const { events } = caps.features;
-  return events.Auftraege || events.StueckgutAuftraege || events.FahrAuftraege || events.AbfuhrAuftraege || caps.entitySets.includes('Reklamationen');
-};
+export const supportsEvents = (capabilities: CapabilityGate): boolean => allowedEventKinds(capabilities).length > 0;

@@ -3,6 +3,7 @@
  * (SPEC section 2 "Navigation menu visibility", section 6 "Roles and permissions").
  */
 import type { Capabilities } from '../../codegen/runtime/capabilities';
+import { capabilityGate } from '../api/gate';
 import { hasRoute, MODULES, type ModuleSession } from '../modules/registry';
 import type { NavIconSource } from '../ui/types';
 import { PROFILE_INFO, type ModuleName, type ProfileName } from './config';
@@ -47,7 +48,7 @@ export function isModuleVisible(module: ModuleName, profile: ProfileName, author
 }
 
 /** Capabilities unknown (still loading) hide nothing; known ones must offer what the module needs. */
-const supported = (module: ModuleName, caps: Capabilities | null): boolean => caps === null || MODULES[module].needs(caps);
+const supported = (module: ModuleName, caps: Capabilities | null): boolean => caps === null || MODULES[module].needs(capabilityGate(caps));
 
 /** The menu's rule, also used by the routes: a page exists exactly when its menu entry does. */
 export const isModuleAvailable = (module: ModuleName, profile: ProfileName, authorized: boolean, caps: Capabilities | null): boolean =>

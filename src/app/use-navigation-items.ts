@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useCapabilities } from '../api/capabilities';
+import { capabilityGate } from '../api/gate';
 import { useSession } from '../session/session';
 import { portalConfig } from './config';
 import { supportsEvents } from './events';
@@ -21,7 +22,7 @@ export function useNavigationItems(objectId: number | null, pathname: string): N
         session,
         routeId: objectId,
         pathname,
-        history: supportsEvents(capabilities),
+        history: supportsEvents(capabilityGate(capabilities)),
       }),
     [capabilities, session, objectId, pathname],
   );

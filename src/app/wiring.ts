@@ -4,7 +4,8 @@
  * expired token and to maintenance navigate with a full reload.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { api, configureApi } from '../api/client';
+import { configureApi } from '../api/client';
+import { gate } from '../api/gate';
 import { metaQueryKey } from '../api/queries/meta';
 import { configureSession, followOtherTabs, getSession, keepsToken, onLogout, sessionActor } from '../session/session';
 import { portalConfig, profileInfo } from './config';
@@ -30,8 +31,9 @@ export function wireApp(queryClient: QueryClient): void {
     // The server forgets the session too (SECURITY-CHECKLIST "Session"); an expired token is
     // already forgotten, and a failing call must not keep the user logged in locally.
     // A kept noPass token (session.machine keepsToken) stays valid on the server as well.
-    if (reason !== 'expired' && !keepsToken(profileInfo.noPass, reason) && hash && api.Abmelden) {
-      await api.Abmelden({}).catch(() => undefined);
+    const serverLogout = gate().fn('Abmelden');
+    if (reason !== 'expired' && !keepsToken(profileInfo.noPass, reason) && hash && serverLogout) {
+      await serverLogout({}).catch(() => undefined);
     }
   });
 

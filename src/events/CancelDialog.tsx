@@ -3,7 +3,7 @@ import { IconAlertCircle, IconX } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCapabilities } from '../api/capabilities';
+import { useGate } from '../api/capabilities';
 import type { ActionContext } from './actions';
 import type { PortalEvent } from './events';
 import { eventStatusText } from './format';
@@ -32,9 +32,9 @@ export interface CancelDialogProps {
 /** Confirmation before cancelling an order (SPEC section 2 "Dialogs", section 4 "Cancel"). */
 export function CancelDialog({ event, onClose, ...rest }: CancelDialogProps) {
   const { t } = useTranslation();
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const functionName = event ? (CANCEL_FUNCTION[event.kind] ?? '') : '';
-  const mode = emailMode(event ? capabilities?.functions[functionName] : undefined);
+  const mode = emailMode(event ? gate.describe(functionName) : undefined);
   const generated = useGeneratedForm(functionName, event !== null && functionName !== '');
   return (
     <Modal

@@ -1,14 +1,13 @@
 /**
- * Which actions an event offers (SPEC.md section 4 "Cancel"). Capabilities come from the live
- * metadata (codegen/runtime deriveCapabilities), modules from the profile: an action whose server
+ * Which actions an event offers (SPEC.md section 4 "Cancel"). Capabilities are the capability gate
+ * over the live metadata (src/api/gate.ts), modules come from the profile: an action whose server
  * function or module is missing is never offered.
  */
-import type { Features } from '../../codegen/runtime/capabilities';
+import type { CapabilityGate } from '../api/gate';
 import type { EventStatus } from './status';
 
-export interface ActionCapabilities {
-  features: Pick<Features, 'cancelContainerOrders' | 'cancelDumpOrders' | 'cancelPlannedDumpOrders' | 'claims'>;
-}
+/** What the actions ask of the gate; the loader asks it for the event sets as well. */
+export type ActionCapabilities = CapabilityGate;
 
 /** Module names available for the current object and profile (e.g. 'dump', 'claims'). */
 export type AvailableModules = readonly string[] | ReadonlySet<string>;
@@ -27,13 +26,14 @@ const has = (modules: AvailableModules, name: string): boolean =>
   Array.isArray(modules) ? modules.includes(name) : (modules as ReadonlySet<string>).has(name);
 
 export function canCancel(event: ActionSubject, capabilities: ActionCapabilities, modules: AvailableModules): boolean {
-  const f = capabilities.features;
   switch (event.kind) {
     case 'Auftraege':
-      return f.cancelContainerOrders && event.status === 'recorded';
-    case 'StueckgutAuftraege':
-      if (!has(modules, 'dump') || !f.cancelDumpOrders) return false;
-      return event.status === 'recorded' || (event.status === 'planned' && f.cancelPlannedDumpOrders);
+      return capabilities.fn('StorniereAuftrag') !== undefined && event.status === 'recorded';
+    case 'StueckgutAuftraege': {
+      const cancel = capabilities.fn('StorniereStueckgutAuftrag') && capabilities.describe('StorniereStueckgutAuftrag');
+      if (!has(modules, 'dump') || !cancel) return false;
+      return event.status === 'recorded' || (event.status === 'planned' && cancel.allowsPlannedCancellation);
+    }
     default:
       return false;
   }
@@ -41,7 +41,7 @@ export function canCancel(event: ActionSubject, capabilities: ActionCapabilities
 
 /** Filing a claim for a bulky-waste order needs the claims module and LegeReklamationAngemeldetAn. */
 export function canCreateClaim(event: ActionSubject, capabilities: ActionCapabilities, modules: AvailableModules): boolean {
-  return event.kind === 'StueckgutAuftraege' && capabilities.features.claims && has(modules, 'claims');
+  return event.kind === 'StueckgutAuftraege' && capabilities.fn('LegeReklamationAngemeldetAn') !== undefined && has(modules, 'claims');
 }
 
 /**
@@ -53,14 +53,11 @@ export function soldOn(object: { EigentuemerBis?: Date | null } | null | undefin
   return until instanceof Date && until.getTime() < now.getTime() ? until : null;
 }
 
-const READ_ONLY: ActionCapabilities = {
-  features: { cancelContainerOrders: false, cancelDumpOrders: false, cancelPlannedDumpOrders: false, claims: false },
-};
-
 /**
  * The capabilities actions are decided with for one object: a sold object is read-only, so no
  * cancel and no claim is offered (the server refuses them with 403 `object-sold` as well).
  */
 export function objectActionCapabilities(capabilities: ActionCapabilities, sold: Date | null): ActionCapabilities {
-  return sold ? READ_ONLY : capabilities;
+  // Its history still loads (the sets stay); only the functions behind the actions are gone.
+  return sold ? { ...capabilities, fn: () => undefined, describe: () => undefined } : capabilities;
 }

@@ -11,10 +11,10 @@
  * Use: `eventsMachine.provide({ actors: { loadEvents: createLoadEvents(ctx) } })`.
  */
 import { fromPromise } from 'xstate';
-import { api } from '../api/client';
 import { ExpiredError, MaintenanceError } from '../api/errors';
-import type { PortalClient, PortalSet } from '../api/portal-client';
-import type { ActionCapabilities, ActionContext } from './actions';
+import type { CapabilityGate } from '../api/gate';
+import type { PortalSet } from '../api/portal-client';
+import type { ActionContext } from './actions';
 import { fromAbfuhrAuftrag, fromAuftrag, fromFahrAuftrag, fromReklamation, fromStueckgutAuftrag, type EventKind, type PortalEvent } from './events';
 import type { LoadEventsInput, LoadEventsOutput } from './events.machine';
 
@@ -33,33 +33,17 @@ export const EVENT_EXPANDS: Readonly<Record<EventKind, readonly string[]>> = {
   AbfuhrAuftraege: ['SollAbfuhrTermin', 'GefaesstarifArtenObj', 'GefaesseObj'],
 };
 
-/**
- * What the loader reads of the capabilities. The full live `Capabilities` fit; a context that only
- * carries the action features (tests, a page before $metadata arrived) falls back to the generated
- * client's members.
- */
-export type LoaderCapabilities = ActionCapabilities & {
-  entitySets?: readonly string[];
-  features: ActionCapabilities['features'] & { events?: Partial<Record<string, boolean>> };
-};
-
-export interface LoadContext extends ActionContext {
-  capabilities: LoaderCapabilities;
-}
+/** The loader asks the context's capability gate for each kind's entity set. */
+export type LoadContext = ActionContext;
 
 export interface LoadEventsResult extends LoadEventsOutput {
   /** Kinds whose request failed; their events are missing from `events`. */
   failedKinds: EventKind[];
 }
 
-/** Kinds to request: the set exists in the live metadata (when known) and in the generated client. */
-export function allowedEventKinds(capabilities: LoaderCapabilities, client: PortalClient = api): EventKind[] {
-  return EVENT_KINDS.filter((kind) => {
-    if (!client[kind]) return false;
-    if (capabilities.entitySets) return capabilities.entitySets.includes(kind);
-    const known = capabilities.features.events?.[kind];
-    return known ?? true;
-  });
+/** Kinds to request: the gate has the set (live metadata and generated client). */
+export function allowedEventKinds(capabilities: Pick<CapabilityGate, 'set'>): EventKind[] {
+  return EVENT_KINDS.filter((kind) => capabilities.set(kind) !== undefined);
 }
 
 type Mapper<T> = (row: T, ctx: ActionContext) => PortalEvent;
@@ -73,26 +57,28 @@ async function loadKind<T>(set: PortalSet<T>, map: Mapper<T>, kind: EventKind, o
   });
 }
 
-function requestKind(kind: EventKind, client: PortalClient, objectId: number, ctx: ActionContext, signal?: AbortSignal): Promise<PortalEvent[]> {
-  const missing = () => Promise.reject(new Error(`${kind} is not available`));
+function requestKind(kind: EventKind, gate: CapabilityGate, objectId: number, ctx: ActionContext, signal?: AbortSignal): Promise<PortalEvent[]> {
+  const load = <T>(set: PortalSet<T> | undefined, map: Mapper<T>) =>
+    set ? loadKind(set, map, kind, objectId, ctx, signal) : Promise.reject(new Error(`${kind} is not available`));
   switch (kind) {
     case 'Auftraege':
-      return client.Auftraege ? loadKind(client.Auftraege, fromAuftrag, kind, objectId, ctx, signal) : missing();
+      return load(gate.set('Auftraege'), fromAuftrag);
     case 'StueckgutAuftraege':
-      return client.StueckgutAuftraege ? loadKind(client.StueckgutAuftraege, fromStueckgutAuftrag, kind, objectId, ctx, signal) : missing();
+      return load(gate.set('StueckgutAuftraege'), fromStueckgutAuftrag);
     case 'Reklamationen':
-      return client.Reklamationen ? loadKind(client.Reklamationen, fromReklamation, kind, objectId, ctx, signal) : missing();
+      return load(gate.set('Reklamationen'), fromReklamation);
     case 'FahrAuftraege':
-      return client.FahrAuftraege ? loadKind(client.FahrAuftraege, fromFahrAuftrag, kind, objectId, ctx, signal) : missing();
+      return load(gate.set('FahrAuftraege'), fromFahrAuftrag);
     case 'AbfuhrAuftraege':
-      return client.AbfuhrAuftraege ? loadKind(client.AbfuhrAuftraege, fromAbfuhrAuftrag, kind, objectId, ctx, signal) : missing();
+      return load(gate.set('AbfuhrAuftraege'), fromAbfuhrAuftrag);
   }
 }
 
 /** Loads all allowed kinds of one object at once (unsorted; the store sorts). */
-export async function loadObjectEvents(objectId: number, ctx: LoadContext, client: PortalClient = api, signal?: AbortSignal): Promise<LoadEventsResult> {
-  const kinds = allowedEventKinds(ctx.capabilities, client);
-  const settled = await Promise.allSettled(kinds.map((kind) => requestKind(kind, client, objectId, ctx, signal)));
+export async function loadObjectEvents(objectId: number, ctx: LoadContext, signal?: AbortSignal): Promise<LoadEventsResult> {
+  const gate = ctx.capabilities;
+  const kinds = allowedEventKinds(gate);
+  const settled = await Promise.allSettled(kinds.map((kind) => requestKind(kind, gate, objectId, ctx, signal)));
   signal?.throwIfAborted();
 
   const events: PortalEvent[] = [];
@@ -116,6 +102,6 @@ export async function loadObjectEvents(objectId: number, ctx: LoadContext, clien
  * The machine's `loadEvents` actor. Typed with the machine's output (XState's actor logic is
  * invariant in it); the value is a full `LoadEventsResult`, so `failedKinds` is there to read.
  */
-export function createLoadEvents(ctx: LoadContext, client: PortalClient = api) {
-  return fromPromise<LoadEventsOutput, LoadEventsInput>(({ input, signal }) => loadObjectEvents(input.objectId, ctx, client, signal));
+export function createLoadEvents(ctx: LoadContext) {
+  return fromPromise<LoadEventsOutput, LoadEventsInput>(({ input, signal }) => loadObjectEvents(input.objectId, ctx, signal));
 }

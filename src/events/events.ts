@@ -7,6 +7,7 @@ import type { AbfuhrAuftragEntity, AuftragEntity, FahrAuftragEntity, Reklamation
 import { manyOf } from './entities';
 import { directStatus, orderStatus, type EventStatus } from './status';
 import { canCancel, canCreateClaim, type ActionContext } from './actions';
+import { formatLitres, type EntityKey } from '../api/values';
 
 export type EventKind = 'Auftraege' | 'StueckgutAuftraege' | 'Reklamationen' | 'FahrAuftraege' | 'AbfuhrAuftraege';
 
@@ -18,7 +19,8 @@ export type EventIcon = 'delivery' | 'return' | 'service' | 'dump' | 'claim' | '
 
 export interface PortalEvent {
   kind: EventKind;
-  id: number;
+  /** The row's key as the authority sends it (a number or a string key). */
+  id: EntityKey;
   /** `${kind}:${id}`: unique across kinds, used as list key and for replacing. */
   key: string;
   objectId: number | null;
@@ -115,7 +117,7 @@ export function fromAuftrag(e: AuftragEntity, ctx: ActionContext): PortalEvent {
       status: orderStatus({ status: e.AuftragsStatus ?? 0, plannedDate, finishedDate }),
       title: {
         key: `events.title.order.${actionName[action]}`,
-        params: { wasteType: text(e.Abfallart?.Name), volume: e.Volumen?.VolumenWert ?? '', service: text(e.ServiceArt?.Bezeichnung) },
+        params: { wasteType: text(e.Abfallart?.Name), volume: formatLitres(e.Volumen?.VolumenWert), service: text(e.ServiceArt?.Bezeichnung) },
       },
       subtitle: text(e.GefaesseObj?.ChipReferenzNr) || null,
       plannedDate,

@@ -4,7 +4,9 @@
  * Use: `cancelMachine.provide({ actors: createCancelActors(ctx) })`.
  */
 import { fromPromise } from 'xstate';
-import { api } from '../api/client';
+import { filter } from '../../codegen/runtime/query';
+import { gate } from '../api/gate';
+import type { EntityKey } from '../api/values';
 import type { ActionContext } from '../events/actions';
 import { fromAuftrag, fromStueckgutAuftrag, type PortalEvent } from '../events/events';
 import type { CancelOrderInput, ReloadInput } from './cancel.machine';
@@ -19,30 +21,34 @@ export function createCancelActors(ctx: ActionContext) {
   return {
     cancelOrder: fromPromise<void, CancelOrderInput>(async ({ input, signal }) => {
       if (input.kind === 'Auftraege') {
-        if (!api.StorniereAuftrag) throw new UnavailableError('StorniereAuftrag');
+        const cancel = gate().fn('StorniereAuftrag');
+        if (!cancel) throw new UnavailableError('StorniereAuftrag');
         // eMail is an optional parameter the stable interface does not list.
-        const params: { auftraegeId: number; eMail?: string } = { auftraegeId: input.id, ...(input.email ? { eMail: input.email } : {}) };
-        await api.StorniereAuftrag(params, { signal });
+        const params: { auftraegeId: EntityKey; eMail?: string } = { auftraegeId: input.id, ...(input.email ? { eMail: input.email } : {}) };
+        await cancel(params, { signal });
       } else if (input.kind === 'StueckgutAuftraege') {
-        if (!api.StorniereStueckgutAuftrag) throw new UnavailableError('StorniereStueckgutAuftrag');
-        const params: { stueckgutAuftraegeId: number; eMail?: string } = {
+        const cancel = gate().fn('StorniereStueckgutAuftrag');
+        if (!cancel) throw new UnavailableError('StorniereStueckgutAuftrag');
+        const params: { stueckgutAuftraegeId: EntityKey; eMail?: string } = {
           stueckgutAuftraegeId: input.id,
           ...(input.email ? { eMail: input.email } : {}),
         };
-        await api.StorniereStueckgutAuftrag(params, { signal });
+        await cancel(params, { signal });
       } else {
         throw new UnavailableError(input.kind);
       }
     }),
     reloadEvents: fromPromise<PortalEvent[], ReloadInput>(async ({ input, signal }) => {
-      if (input.kind === 'Auftraege' && api.Auftraege) {
-        const ids = [input.id, ...input.relatedIds].map((id) => `AuftraegeId eq ${id}`).join(' or ');
+      const orders = gate().set('Auftraege');
+      const dumpOrders = gate().set('StueckgutAuftraege');
+      if (input.kind === 'Auftraege' && orders) {
+        const ids = [input.id, ...input.relatedIds].map((id) => filter.eq('AuftraegeId', id).text).join(' or ');
         const objectFilter = input.objectId !== null ? `Objekt/ObjekteId eq ${input.objectId} and ` : '';
-        const rows = await api.Auftraege.list({ $filter: `${objectFilter}(${ids})`, $expand: ORDER_EXPAND, signal });
+        const rows = await orders.list({ $filter: `${objectFilter}(${ids})`, $expand: ORDER_EXPAND, signal });
         return rows.map((row) => fromAuftrag(row, ctx));
       }
-      if (input.kind === 'StueckgutAuftraege' && api.StueckgutAuftraege) {
-        const rows = await api.StueckgutAuftraege.list({ $filter: `StueckgutAuftraegeId eq ${input.id}`, $expand: DUMP_EXPAND, signal });
+      if (input.kind === 'StueckgutAuftraege' && dumpOrders) {
+        const rows = await dumpOrders.list({ $filter: filter.eq('StueckgutAuftraegeId', input.id), $expand: DUMP_EXPAND, signal });
         return rows.map((row) => fromStueckgutAuftrag(row, ctx));
       }
       throw new UnavailableError(input.kind);

@@ -10,6 +10,7 @@ import type { EventKind, PortalEvent } from '../events/events';
 import type { GeneratedForm } from '../../codegen/runtime/contract';
 import { formProblems } from '../forms/validate';
 import { email as emailRule, notEmpty, type MessageKey } from '../forms/validation';
+import type { EntityKey } from '../api/values';
 
 /** How the dialog treats the e-mail field. */
 export type EmailMode = 'none' | 'optional' | 'required';
@@ -41,7 +42,7 @@ export function emailError(mode: EmailMode, value: string, form?: GeneratedForm 
 
 export interface CancelOrderInput {
   kind: EventKind;
-  id: number;
+  id: EntityKey;
   /** Trimmed; null when empty or when the function takes no e-mail. */
   email: string | null;
 }
@@ -49,7 +50,7 @@ export interface CancelOrderInput {
 /** Which events to fetch again after the cancel. */
 export interface ReloadInput {
   kind: EventKind;
-  id: number;
+  id: EntityKey;
   objectId: number | null;
   relatedIds: number[];
 }

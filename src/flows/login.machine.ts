@@ -5,7 +5,7 @@
  * All I/O sits in named actors so tests provide fakes; the component renders state and sends events.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { api } from '../api/client';
+import { gate } from '../api/gate';
 import { HttpError } from '../api/errors';
 import { toLoginResult } from '../session/login-result';
 import { hashPassword } from '../session/password-hash';
@@ -62,25 +62,28 @@ export const isLoginValid = (c: LoginContext): boolean =>
     : c.kassenzeichen.trim() !== '' && c.objektNr.trim() !== '';
 
 const lookupId = fromPromise<number, { benutzerkennung: string }>(async ({ input, signal }) => {
-  if (!api.IdZumMasterLogin) throw new CredentialsError();
-  const id = await api.IdZumMasterLogin({ benutzerkennung: input.benutzerkennung }, { signal });
+  const lookup = gate().fn('IdZumMasterLogin');
+  if (!lookup) throw new CredentialsError();
+  const id = await lookup({ benutzerkennung: input.benutzerkennung }, { signal });
   if (id === null || id === undefined || id === 0) throw new CredentialsError();
   return id;
 });
 
 const checkPassword = fromPromise<LoginResult, { id: number; benutzerkennung: string; password: string }>(
   async ({ input, signal }) => {
-    if (!api.PruefePasswort) throw new CredentialsError();
+    const check = gate().fn('PruefePasswort');
+    if (!check) throw new CredentialsError();
     const hash = await hashPassword(input.password);
-    const answer = await api.PruefePasswort({ id: input.id, hash, benutzerkennung: input.benutzerkennung }, { signal });
+    const answer = await check({ id: input.id, hash, benutzerkennung: input.benutzerkennung }, { signal });
     if (!answer?.EncryptedData) throw new CredentialsError();
     return toLoginResult(answer);
   },
 );
 
 const loginWithoutPassword = fromPromise<LoginResult, { kassenzeichen: string; objektNr: string }>(async ({ input, signal }) => {
-  if (!api.AnmeldungOhnePasswort) throw new CredentialsError();
-  const answer = await api.AnmeldungOhnePasswort(input, { signal });
+  const login = gate().fn('AnmeldungOhnePasswort');
+  if (!login) throw new CredentialsError();
+  const answer = await login(input, { signal });
   if (!answer?.EncryptedData) throw new CredentialsError();
   return toLoginResult(answer);
 });

@@ -5,7 +5,7 @@
  * it once. Menu, routes, visibility and the portal.json check are derived from these definitions.
  */
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Capabilities } from '../api/capabilities';
+import type { CapabilityGate } from '../api/capabilities';
 import type { ActionContext } from '../events/actions';
 import type { PortalEvent } from '../events/events';
 import type { EventsState } from '../events/store';
@@ -85,8 +85,8 @@ export interface ModuleDefinition {
   access: readonly Access[];
   session?: ModuleSession;
   routes: readonly ModuleRoute[];
-  /** Whether this backend offers what the module needs; false hides menu entry and page. */
-  needs(caps: Capabilities): boolean;
+  /** Whether this backend offers what the module needs (asked of the capability gate); false hides menu entry and page. */
+  needs(gate: CapabilityGate): boolean;
   Page: LazyExoticComponent<ComponentType<ModulePageProps>>;
   /** The general page has sub-pages /{module}/{detail} (e.g. /wiki/3), rendered by `Page` with `detail`. */
   detailRoute?: boolean;

@@ -11,10 +11,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
+import { useGate } from '../api/capabilities';
 import type { PortalClient } from '../api/portal-client';
 import { payOnline, type Navigate } from './leave';
 import { forgetCapturedReturn, isRefusal, messageOf, planOutcome, resultOf, type OutcomePlan } from './outcome';
 import { assign, clear, type PaymentOrder, type PaymentPurpose, type PaymentResult } from './store';
+import { formatEuro } from '../i18n/currency';
 
 export interface PaymentOutcomeProps {
   purpose: PaymentPurpose;
@@ -31,7 +33,6 @@ export interface PaymentOutcomeProps {
 /** What a payment cannot change: this check itself, the backend's metadata, the generated forms. */
 const STATIC_QUERIES = new Set(['payment', 'meta', 'generated-form']);
 
-const euro = (amount: number): string => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(amount);
 
 type View =
   | { kind: 'none' }
@@ -40,7 +41,7 @@ type View =
   | { kind: 'result'; order: PaymentOrder; payment: PaymentResult }
   | { kind: 'pending'; order: PaymentOrder };
 
-function useVerification(plan: OutcomePlan, client: Pick<PortalClient, 'PruefeZahlung'>) {
+function useVerification(plan: OutcomePlan, check: PortalClient['PruefeZahlung']) {
   const ret = plan.kind === 'verify' ? plan.ret : null;
   return useQuery({
     queryKey: ['payment', 'check', ret?.txid, ret?.hash, ret?.status, ret?.payment_method],
@@ -48,9 +49,9 @@ function useVerification(plan: OutcomePlan, client: Pick<PortalClient, 'PruefeZa
     retry: false,
     staleTime: Infinity,
     queryFn: async ({ signal }): Promise<PaymentResult> => {
-      if (!ret || !client.PruefeZahlung) throw new Error('PruefeZahlung is not offered by this backend');
+      if (!ret || !check) throw new Error('PruefeZahlung is not offered by this backend');
       try {
-        const answer = await client.PruefeZahlung({ txid: ret.txid, hash: ret.hash, status: ret.status, paymentMethod: ret.payment_method ?? null }, { signal });
+        const answer = await check({ txid: ret.txid, hash: ret.hash, status: ret.status, paymentMethod: ret.payment_method ?? null }, { signal });
         if (!answer) throw new Error('PruefeZahlung answered nothing');
         return resultOf(answer);
       } catch (error) {
@@ -64,12 +65,15 @@ function useVerification(plan: OutcomePlan, client: Pick<PortalClient, 'PruefeZa
 
 export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate }: PaymentOutcomeProps) {
   const { t } = useTranslation();
+  const gate = useGate(client);
+  const start = gate.fn('StarteZahlung');
+  const verify = gate.fn('PruefeZahlung');
   // A backend without the check offers no online payment: nothing to show then.
-  const [plan] = useState((): OutcomePlan => (client.PruefeZahlung ? planOutcome(purpose) : { kind: 'none' }));
+  const [plan] = useState((): OutcomePlan => (verify ? planOutcome(purpose) : { kind: 'none' }));
   const [dismissed, setDismissed] = useState(false);
   const [busy, setBusy] = useState<'retry' | 'cancel' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const check = useVerification(plan, client);
+  const check = useVerification(plan, verify);
   const queryClient = useQueryClient();
   const focusRef = useRef<HTMLDivElement>(null);
 
@@ -133,7 +137,8 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
     setActionError(null);
     try {
       const { transactionId: _old, ...rest } = order;
-      await payOnline(client, rest, navigate);
+      if (!start) throw new Error('StarteZahlung is not offered by this backend');
+      await payOnline(start, rest, navigate);
     } catch (error) {
       setActionError(messageOf(error, t('payment.error')));
       setBusy(null);
@@ -157,7 +162,7 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
   const payment = view.kind === 'result' ? view.payment : null;
   const kind = payment?.status ?? 'pending';
   const paid = kind === 'paid';
-  const amount = payment?.amount != null ? euro(payment.amount) : '';
+  const amount = payment?.amount != null ? formatEuro(payment.amount) : '';
   let text: ReactNode = t(`payment.${kind}.text`, { summary: order.summary, amount });
   if (kind === 'invalid' && payment?.message) text = `${payment.message} ${t('payment.invalid.text', { summary: order.summary })}`;
   const canCancel = onCancelOrder !== undefined;
@@ -184,7 +189,7 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
         </Text>
       )}
       <Group mt="sm" gap="sm">
-        {!paid && client.StarteZahlung && (
+        {!paid && start && (
           <Button onClick={() => void retry()} loading={busy === 'retry'} disabled={busy !== null && busy !== 'retry'}>
             {t('payment.retry')}
           </Button>

@@ -14,17 +14,16 @@ export function leaveForPayment(order: PaymentOrder, url: string, navigate: Navi
 }
 
 /**
- * Starts a payment with the backend (StarteZahlung) and leaves for it: "Online bezahlen" of a demand
+ * Starts a payment with the backend (`start`: the gate's StarteZahlung) and leaves for it: "Online bezahlen" of a demand
  * and "Erneut bezahlen" after a cancelled or failed payment. Throws what the call throws (the
  * caller shows the server's German message, e.g. "bereits bezahlt").
  */
 export async function payOnline(
-  client: Pick<PortalClient, 'StarteZahlung'>,
+  start: NonNullable<PortalClient['StarteZahlung']>,
   order: Omit<PaymentOrder, 'transactionId'>,
   navigate: Navigate = assignLocation,
 ): Promise<void> {
-  if (!client.StarteZahlung) throw new Error('StarteZahlung is not offered by this backend');
-  const started = await client.StarteZahlung({ zweck: order.purpose, referenz: order.reference, ruecksprung: order.returnPath });
+  const started = await start({ zweck: order.purpose, referenz: order.reference, ruecksprung: order.returnPath });
   if (!started?.Url || !started.TransaktionsId) throw new Error('StarteZahlung answered without a payment');
   leaveForPayment({ ...order, transactionId: started.TransaktionsId }, started.Url, navigate);
 }

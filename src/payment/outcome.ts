@@ -7,6 +7,7 @@ import { HttpError } from '../api/errors';
 import type { Zahlungsergebnis } from '../api/types';
 import { PAYMENT_KEY, PAYMENT_PARAMS, type PaymentReturn } from '../app/startup';
 import { readState, storage, type PaymentOrder, type PaymentPurpose, type PaymentResult } from './store';
+import { parseDecimal } from '../api/values';
 
 export type OutcomePlan =
   | { kind: 'none' }
@@ -56,8 +57,7 @@ export function planOutcome(purpose: PaymentPurpose, store?: Storage): OutcomePl
 
 export function resultOf(answer: Zahlungsergebnis): PaymentResult {
   const status = answer.Status === 'paid' || answer.Status === 'cancelled' ? answer.Status : 'failed';
-  const amount = Number(answer.Betrag);
-  return { transactionId: answer.TransaktionsId, status, amount: Number.isFinite(amount) ? amount : null };
+  return { transactionId: answer.TransaktionsId, status, amount: parseDecimal(answer.Betrag) };
 }
 
 /** A refused return (wrong hash, unknown or foreign payment) will not get better by asking again. */

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../client';
+import { gate } from '../gate';
 import type { BannerLink } from '../types';
 
-/** `AktuelleBannerLinks`; only call when the capabilities list it (features.banner). */
+/** `AktuelleBannerLinks`; only used when the gate has the function (none otherwise). */
 export function bannerLinksQueryOptions() {
   return queryOptions<BannerLink[]>({
     queryKey: ['banner-links'] as const,
-    queryFn: ({ signal }) => api.AktuelleBannerLinks?.({}, { signal }) ?? Promise.resolve([]),
+    queryFn: ({ signal }) => gate().fn('AktuelleBannerLinks')?.({}, { signal }) ?? Promise.resolve([]),
     staleTime: 30 * 60_000,
   });
 }

@@ -7,7 +7,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { formatDate } from '../../i18n/format';
-import { api } from '../client';
+import { gate } from '../gate';
 
 export interface StreetRef {
   townId: number;
@@ -70,7 +70,7 @@ export function collectionDatesQueryOptions(street: StreetRef | null, year: numb
     queryKey: ['collection-dates', street?.townId, street?.streetId, street?.houseNumber, year] as const,
     enabled: street !== null,
     queryFn: async ({ signal }) => {
-      const call = (api as typeof api & { AbfuhrtermineAbJahr?: CollectionCall }).AbfuhrtermineAbJahr;
+      const call = gate().view<{ AbfuhrtermineAbJahr: CollectionCall }>().AbfuhrtermineAbJahr;
       if (!call || !street) return [];
       const rows = await call(
         { orteId: street.townId, strassenId: street.streetId, jahr: year, hausNr: street.houseNumber },

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { filter } from '../../../codegen/runtime/query';
-import { api } from '../client';
+import { gate } from '../gate';
 import type { Objekt } from '../types';
 
 /**
@@ -11,7 +11,7 @@ export function objectByIdQueryOptions(id: number) {
   return queryOptions<Objekt | null>({
     queryKey: ['objects', 'by-id', id] as const,
     queryFn: async ({ signal }) => {
-      const rows = (await api.Objekte?.list({ $filter: filter.eq('ObjekteId', id), signal })) ?? [];
+      const rows = (await gate().set('Objekte')?.list({ $filter: filter.eq('ObjekteId', id), signal })) ?? [];
       return rows[0] ?? null;
     },
     staleTime: 5 * 60_000,

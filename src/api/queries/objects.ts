@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../client';
+import { gate } from '../gate';
 import type { Objekt } from '../types';
 
 export const objectsQueryKey = ['objects'] as const;
@@ -11,7 +11,7 @@ export const OBJECT_EXPAND = ['Strasse/Ort', 'EigentuemerAdressenObj/Anrede', 'P
 export function objectsQueryOptions() {
   return queryOptions<Objekt[]>({
     queryKey: objectsQueryKey,
-    queryFn: ({ signal }) => api.Objekte?.list({ $expand: [...OBJECT_EXPAND], signal }) ?? Promise.resolve([]),
+    queryFn: ({ signal }) => gate().set('Objekte')?.list({ $expand: [...OBJECT_EXPAND], signal }) ?? Promise.resolve([]),
     staleTime: 5 * 60_000,
   });
 }

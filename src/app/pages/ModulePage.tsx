@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapabilities } from '../../api/capabilities';
+import { capabilityGate } from '../../api/gate';
 import { showError } from '../../api/notifications';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { soldOn } from '../../events/actions';
@@ -44,7 +45,7 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
   const objects = useQuery({ ...objectsQueryOptions(), enabled: objectId !== null }).data;
   const sold = objectId === null ? null : soldOn(objects?.find((o) => o.ObjekteId === objectId), new Date());
 
-  if (definition && (capabilities === null || definition.needs(capabilities))) {
+  if (definition && (capabilities === null || definition.needs(capabilityGate(capabilities)))) {
     const { Page } = definition;
     return (
       <div data-module={module} data-object-id={objectId ?? undefined}>
@@ -62,7 +63,7 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             moduleHref={(name) => (objectId !== null ? `/objects/${objectId}/${name}` : `/${name}`)}
             onNavigate={(href) => void router.navigate({ href })}
             onError={showError}
-            events={supportsEvents(capabilities) ? objectEvents : null}
+            events={supportsEvents(capabilityGate(capabilities)) ? objectEvents : null}
             onRetryEvents={reloadEvents}
             EventDialogs={EventDialogs}
             authorized={authorized}

@@ -1,5 +1,6 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import type { Capabilities } from '../../api/capabilities';
+import { capabilityGate } from '../../api/gate';
 import { metaQueryKey } from '../../api/queries/meta';
 import { loadEventsFor, supportsEvents } from '../events';
 import { HistoryPage } from '../pages/HistoryPage';
@@ -18,7 +19,7 @@ export const Route = createRoute({
   beforeLoad: ({ context, params }) => {
     const capabilities = context.queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
     // Unknown capabilities (the metadata failed to load) hide the menu entry too.
-    if (!supportsEvents(capabilities)) throw notFound();
+    if (!supportsEvents(capabilityGate(capabilities))) throw notFound();
     loadEventsFor(Number(params.id));
   },
   component: HistoryPage,

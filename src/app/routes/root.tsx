@@ -4,6 +4,7 @@ import { showError } from '../../api/notifications';
 import { i18n, loadAllTexts } from '../../i18n';
 import type { Capabilities } from '../../api/capabilities';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
+import { capabilityGate } from '../../api/gate';
 import { metaQueryKey } from '../../api/queries/meta';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { getSession, sessionActor } from '../../session/session';
@@ -43,7 +44,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     }).then((outcome) => {
       if (outcome === 'maintenance') metaAttempted = false;
       // The banner is often the largest thing on a page: ask for it now, not once the guard is done.
-      else if (context.queryClient.getQueryData<Capabilities>(metaQueryKey)?.features.banner) {
+      else {
+        const caps = context.queryClient.getQueryData<Capabilities>(metaQueryKey);
+        if (!caps || !capabilityGate(caps).fn('AktuelleBannerLinks')) return outcome;
         void context.queryClient.prefetchQuery(bannerLinksQueryOptions());
         preloadBannerCarousel();
       }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFunction, useCapabilities } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import { clearError, useErrorMessage } from '../../api/notifications';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
 import { objectsQueryOptions } from '../../api/queries/objects';
@@ -45,7 +45,7 @@ export function AppShell() {
   const passwordRequested = useRouterState({ select: (s) => hasFlag(s.location.search, PASSWORD_FLAG) });
   const { t } = useTranslation();
   const session = useSession();
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const errorMessage = useErrorMessage();
   const objectId = routeObjectId(pathname);
   const onHistoryPage = objectId !== null && pathname.split('/')[3] === HISTORY_PAGE;
@@ -55,7 +55,7 @@ export function AppShell() {
   const failed = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'error' || m.status === 'notFound') });
 
   const objects = useQuery({ ...objectsQueryOptions(), enabled: session.authorized }).data ?? [];
-  const bannerEnabled = Boolean(capabilities?.features.banner);
+  const bannerEnabled = gate.fn('AktuelleBannerLinks') !== undefined;
   const bannerQuery = useQuery({ ...bannerLinksQueryOptions(), enabled: bannerEnabled });
   const banner = bannerQuery.data ?? [];
 
@@ -72,7 +72,7 @@ export function AppShell() {
   const owner = session.userAddress ?? selected?.EigentuemerAdressenObj ?? null;
   const authAction = maintenance ? null : authActionFor(session, profileInfo);
   // Profile settings need a password profile and AktualisiereStammdaten (SPEC "Header and navigation").
-  const settingsAvailable = session.authorized && !profileInfo.noPass && hasFunction(capabilities, 'AktualisiereStammdaten');
+  const settingsAvailable = session.authorized && !profileInfo.noPass && gate.fn('AktualisiereStammdaten') !== undefined;
   const changesRequested = (session.requests?.length ?? 0) > 0 && objectId !== null;
   const settingsOpened = settingsAvailable && (settingsRequested || changesRequested);
   // Same availability as the settings; a required change (settings, persistent) comes first.
@@ -126,7 +126,7 @@ export function AppShell() {
             customGreeting={portalConfig.texts.greeting}
             infoTexts={portalConfig.texts.infoTexts}
             // The history page shows the same list in the main column: once is enough.
-            events={supportsEvents(capabilities) && !onHistoryPage && !failed ? <LazySidebarEvents /> : undefined}
+            events={supportsEvents(gate) && !onHistoryPage && !failed ? <LazySidebarEvents /> : undefined}
             onNavigate={onNavigate}
             {...common}
           />

@@ -4,7 +4,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { hasFunction, useCapabilities } from '../../api/capabilities';
+import { useCapabilities, useGate } from '../../api/capabilities';
 import { FORGOT_HASH } from '../../modules/register/views';
 import { portalConfig } from '../config';
 import { isModuleAvailable } from '../navigation';
@@ -15,6 +15,7 @@ export const FORGOT_PASSWORD_HREF = `/register#${FORGOT_HASH}`;
 export function useForgotPassword(mode: 'password' | 'noPass'): (() => void) | undefined {
   const router = useRouter();
   const capabilities = useCapabilities();
+  const gate = useGate();
   const go = useCallback(() => {
     closeLogin();
     void router.navigate({ href: FORGOT_PASSWORD_HREF });
@@ -22,8 +23,8 @@ export function useForgotPassword(mode: 'password' | 'noPass'): (() => void) | u
   const offered =
     mode === 'password' &&
     capabilities !== null &&
-    hasFunction(capabilities, 'SendePasswortLink') &&
-    hasFunction(capabilities, 'SetzePasswortZurueck') &&
+    gate.fn('SendePasswortLink') !== undefined &&
+    gate.fn('SetzePasswortZurueck') !== undefined &&
     portalConfig.modules.includes('register') &&
     // The dialog only shows before login, when the page exists exactly by the menu's rule.
     isModuleAvailable('register', portalConfig.profile, false, capabilities);

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus, IconChevronDown, IconDownload, IconPrinter } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFunction, useCapabilities } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import { downloadPath, printPath, type ExportChoice } from './links';
 import type { StreetRef } from './queries';
 import { SubscribeDialog, type ExportWasteType } from './SubscribeDialog';
@@ -20,18 +20,18 @@ export interface ExportActionsProps {
 /** Subscribe, download (.ics) and print (PDF); each only when the authority offers its function. */
 export function ExportActions({ street, wasteTypes, shown, years }: ExportActionsProps) {
   const { t } = useTranslation();
-  const caps = useCapabilities();
+  const gate = useGate();
   const [opened, dialog] = useDisclosure(false);
   const choice: ExportChoice = { wasteTypeIds: shown.length === wasteTypes.length ? null : shown };
   const chevron = <IconChevronDown size={16} aria-hidden="true" />;
   return (
     <Group gap="xs" role="group" aria-label={t('calendarExport.actions')}>
-      {hasFunction(caps, 'KalenderAbo') && (
+      {gate.fn('KalenderAbo') && (
         <Button leftSection={<IconCalendarPlus size={18} aria-hidden="true" />} onClick={dialog.open}>
           {t('calendarExport.subscribe')}
         </Button>
       )}
-      {hasFunction(caps, 'KalenderExport') && years.length > 0 && (
+      {gate.fn('KalenderExport') && years.length > 0 && (
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
             <Button variant="default" leftSection={<IconDownload size={18} aria-hidden="true" />} rightSection={chevron}>
@@ -47,7 +47,7 @@ export function ExportActions({ street, wasteTypes, shown, years }: ExportAction
           </Menu.Dropdown>
         </Menu>
       )}
-      {hasFunction(caps, 'KalenderDruck') && years.length > 0 && (
+      {gate.fn('KalenderDruck') && years.length > 0 && (
         <Menu position="bottom-start" withinPortal>
           <Menu.Target>
             <Button variant="default" leftSection={<IconPrinter size={18} aria-hidden="true" />} rightSection={chevron}>

@@ -8,6 +8,6 @@ export const calendarModule = {
   icon: 'calendar',
   access: ['public', 'private'],
   routes: ['object', 'general'],
-  needs: (caps) => caps.functionImports.includes('AbfuhrtermineAbJahr'),
+  needs: (gate) => gate.fn('AbfuhrtermineAbJahr') !== undefined,
   Page: lazy(() => import('./CalendarPage')),
 } as const satisfies ModuleDefinition;

@@ -5,7 +5,7 @@
 export { berlinDay, collectionDatesQueryOptions, type CollectionDate, type StreetRef } from '../../api/queries/collection-dates';
 import { queryOptions } from '@tanstack/react-query';
 import { filter } from '../../../codegen/runtime/query';
-import { api } from '../../api/client';
+import { gate } from '../../api/gate';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import type { PortalSet } from '../../api/portal-client';
 import type { Objekt } from '../../api/types';
@@ -38,7 +38,7 @@ interface CalendarClient {
   OrteMitOrtsteilen?: PortalSet<TownRow>;
   Strassen?: PortalSet<StreetRow>;
 }
-const client = () => api as typeof api & CalendarClient;
+const client = () => gate().view<CalendarClient>();
 
 export function townsQueryOptions() {
   return queryOptions<Town[]>({

@@ -26,12 +26,13 @@ import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { loadQueryRows } from '../../forms/load-options';
 import { useGeneratedForm } from '../../forms/useGeneratedForm';
 import type { FieldCheck } from '../../forms/widgets/context';
-import { useCapabilities } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import { announceClaimCreated } from './claim-created';
 import { containerChoices, ownContainersQueryOptions } from './own-containers';
 import { loadClaimEvent } from './claims-query';
 import { CLAIM_FUNCTION, claimTypesOfKind, claimTypesQueryOptions, VISITOR_CLAIM_FUNCTION, visitorClaimTypesQueryOptions } from './claim-setup';
 import { reportToSnackbar, type ErrorReporter } from '../../api/notifications';
+import { formatLitres, type EntityKey } from '../../api/values';
 
 export const CLAIM_DIALOG_WIDTH = 500;
 
@@ -46,7 +47,7 @@ export interface ClaimDialogProps {
   /** Contact data known from the session and the object. */
   prefill?: Partial<ClaimContact>;
   onClose(): void;
-  onCreated(claimId: number): void;
+  onCreated(claimId: EntityKey): void;
   onError?: ErrorReporter;
   /**
    * A visitor's claim by address (LegeReklamationAn): no subject, no prefill, the contact section
@@ -179,10 +180,10 @@ function ClaimForm(props: ClaimFormProps) {
 
   const containerField = containerFieldOf(form);
   // A claim about the object may name one of its own bins; about an order, the order says which.
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const ownBins = useQuery({
     ...ownContainersQueryOptions(subject.id),
-    enabled: Boolean(containerField && subject.assignmentType === undefined && capabilities?.entitySets.includes('Gefaesse')),
+    enabled: Boolean(containerField && subject.assignmentType === undefined && gate.set('Gefaesse') !== undefined),
   });
   const choices = useMemo(() => containerChoices(ownBins.data, (row) => t('claim.container.choice', row)), [ownBins.data, t]);
   const match = c.containerMatches.length === 1 ? c.containerMatches[0] : undefined;
@@ -201,7 +202,7 @@ function ClaimForm(props: ClaimFormProps) {
               : 'idle',
           found:
             match && type?.isContainerInfoVisible
-              ? t('claim.container.found', { wasteType: match.AbfallartName ?? '', volume: match.VolumenWert ?? '' })
+              ? t('claim.container.found', { wasteType: match.AbfallartName ?? '', volume: formatLitres(match.VolumenWert) })
               : undefined,
         },
       }

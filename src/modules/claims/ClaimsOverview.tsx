@@ -3,7 +3,7 @@ import { IconMessageReport, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCapabilities } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import { formatDate } from '../../i18n/format';
 import type { EventStatus } from '../../events/status';
 import type { ClaimContact, ClaimKindCode } from './claim.form';
@@ -40,11 +40,11 @@ const SEPARATOR = { borderTop: '1px solid var(--mantine-color-gray-3)' } as cons
 export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onError = reportToSnackbar, readOnly = false }: ClaimsOverviewProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const [opened, setOpened] = useState(false);
   const [created, setCreated] = useState(false);
   const claims = useQuery(objectClaimsQueryOptions(objectId, kind));
-  const canCreate = (capabilities?.features.claims ?? false) && !readOnly;
+  const canCreate = gate.fn('LegeReklamationAngemeldetAn') !== undefined && !readOnly;
   const close = useCallback(() => setOpened(false), []);
   const onCreated = useCallback(() => {
     setCreated(true);
@@ -65,7 +65,7 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
           </Button>
         )}
       </Group>
-      {!canCreate && capabilities && !readOnly && (
+      {!canCreate && gate.known && !readOnly && (
         <Text size="sm" c="dimmed">
           {t('claims.unavailable')}
         </Text>

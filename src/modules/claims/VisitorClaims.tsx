@@ -2,11 +2,12 @@ import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconLogin2, IconPlus } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCapabilities } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import type { ErrorReporter } from '../../api/notifications';
 import type { ClaimKindCode } from './claim.form';
 import { VISITOR_CLAIM_FUNCTION } from './claim-setup';
 import { ClaimDialog } from './ClaimDialog';
+import type { EntityKey } from '../../api/values';
 
 export interface VisitorClaimsProps {
   kind: ClaimKindCode;
@@ -25,13 +26,13 @@ const NO_SUBJECT = { id: 0 } as const;
  */
 export function VisitorClaims({ kind, phoneCountries, onLogin, onError }: VisitorClaimsProps) {
   const { t } = useTranslation();
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const [opened, setOpened] = useState(false);
-  const [claimNumber, setClaimNumber] = useState<number | null>(null);
+  const [claimNumber, setClaimNumber] = useState<EntityKey | null>(null);
   const close = useCallback(() => setOpened(false), []);
-  const created = useCallback((id: number) => setClaimNumber(id), []);
-  if (capabilities === null) return <Loader role="status" aria-label={t('common.loading')} />;
-  const canReport = Boolean(capabilities.functions[VISITOR_CLAIM_FUNCTION]);
+  const created = useCallback((id: EntityKey) => setClaimNumber(id), []);
+  if (!gate.known) return <Loader role="status" aria-label={t('common.loading')} />;
+  const canReport = gate.fn(VISITOR_CLAIM_FUNCTION) !== undefined;
   const request = kind === 1;
 
   return (

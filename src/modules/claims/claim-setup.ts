@@ -3,7 +3,7 @@
  * types (ReklamationsArten with their assignment type from ReklamationsZuordnungen, SPEC section 7).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { gate } from '../../api/gate';
 import type { PortalSet } from '../../api/portal-client';
 import { ClaimAssignment, toClaimType, type ClaimKindCode, type ClaimType } from './claim.form';
 
@@ -36,7 +36,7 @@ export const VISITOR_ASSIGNMENTS: readonly number[] = [ClaimAssignment.Address, 
  * sorted by name (stable: among one type's assignments the authority's order stays).
  */
 async function loadAssignedClaimTypes(signal?: AbortSignal): Promise<ClaimType[]> {
-  const client = api as typeof api & ClaimTypeClient;
+  const client = gate().view<ClaimTypeClient>();
   const types: ClaimType[] = [];
   if (client.ReklamationsZuordnungen) {
     const rows = await client.ReklamationsZuordnungen.list({ $expand: ['ReklamationsArt'], signal });

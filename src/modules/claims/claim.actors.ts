@@ -3,19 +3,22 @@
  * LegeReklamationAn for a visitor's claim by address). Use: `claimMachine.provide({ actors: claimActors })`.
  */
 import { fromPromise } from 'xstate';
-import { api } from '../../api/client';
+import { gate } from '../../api/gate';
 import type { ContainerMatch, SubmitClaimInput } from './claim.machine';
+import type { EntityKey } from '../../api/values';
 
 class UnavailableError extends Error {}
 
 export const claimActors = {
   lookupContainer: fromPromise<ContainerMatch[], { chipReferenzNr: string }>(async ({ input, signal }) => {
-    if (!api.MoeglicheGefaesse) throw new UnavailableError('MoeglicheGefaesse');
-    return api.MoeglicheGefaesse({ chipReferenzNr: input.chipReferenzNr }, { signal });
+    const lookup = gate().fn('MoeglicheGefaesse');
+    if (!lookup) throw new UnavailableError('MoeglicheGefaesse');
+    return lookup({ chipReferenzNr: input.chipReferenzNr }, { signal });
   }),
-  submitClaim: fromPromise<number, SubmitClaimInput>(async ({ input, signal }) => {
-    if (!api.LegeReklamationAngemeldetAn) throw new UnavailableError('LegeReklamationAngemeldetAn');
-    const claim = await api.LegeReklamationAngemeldetAn(input.params, { signal, files: input.files, idempotencyKey: input.idempotencyKey });
+  submitClaim: fromPromise<EntityKey, SubmitClaimInput>(async ({ input, signal }) => {
+    const submit = gate().fn('LegeReklamationAngemeldetAn');
+    if (!submit) throw new UnavailableError('LegeReklamationAngemeldetAn');
+    const claim = await submit(input.params, { signal, files: input.files, idempotencyKey: input.idempotencyKey });
     if (!claim?.ReklamationenId) throw new Error('no claim id');
     return claim.ReklamationenId;
   }),
@@ -23,14 +26,14 @@ export const claimActors = {
 
 /** The visitor's claim function where the authority offers one (beyond the stable client contract). */
 type VisitorClaimClient = {
-  LegeReklamationAn?: (params: Record<string, unknown>, options: { signal?: AbortSignal; files: readonly unknown[]; idempotencyKey?: string }) => Promise<number | null>;
+  LegeReklamationAn?: (params: Record<string, unknown>, options: { signal?: AbortSignal; files: readonly unknown[]; idempotencyKey?: string }) => Promise<EntityKey | null>;
 };
 
 /** A visitor's claim: the same dialog, the public function; it answers the claim's number. */
 export const visitorClaimActors = {
   ...claimActors,
-  submitClaim: fromPromise<number, SubmitClaimInput>(async ({ input, signal }) => {
-    const call = (api as typeof api & VisitorClaimClient).LegeReklamationAn;
+  submitClaim: fromPromise<EntityKey, SubmitClaimInput>(async ({ input, signal }) => {
+    const call = gate().view<VisitorClaimClient>().LegeReklamationAn;
     if (!call) throw new UnavailableError('LegeReklamationAn');
     const claimId = await call(input.params, { signal, files: input.files, idempotencyKey: input.idempotencyKey });
     if (!claimId) throw new Error('no claim id');

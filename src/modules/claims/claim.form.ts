@@ -11,6 +11,7 @@ import { formProblems, type FieldErrors } from '../../forms/validate';
 import { splitStreetNumber } from '../../forms/validation';
 import { ClaimAssignment } from './claim-assignment';
 import type { ResidentContact } from '../../account/resident-contact';
+import type { EntityKey } from '../../api/values';
 
 export { ClaimAssignment };
 
@@ -33,7 +34,7 @@ export type ClaimContact = ResidentContact;
 
 export interface ClaimSubject {
   /** The order, object or container the claim is about; defaults to the object. */
-  id: number;
+  id: EntityKey;
   assignmentType?: number;
 }
 

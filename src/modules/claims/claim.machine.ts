@@ -12,6 +12,7 @@ import { initialFormData } from '../../forms/defaults';
 import { addFiles, canSubmitUploads, emptyUploads, fileRead, readAsBase64, removeFile, uploadPayload, type Base64Reader, type UploadState } from '../../forms/upload';
 import type { MessageKey } from '../../forms/validation';
 import { CLAIM_PARAMS, claimParams, claimProblems, containerFieldOf, needsContainer, type ClaimSubject, type ClaimType, type ContainerStatus } from './claim.form';
+import type { EntityKey } from '../../api/values';
 
 export const CONTAINER_DEBOUNCE_MS = 1500;
 
@@ -56,7 +57,7 @@ export interface ClaimContext {
   showErrors: boolean;
   toast: { key: MessageKey; params?: Record<string, string> } | null;
   idempotencyKey: string;
-  claimId: number | null;
+  claimId: EntityKey | null;
 }
 
 export type ClaimEvent =
@@ -122,14 +123,14 @@ export const claimMachine = setup({
     context: {} as ClaimContext,
     events: {} as ClaimEvent,
     input: {} as ClaimMachineInput,
-    output: {} as { claimId: number },
+    output: {} as { claimId: EntityKey },
     emitted: {} as ClaimEmitted,
   },
   actors: {
     lookupContainer: fromPromise<ContainerMatch[], { chipReferenzNr: string }>(async () => {
       throw new Error('lookupContainer is not provided');
     }),
-    submitClaim: fromPromise<number, SubmitClaimInput>(async () => {
+    submitClaim: fromPromise<EntityKey, SubmitClaimInput>(async () => {
       throw new Error('submitClaim is not provided');
     }),
     readFile: readFileActor(readAsBase64),

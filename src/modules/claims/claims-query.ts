@@ -3,16 +3,15 @@
  * status text matches the event history (SPEC section 3 "Claim", section 7).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { emptyGate, gate } from '../../api/gate';
 import type { ClaimKindCode } from './claim.form';
 import type { ReklamationEntity } from '../../events/entities';
 import { fromReklamation, type PortalEvent } from '../../events/events';
+import { filter } from '../../../codegen/runtime/query';
+import type { EntityKey } from '../../api/values';
 
 /** Claims never offer cancel or claim actions: an empty context is exact, not a shortcut. */
-const noActions = {
-  capabilities: { features: { cancelContainerOrders: false, cancelDumpOrders: false, cancelPlannedDumpOrders: false, claims: false } },
-  modules: [] as string[],
-};
+const noActions = { capabilities: emptyGate, modules: [] as string[] };
 
 export interface ObjectClaim {
   event: PortalEvent;
@@ -25,8 +24,9 @@ export function objectClaimsQueryOptions(objectId: number, kind: ClaimKindCode) 
   return queryOptions<ObjectClaim[]>({
     queryKey: objectClaimsQueryKey(objectId, kind),
     queryFn: async ({ signal }) => {
-      if (!api.Reklamationen) return [];
-      const rows = (await api.Reklamationen.list({
+      const claims = gate().set('Reklamationen');
+      if (!claims) return [];
+      const rows = (await claims.list({
         $filter: `Objekt/ObjekteId eq ${objectId} and ReklamationsArt/ReklamationOderAnfrage eq ${kind}`,
         $expand: ['ReklamationsArt', 'Objekt'],
         $orderby: 'ErfasstAmDatum desc',
@@ -38,10 +38,11 @@ export function objectClaimsQueryOptions(objectId: number, kind: ClaimKindCode) 
 }
 
 /** The claim the server just created, as the event the history shows (null if it is not readable). */
-export async function loadClaimEvent(claimId: number, signal?: AbortSignal): Promise<PortalEvent | null> {
-  if (!api.Reklamationen) return null;
-  const rows = (await api.Reklamationen.list({
-    $filter: `ReklamationenId eq ${claimId}`,
+export async function loadClaimEvent(claimId: EntityKey, signal?: AbortSignal): Promise<PortalEvent | null> {
+  const claims = gate().set('Reklamationen');
+  if (!claims) return null;
+  const rows = (await claims.list({
+    $filter: filter.eq('ReklamationenId', claimId),
     $expand: ['ReklamationsArt', 'Objekt'],
     signal,
   })) as ReklamationEntity[];

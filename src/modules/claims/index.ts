@@ -12,7 +12,7 @@ export const claimsModule = {
   icon: 'chat',
   access: ['public', 'private'],
   routes: ['object', 'general'],
-  needs: (caps) => caps.entitySets.includes('Reklamationen'),
+  needs: (gate) => gate.set('Reklamationen') !== undefined,
   Page: lazy(() => import('./ClaimsPage')),
 } as const satisfies ModuleDefinition;
 
@@ -23,7 +23,7 @@ export const requestsModule = {
   icon: 'contacts',
   access: ['public', 'private'],
   routes: ['object', 'general'],
-  needs: (caps) => caps.entitySets.includes('Reklamationen'),
+  needs: (gate) => gate.set('Reklamationen') !== undefined,
   Page: lazy(() => import('./RequestsPage')),
 } as const satisfies ModuleDefinition;
 

@@ -6,11 +6,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FieldOption } from '../../forms/options';
 import { loadQueryRows } from '../../forms/load-options';
+import { filter } from '../../../codegen/runtime/query';
+import { formatLitres, type EntityKey, type Numberish } from '../../api/values';
 
 interface ContainerRow {
   ChipReferenzNr?: string | null;
   Abfallart?: { Name?: string | null } | null;
-  Volumen?: { VolumenWert?: number | string | null } | null;
+  Volumen?: { VolumenWert?: Numberish | null } | null;
 }
 
 export type ContainerLabel = (row: { wasteType: string; volume: string; chip: string }) => string;
@@ -21,14 +23,14 @@ export function containerChoices(rows: unknown, label: ContainerLabel): FieldOpt
     .filter((row) => typeof row.ChipReferenzNr === 'string' && row.ChipReferenzNr.trim() !== '')
     .map((row) => ({
       value: row.ChipReferenzNr!.trim(),
-      label: label({ wasteType: row.Abfallart?.Name ?? '', volume: String(row.Volumen?.VolumenWert ?? ''), chip: row.ChipReferenzNr!.trim() }),
+      label: label({ wasteType: row.Abfallart?.Name ?? '', volume: formatLitres(row.Volumen?.VolumenWert), chip: row.ChipReferenzNr!.trim() }),
     }))
     .sort((a, b) => a.label.localeCompare(b.label, 'de'));
 }
 
-export const ownContainersQueryOptions = (objectId: number) =>
+export const ownContainersQueryOptions = (objectId: EntityKey) =>
   queryOptions({
     queryKey: ['own-containers', objectId] as const,
-    queryFn: ({ signal }) => loadQueryRows(`Gefaesse?$filter=Objekt/ObjekteId eq ${objectId}&$expand=Abfallart,Volumen`, signal),
+    queryFn: ({ signal }) => loadQueryRows(`Gefaesse?$filter=${filter.eq('Objekt/ObjekteId', objectId)}&$expand=Abfallart,Volumen`, signal),
     staleTime: 5 * 60_000,
   });

@@ -5,14 +5,15 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { WasteTypeBadge } from '../../ui/WasteTypeBadge';
 import { binsQueryOptions, type Bin } from './queries';
+import { formatNumber } from '../../api/values';
+import { formatEuro } from '../../i18n/currency';
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 
 /** The authority's orderable bins per waste type with their yearly fee. */
 export function BinCatalogue() {
   const { t } = useTranslation();
   const bins = useQuery(binsQueryOptions());
-  const fee = (bin: Bin) => (bin.price === null ? t('container.bins.onRequest') : bin.price === 0 ? t('container.bins.noFee') : t('container.bins.perYear', { price: euro.format(bin.price) }));
+  const fee = (bin: Bin) => (bin.price === null ? t('container.bins.onRequest') : bin.price === 0 ? t('container.bins.noFee') : t('container.bins.perYear', { price: formatEuro(bin.price) }));
 
   let body;
   if (bins.isError) body = <LoadError onRetry={() => void bins.refetch()} />;
@@ -43,7 +44,7 @@ export function BinCatalogue() {
               <Table.Tbody>
                 {group.bins.map((bin) => (
                   <Table.Tr key={bin.id}>
-                    <Table.Td>{bin.volume !== null ? t('container.bins.litres', { volume: bin.volume }) : bin.name}</Table.Td>
+                    <Table.Td>{bin.volume !== null ? t('container.bins.litres', { volume: formatNumber(bin.volume) }) : bin.name}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {fee(bin)}
                     </Table.Td>

@@ -12,6 +12,6 @@ export const containerModule = {
   access: ['public'],
   session: 'anonymous',
   routes: ['general'],
-  needs: (caps) => caps.entitySets.includes('GefaesstarifArten'),
+  needs: (gate) => gate.set('GefaesstarifArten') !== undefined,
   Page: lazy(() => import('./ContainerPage')),
 } as const satisfies ModuleDefinition;

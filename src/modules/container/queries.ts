@@ -4,9 +4,10 @@
  * public; members absent from an authority's metadata switch the parts off.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { gate } from '../../api/gate';
 import type { PortalSet } from '../../api/portal-client';
 import type { RequestKind } from './request.form';
+import { formatLitres, parseDecimal, parseLitres, type Numberish } from '../../api/values';
 
 interface TariffRow {
   GefaesstarifArtenId: number;
@@ -14,7 +15,7 @@ interface TariffRow {
   Preis?: string | number | null;
   IstBestellbar?: boolean | null;
   Abfallart?: { AbfallartenId?: number; Name?: string | null; Farbe?: string | null } | null;
-  VolumenObj?: { VolumenWert?: number | null } | null;
+  VolumenObj?: { VolumenWert?: Numberish | null } | null;
 }
 interface KindRow {
   GefaessAntragsartenId: number;
@@ -34,7 +35,7 @@ interface ContainerClient {
     options?: { signal?: AbortSignal },
   ) => Promise<{ GefaesseId: number; AbfallartName?: string | null; VolumenWert?: number | string | null }[]>;
 }
-const client = () => api as typeof api & ContainerClient;
+const client = () => gate().view<ContainerClient>();
 
 export interface Bin {
   id: number;
@@ -49,11 +50,7 @@ export interface WasteTypeBins {
   bins: Bin[];
 }
 
-const priceOf = (value: TariffRow['Preis']): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-};
+const priceOf = parseDecimal;
 
 /** Orderable bins grouped by waste type (waste types by name, sizes ascending). */
 export function groupBins(rows: readonly TariffRow[]): WasteTypeBins[] {
@@ -62,7 +59,7 @@ export function groupBins(rows: readonly TariffRow[]): WasteTypeBins[] {
     if (row.IstBestellbar === false) continue;
     const wasteType = row.Abfallart?.Name?.trim() || row.Bezeichnung?.trim() || '';
     const group = groups.get(wasteType) ?? { wasteType, color: row.Abfallart?.Farbe ?? null, bins: [] };
-    group.bins.push({ id: row.GefaesstarifArtenId, name: row.Bezeichnung?.trim() ?? '', volume: row.VolumenObj?.VolumenWert ?? null, price: priceOf(row.Preis) });
+    group.bins.push({ id: row.GefaesstarifArtenId, name: row.Bezeichnung?.trim() ?? '', volume: parseLitres(row.VolumenObj?.VolumenWert), price: priceOf(row.Preis) });
     groups.set(wasteType, group);
   }
   const list = [...groups.values()];
@@ -124,6 +121,6 @@ export function binLookupQueryOptions(lookup: BinLookup | null) {
     staleTime: 60_000,
     retry: false,
     queryFn: async ({ signal }) =>
-      ((await client().MoeglicheGefaesse?.(lookup!, { signal })) ?? []).map((row) => ({ wasteType: row.AbfallartName?.trim() ?? '', volume: String(row.VolumenWert ?? '') })),
+      ((await client().MoeglicheGefaesse?.(lookup!, { signal })) ?? []).map((row) => ({ wasteType: row.AbfallartName?.trim() ?? '', volume: formatLitres(row.VolumenWert) })),
   });
 }

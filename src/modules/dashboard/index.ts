@@ -9,6 +9,6 @@ export const dashboardModule = {
   access: ['private'],
   session: 'authorized',
   routes: ['object'],
-  needs: (caps) => caps.entitySets.includes('Objekte'),
+  needs: (gate) => gate.set('Objekte') !== undefined,
   Page: lazy(() => import('./DashboardPage')),
 } as const satisfies ModuleDefinition;

@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasEntitySet, hasFunction, useCapabilities } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { useGeneratedForm } from '../../forms/useGeneratedForm';
 import { formatEuro } from '../../i18n/currency';
@@ -35,12 +35,12 @@ export default function DemandsPage() {
 
 function OpenDemands() {
   const { t } = useTranslation();
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const demands = useQuery(demandsQueryOptions());
   const objects = useQuery(objectsQueryOptions());
-  const account = useQuery({ ...authorityAccountQueryOptions(), enabled: hasEntitySet(capabilities, 'Bankverbindungen') });
-  const mandates = useQuery({ ...mandatesQueryOptions(), enabled: hasEntitySet(capabilities, 'SepaMandate') });
-  const mandateForm = useGeneratedForm(MANDATE_FUNCTION, hasFunction(capabilities, MANDATE_FUNCTION));
+  const account = useQuery({ ...authorityAccountQueryOptions(), enabled: gate.set('Bankverbindungen') !== undefined });
+  const mandates = useQuery({ ...mandatesQueryOptions(), enabled: gate.set('SepaMandate') !== undefined });
+  const mandateForm = useGeneratedForm(MANDATE_FUNCTION, gate.fn(MANDATE_FUNCTION) !== undefined);
   const [mandateFor, setMandateFor] = useState<number | null>(null);
   const [granted, setGranted] = useState(false);
   const now = useMemo(() => new Date(), []);

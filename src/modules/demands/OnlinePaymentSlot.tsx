@@ -10,7 +10,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { hasFunction, useCapabilities } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import type { PortalClient } from '../../api/portal-client';
 import { formatEuro } from '../../i18n/currency';
 import { payOnline, type Navigate } from '../../payment/leave';
@@ -30,10 +30,11 @@ export interface OnlinePaymentSlotProps {
 
 export function OnlinePaymentSlot({ objectId, demands, client = api, navigate }: OnlinePaymentSlotProps) {
   const { t } = useTranslation();
-  const capabilities = useCapabilities();
+  const gate = useGate(client);
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const offered = hasFunction(capabilities, 'StarteZahlung') && hasFunction(capabilities, 'PruefeZahlung') && client.StarteZahlung && client.PruefeZahlung;
+  const start = gate.fn('StarteZahlung');
+  const offered = start && gate.fn('PruefeZahlung');
   // A demand without its object cannot be paid online (the backend checks the object's owner).
   if (!offered || objectId === null || demands.length === 0) return null;
 
@@ -42,7 +43,7 @@ export function OnlinePaymentSlot({ objectId, demands, client = api, navigate }:
     setError(null);
     try {
       const returnPath = `/objects/${objectId}/demands`;
-      await payOnline(client, { purpose: 'demand', reference: demand.id, objectId, summary: demand.title, returnPath }, navigate);
+      await payOnline(start, { purpose: 'demand', reference: demand.id, objectId, summary: demand.title, returnPath }, navigate);
       // The browser is leaving for the provider: the button keeps loading until it has gone.
     } catch (failure) {
       setError(messageOf(failure, t('payment.error')));

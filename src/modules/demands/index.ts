@@ -9,6 +9,6 @@ export const demandsModule = {
   access: ['private'],
   session: 'authorized',
   routes: ['object'],
-  needs: (caps) => caps.entitySets.includes('Forderungen'),
+  needs: (gate) => gate.set('Forderungen') !== undefined,
   Page: lazy(() => import('./DemandsPage')),
 } as const satisfies ModuleDefinition;

@@ -4,7 +4,7 @@
  * IBAN (Banken by bank code) and the mandate call. Members beyond PortalClient are optional.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { gate } from '../../api/gate';
 import type { PortalSet } from '../../api/portal-client';
 import type { Demand } from './open-demands';
 
@@ -50,7 +50,7 @@ interface DemandsClient {
   Banken?: PortalSet<Bank>;
   ErteileSepaMandat?: (params: MandateParams, options?: { signal?: AbortSignal; idempotencyKey?: string }) => Promise<Mandate | null>;
 }
-const client = () => api as typeof api & DemandsClient;
+const client = () => gate().view<DemandsClient>();
 
 export const demandsQueryKey = ['demands'] as const;
 

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { hasEntitySet, hasFunction, useCapabilities } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import { showError } from '../../api/notifications';
 import { saveFile } from '../../ui/save-file';
 import { DocumentList } from './DocumentList';
@@ -18,9 +18,9 @@ export interface DocumentsPageProps {
  */
 export default function DocumentsPage({ objectId, onError = showError }: DocumentsPageProps) {
   const { t } = useTranslation();
-  const capabilities = useCapabilities();
-  const own = objectId !== null && hasEntitySet(capabilities, 'Dokumente') && hasFunction(capabilities, 'DokumentHerunterladen');
-  const published = hasEntitySet(capabilities, 'OeffentlicheDokumente') && hasFunction(capabilities, 'OeffentlichesDokumentHerunterladen');
+  const gate = useGate();
+  const own = objectId !== null && gate.set('Dokumente') !== undefined && gate.fn('DokumentHerunterladen') !== undefined;
+  const published = gate.set('OeffentlicheDokumente') !== undefined && gate.fn('OeffentlichesDokumentHerunterladen') !== undefined;
   const objectDocuments = useQuery({ ...objectDocumentsQueryOptions(objectId ?? -1), enabled: own });
   const publicDocuments = useQuery({ ...publicDocumentsQueryOptions(), enabled: published });
 

@@ -9,6 +9,6 @@ export const documentsModule = {
   access: ['public', 'private'],
   routes: ['object', 'general'],
   // The object's documents, or only the authority's public ones.
-  needs: (caps) => caps.entitySets.includes('Dokumente') || caps.entitySets.includes('OeffentlicheDokumente'),
+  needs: (gate) => gate.set('Dokumente') !== undefined || gate.set('OeffentlicheDokumente') !== undefined,
   Page: lazy(() => import('./DocumentsPage')),
 } as const satisfies ModuleDefinition;

@@ -4,7 +4,7 @@
  * stable PortalClient are optional: an authority without them switches the list off.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { gate } from '../../api/gate';
 import type { PortalSet } from '../../api/portal-client';
 import type { FileContent } from '../../ui/save-file';
 
@@ -39,7 +39,7 @@ interface DocumentsClient {
   DokumentHerunterladen?: Download<{ dokumenteId: number }>;
   OeffentlichesDokumentHerunterladen?: Download<{ oeffentlicheDokumenteId: number }>;
 }
-const client = () => api as typeof api & DocumentsClient;
+const client = () => gate().view<DocumentsClient>();
 
 const newestFirst = (a: DocumentRow, b: DocumentRow) => b.date.getTime() - a.date.getTime() || b.id - a.id;
 

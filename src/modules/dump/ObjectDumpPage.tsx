@@ -8,11 +8,10 @@ import { IconCircleCheck, IconSofa } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import { hasFunction, useCapabilities } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { useResidentContact } from '../../account/resident-contact';
-import { objectActionCapabilities, soldOn, type ActionCapabilities } from '../../events/actions';
+import { objectActionCapabilities, soldOn } from '../../events/actions';
 import { fromStueckgutAuftrag, type PortalEvent } from '../../events/events';
 import { formatDate } from '../../i18n/format';
 import { EmptyState } from '../../ui/EmptyState';
@@ -26,8 +25,6 @@ import { PaymentOutcome } from '../../payment/PaymentOutcome';
 import { quotaState, unitKey } from './quota';
 
 const BookingWizard = lazy(() => import('./BookingWizard'));
-
-const NO_ACTIONS: ActionCapabilities = { features: { cancelContainerOrders: false, cancelDumpOrders: false, cancelPlannedDumpOrders: false, claims: false } };
 
 export interface ObjectDumpPageProps {
   objectId: number;
@@ -43,7 +40,7 @@ type Notice = 'dump.cancelled' | 'dump.claimCreated';
 export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onRetryEvents, EventDialogs }: ObjectDumpPageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const prefill = useResidentContact(objectId);
   const orders = useQuery(dumpOrdersQueryOptions(objectId));
   const types = useQuery(dumpTypesQueryOptions());
@@ -57,8 +54,8 @@ export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onR
   const year = Number(formatDate(new Date(), 'yyyy'));
 
   const actionContext = useMemo(
-    () => ({ capabilities: objectActionCapabilities(capabilities ?? NO_ACTIONS, sold), modules: availableModules }),
-    [capabilities, sold, availableModules],
+    () => ({ capabilities: objectActionCapabilities(gate, sold), modules: availableModules }),
+    [gate, sold, availableModules],
   );
   const rows = useMemo(() => {
     const list = (orders.data ?? []).map((order) => ({ order, event: fromStueckgutAuftrag(order, actionContext) }));
@@ -90,13 +87,14 @@ export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onR
     });
 
   // An order still waiting for its payment can be paid from its card (the same payment as "Erneut bezahlen").
+  const start = gate.fn('StarteZahlung');
   const payOrder =
-    hasFunction(capabilities, 'StarteZahlung') && hasFunction(capabilities, 'PruefeZahlung')
+    start && gate.fn('PruefeZahlung')
       ? (order: DumpOrder) =>
-          payOnline(api, { purpose: 'dump', reference: order.StueckgutAuftraegeId, objectId, summary: paymentSummary(order), returnPath: `/objects/${objectId}/dump` })
+          payOnline(start, { purpose: 'dump', reference: order.StueckgutAuftraegeId, objectId, summary: paymentSummary(order), returnPath: `/objects/${objectId}/dump` })
       : undefined;
 
-  const bookable = canBook(capabilities?.functions) && !sold;
+  const bookable = canBook(gate) && !sold;
   const closeWizard = useCallback(() => {
     setBooking(false);
     setTimeout(() => bookButton.current?.focus(), 0);

@@ -1,13 +1,14 @@
 /**
  * What the bulky-waste module reads: the order types and their catalogue (public), the object's
- * orders with their items, and the dates the backend offers (StueckgutTermine). Members beyond the
- * stable PortalClient are read through a local view of the generated client: an authority without
- * them regenerates a client without them, and the module then shows what it can.
+ * orders with their items, and the dates the backend offers (StueckgutTermine). Every member is
+ * asked of the capability gate and typed here by this module's view of it: an authority without
+ * one regenerates a client without it, and the module then shows what it can.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { gate, type CapabilityGate } from '../../api/gate';
 import type { PortalSet } from '../../api/portal-client';
 import type { Stueckgut, StueckgutAuftrag, StueckgutAuftragsart } from '../../api/types';
+import { parseDecimal } from '../../api/values';
 
 export interface DumpType extends StueckgutAuftragsart {
   JahresKontingent?: string | number | null;
@@ -41,13 +42,13 @@ export interface BookingParams {
 }
 
 interface DumpClient {
-  StueckgutAuftragsarten?: PortalSet<DumpType>;
-  Stueckgueter?: PortalSet<DumpItem>;
-  StueckgutAuftraege?: PortalSet<DumpOrder>;
-  StueckgutTermine?(params: { objekteId: number; stueckgutAuftragsartenId: number }, options?: { signal?: AbortSignal }): Promise<OfferedDate[]>;
-  LegeStueckgutAuftragAn?(params: BookingParams, options?: { signal?: AbortSignal; idempotencyKey?: string; $expand?: readonly string[] }): Promise<DumpOrder | null>;
+  StueckgutAuftragsarten: PortalSet<DumpType>;
+  Stueckgueter: PortalSet<DumpItem>;
+  StueckgutAuftraege: PortalSet<DumpOrder>;
+  StueckgutTermine(params: { objekteId: number; stueckgutAuftragsartenId: number }, options?: { signal?: AbortSignal }): Promise<OfferedDate[]>;
+  LegeStueckgutAuftragAn(params: BookingParams, options?: { signal?: AbortSignal; idempotencyKey?: string; $expand?: readonly string[] }): Promise<DumpOrder | null>;
 }
-const client = () => api as unknown as DumpClient;
+const client = () => gate().view<DumpClient>();
 
 export const ORDER_EXPAND = ['StueckgutAuftragsart', 'StueckgutAnzahlen/Stueckgut'] as const;
 
@@ -95,12 +96,9 @@ export function submitBooking(params: BookingParams, idempotencyKey: string, sig
 }
 
 /** Whether this backend can take bookings (the function and its dates). */
-export const canBook = (functions: Readonly<Record<string, unknown>> | undefined): boolean =>
-  Boolean(functions?.LegeStueckgutAuftragAn && functions?.StueckgutTermine && client().LegeStueckgutAuftragAn && client().StueckgutTermine);
+export const canBook = (capabilities: CapabilityGate): boolean =>
+  capabilities.fn('LegeStueckgutAuftragAn') !== undefined && capabilities.fn('StueckgutTermine') !== undefined;
 
 export const typeName = (type: StueckgutAuftragsart | null | undefined): string => type?.NameInPortal?.trim() || type?.Name?.trim() || '';
-export const decimal = (value: string | number | null | undefined): number | null => {
-  if (value === null || value === undefined || value === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-};
+/** Quantities and prices the module computes with: parsed by the wire's rule (api/values.ts). */
+export const decimal = parseDecimal;

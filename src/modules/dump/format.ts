@@ -3,6 +3,7 @@
  * The pick-up day reads "Mittwoch, 9. Dezember" (SPEC section 3: SollDatum as day and month name).
  */
 import type { TFunction } from 'i18next';
+import { formatEuro } from '../../i18n/currency';
 import { formatDate } from '../../i18n/format';
 import { decimal, typeName, type DumpOrder, type DumpType } from './data';
 import { quotaUnits, unitKey, type QuotaPosition } from './quota';
@@ -10,7 +11,8 @@ import { quotaUnits, unitKey, type QuotaPosition } from './quota';
 export const pickupDay = (date: Date): string => formatDate(date, 'EEEE, d. MMMM');
 export const shortDay = (date: Date): string => formatDate(date, 'dd.MM.yyyy');
 export const amountText = (n: number): string => n.toLocaleString('de-DE', { maximumFractionDigits: 2 });
-export const euro = (n: number): string => n.toLocaleString('de-DE', { style: 'currency', currency: 'EUR' });
+/** Amounts go through the portal's one euro formatter. */
+export const euro = (n: number): string => formatEuro(n);
 
 /** What a payment of the order is for, as the payment outcome names it: "Express-Abholung, Donnerstag, 26. November". */
 export const paymentSummary = (order: DumpOrder): string => [typeName(order.StueckgutAuftragsart), order.SollDatum ? pickupDay(order.SollDatum) : ''].filter(Boolean).join(', ');

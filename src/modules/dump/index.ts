@@ -8,6 +8,6 @@ export const dumpModule = {
   icon: 'sofa',
   access: ['public', 'private'],
   routes: ['object', 'general'],
-  needs: (caps) => caps.entitySets.includes('StueckgutAuftraege'),
+  needs: (gate) => gate.set('StueckgutAuftraege') !== undefined,
   Page: lazy(() => import('./DumpPage')),
 } as const satisfies ModuleDefinition;

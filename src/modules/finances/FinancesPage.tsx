@@ -3,7 +3,7 @@ import { IconReceiptOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFunction, useCapabilities } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import { showError } from '../../api/notifications';
 import { formatEuro } from '../../i18n/currency';
 import { formatDate } from '../../i18n/format';
@@ -25,7 +25,7 @@ const AMOUNT_COLOR = { owed: 'red.9', credit: undefined, settled: undefined } as
 /** /objects/{id}/finances: the account's balance, its bookings by year, and the statement as PDF. */
 export default function FinancesPage({ objectId, onError = showError }: FinancesPageProps) {
   const { t } = useTranslation();
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const bookings = useQuery({ ...bookingsQueryOptions(objectId ?? -1), enabled: objectId !== null });
   const [pickedYear, setPickedYear] = useState<number | null>(null);
 
@@ -106,7 +106,7 @@ export default function FinancesPage({ objectId, onError = showError }: Finances
         </Card>
       </Stack>
 
-      {hasFunction(capabilities, STATEMENT_FUNCTION) && <StatementForm objectId={objectId} year={year} onError={onError} />}
+      {gate.fn(STATEMENT_FUNCTION) !== undefined && <StatementForm objectId={objectId} year={year} onError={onError} />}
     </Stack>
   );
 }

@@ -9,6 +9,6 @@ export const financesModule = {
   access: ['private'],
   session: 'authorized',
   routes: ['object'],
-  needs: (caps) => caps.entitySets.includes('Buchungen'),
+  needs: (gate) => gate.set('Buchungen') !== undefined,
   Page: lazy(() => import('./FinancesPage')),
 } as const satisfies ModuleDefinition;

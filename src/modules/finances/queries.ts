@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { fromBerlinDay } from '../../../codegen/runtime/dates';
-import { api } from '../../api/client';
+import { gate } from '../../api/gate';
 import type { PortalSet } from '../../api/portal-client';
 import type { FileContent } from '../../ui/save-file';
 import type { Booking } from './ledger';
@@ -20,7 +20,7 @@ interface FinancesClient {
   Buchungen?: PortalSet<BookingEntity>;
   KontoauszugHerunterladen?: (params: { objekteId: number; von: Date; bis: Date }, options?: { signal?: AbortSignal }) => Promise<FileContent | null>;
 }
-const client = () => api as typeof api & FinancesClient;
+const client = () => gate().view<FinancesClient>();
 
 export function bookingsQueryOptions(objectId: number) {
   return queryOptions<Booking[]>({

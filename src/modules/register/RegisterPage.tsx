@@ -3,7 +3,7 @@ import { IconKey, IconMailForward, IconUserPlus } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFunction, useCapabilities } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import { usePageHeading } from '../../ui/page-heading';
 import { Confirmation } from './Confirmation';
 import { REGISTER_FAILURES, RESET_FAILURES } from './failures';
@@ -27,10 +27,10 @@ interface RegisterPageProps {
  */
 export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, onLogin }: RegisterPageProps) {
   const { t } = useTranslation();
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const view = viewOf(useRouterState({ select: (s) => s.location.hash }));
-  const canRegister = capabilities === null || hasFunction(capabilities, 'RegistriereBenutzer');
-  const canReset = capabilities !== null && hasFunction(capabilities, 'SendePasswortLink') && hasFunction(capabilities, 'SetzePasswortZurueck');
+  const canRegister = !gate.known || gate.fn('RegistriereBenutzer') !== undefined;
+  const canReset = gate.fn('SendePasswortLink') !== undefined && gate.fn('SetzePasswortZurueck') !== undefined;
   const forgotHref = `${moduleHref('register')}#${FORGOT_HASH}`;
   const forgot = view.kind === 'forgot' && canReset;
   const reset = view.kind === 'reset' && canReset;

@@ -12,8 +12,7 @@ export const registerModule = {
   access: ['private'],
   session: 'anonymous',
   routes: ['general'],
-  needs: (caps) =>
-    caps.functionImports.includes('RegistriereBenutzer') ||
-    (caps.functionImports.includes('SendePasswortLink') && caps.functionImports.includes('SetzePasswortZurueck')),
+  needs: (gate) =>
+    gate.fn('RegistriereBenutzer') !== undefined || (gate.fn('SendePasswortLink') !== undefined && gate.fn('SetzePasswortZurueck') !== undefined),
   Page: lazy(() => import('./RegisterPage')),
 } as const satisfies ModuleDefinition;

@@ -6,7 +6,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
-import { api } from '../../api/client';
+import { gate } from '../../api/gate';
 import { hashPassword } from '../../session/password-hash';
 import type { SubmitInput } from './form-flow.machine';
 
@@ -25,7 +25,7 @@ export async function functionParams(form: GeneratedForm, values: Record<string,
 
 export const submitActor = (name: FlowFunction) =>
   fromPromise<unknown, SubmitInput>(async ({ input, signal }) => {
-    const call = api[name];
+    const call = gate().fn(name);
     if (!call) throw new Error(`${name} is not available`);
     return call(await functionParams(input.form, input.values), { signal });
   });

@@ -13,6 +13,6 @@ export const wikiModule = {
   session: 'anonymous',
   routes: ['general'],
   detailRoute: true,
-  needs: (caps) => caps.entitySets.includes('WikiArtikel'),
+  needs: (gate) => gate.set('WikiArtikel') !== undefined,
   Page: lazy(() => import('./WikiPage')),
 } as const satisfies ModuleDefinition;

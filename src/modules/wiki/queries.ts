@@ -3,7 +3,7 @@
  * that the list searches in memory, so typing never waits for the network.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { gate } from '../../api/gate';
 import type { PortalSet } from '../../api/portal-client';
 import { textOfHtml, type SearchableArticle } from './search';
 
@@ -19,7 +19,7 @@ interface WikiRow {
 interface WikiClient {
   WikiArtikel?: PortalSet<WikiRow>;
 }
-const client = () => api as typeof api & WikiClient;
+const client = () => gate().view<WikiClient>();
 
 export interface WikiArticle extends SearchableArticle {
   /** The article's HTML as the authority wrote it; rendered only through the sanitiser. */

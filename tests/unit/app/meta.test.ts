@@ -14,6 +14,7 @@ vi.mock('../../../src/api/client', async () => {
 });
 const { loadMeta } = await import('../../../src/app/meta');
 const { metaQueryKey } = await import('../../../src/api/queries/meta');
+const { gate } = await import('../../../src/api/gate');
 
 const reference = readFileSync('schema/reference/metadata.xml', 'utf8');
 const server = setupServer();
@@ -36,7 +37,7 @@ describe('run-time capabilities from the live $metadata', () => {
     const { queryClient, outcome } = run();
     expect(await outcome).toBe('loaded');
     const caps = queryClient.getQueryData<Capabilities>(metaQueryKey)!;
-    expect(caps.features.settings).toBe(true);
+    expect(caps.functions.AktualisiereStammdaten).toBeDefined();
     expect(caps.entitySets).toContain('StueckgutAuftraege');
   });
 
@@ -66,7 +67,10 @@ describe('run-time capabilities from the live $metadata', () => {
     serve(reference.replace(/<FunctionImport Name="AktualisiereStammdaten"[\s\S]*?<\/FunctionImport>/, ''));
     const { queryClient, outcome } = run();
     expect(await outcome).toBe('loaded');
-    expect(queryClient.getQueryData<Capabilities>(metaQueryKey)!.features.settings).toBe(false);
+    expect(queryClient.getQueryData<Capabilities>(metaQueryKey)!.functions.AktualisiereStammdaten).toBeUndefined();
+    // Loaders and machines ask the gate, which follows the live document from now on.
+    expect(gate({ AktualisiereStammdaten: async () => null }).fn('AktualisiereStammdaten')).toBeUndefined();
+    expect(gate({ StorniereAuftrag: async () => true }).fn('StorniereAuftrag')).toBeDefined();
   });
 
   it.each([503, 404, 502])('%i means maintenance and leaves no meta behind', async (status) => {

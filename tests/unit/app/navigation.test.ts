@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { navigationItems, type NavigationInput } from '../../../src/app/navigation';
 import { MODULE_NAMES, PROFILES, type ModuleName, type ProfileName } from '../../../src/app/config';
 import type { Capabilities } from '../../../codegen/runtime/capabilities';
+import { capabilities as reference } from '../../../generated/capabilities';
 
 // Expected visibility per module: [public profiles logged out, public logged in, private out, private in,
 // both (default/community) out, both in]. Written out by hand from SPEC sections 2 and 6.
@@ -51,7 +52,7 @@ describe('navigation visibility', () => {
 
   it('hides modules whose entity sets the backend lacks', () => {
     // The calendar needs its collection-date function (its definition says so); the sets decide the rest.
-    const caps = { entitySets: ['Objekte', 'Auftraege'], functionImports: ['AbfuhrtermineAbJahr'], functions: {}, features: {} } as unknown as Capabilities;
+    const caps: Capabilities = { entitySets: ['Objekte', 'Auftraege'], functionImports: ['AbfuhrtermineAbJahr'], functions: { AbfuhrtermineAbJahr: reference.functions.AbfuhrtermineAbJahr! } };
     const keys = navigationItems(input({ capabilities: caps, session: { authorized: true }, routeId: 1 })).map((i) => i.key);
     expect(keys).toEqual(['dashboard', 'calendar']);
   });

@@ -3,20 +3,13 @@ import { deriveCapabilities } from '../../../codegen/runtime/capabilities';
 import { reducedModel, reducedXml, referenceModel } from './reference';
 
 describe('deriveCapabilities', () => {
-  it('switches every feature on for the reference metadata', () => {
-    const { features, functions } = deriveCapabilities(referenceModel());
-    expect(Object.values(features.events).every(Boolean)).toBe(true);
-    expect(features).toMatchObject({
-      cancelContainerOrders: true,
-      cancelDumpOrders: true,
-      cancelPlannedDumpOrders: true,
-      claims: true,
-      settings: true,
-      banner: true,
-      containerLookup: true,
-      regions: true,
-      push: true,
-    });
+  it('lists every set and function of the reference metadata, with what is not a yes/no', () => {
+    const { entitySets, functionImports, functions } = deriveCapabilities(referenceModel());
+    expect(entitySets).toEqual(expect.arrayContaining(['Auftraege', 'StueckgutAuftraege', 'FahrAuftraege', 'AbfuhrAuftraege', 'Reklamationen', 'Gebiete']));
+    expect(functionImports).toEqual(
+      expect.arrayContaining(['StorniereAuftrag', 'StorniereStueckgutAuftrag', 'LegeReklamationAngemeldetAn', 'AktualisiereStammdaten', 'AktuelleBannerLinks', 'MoeglicheGefaesse', 'Registrieren']),
+    );
+    expect(functions.StorniereStueckgutAuftrag?.allowsPlannedCancellation).toBe(true);
     expect(functions.LegeReklamationAngemeldetAn).toMatchObject({
       httpMethod: 'POST',
       payload: true,
@@ -28,15 +21,12 @@ describe('deriveCapabilities', () => {
     ]);
   });
 
-  it('switches off dump orders, their cancel and settings when the backend lacks them', () => {
+  it('leaves out dump orders, their cancel and settings when the backend lacks them', () => {
     expect(reducedXml()).not.toContain('Name="StorniereStueckgutAuftrag"');
     const capabilities = deriveCapabilities(reducedModel());
-    expect(capabilities.features.events.StueckgutAuftraege).toBe(false);
-    expect(capabilities.features.events.Auftraege).toBe(true);
-    expect(capabilities.features.cancelDumpOrders).toBe(false);
-    expect(capabilities.features.cancelPlannedDumpOrders).toBe(false);
-    expect(capabilities.features.settings).toBe(false);
-    expect(capabilities.features.cancelContainerOrders).toBe(true);
+    expect(capabilities.entitySets).toContain('Auftraege');
+    expect(capabilities.functions.StorniereStueckgutAuftrag).toBeUndefined();
+    expect(capabilities.functions.StorniereAuftrag).toBeDefined();
     expect(capabilities.entitySets).not.toContain('StueckgutAuftraege');
     expect(capabilities.functionImports).not.toContain('AktualisiereStammdaten');
   });

@@ -36,7 +36,7 @@ export async function use() {
   // @ts-expect-error a required parameter is missing
   await client.StorniereAuftrag({});
   const cancelled: boolean = await client.StorniereStueckgutAuftrag({ stueckgutAuftraegeId: 1, eMail: 'a@b.de' });
-  const flag: boolean = capabilities.features.cancelDumpOrders;
+  const flag: boolean = capabilities.functions.StorniereStueckgutAuftrag?.allowsPlannedCancellation ?? false;
   return { when, orders, cancelled, flag, createClient, forms };
 }
 `;

@@ -6,7 +6,7 @@ import { EventList, VIRTUALIZE_FROM } from '../../../src/events/EventList';
 import { fromAuftrag, fromReklamation, fromStueckgutAuftrag, sortEvents, type PortalEvent } from '../../../src/events/events';
 import { eventStatusText } from '../../../src/events/format';
 import { renderUi } from '../ui/render';
-import { allFeatures, d, fullContext } from './fixtures';
+import { d, fullContext, gateWith } from './fixtures';
 
 const planned = fromAuftrag(
   { AuftraegeId: 5, Erstellungsdatum: d(2026, 1, 10), Plandatum: d(2026, 2, 1), AuftragsStatus: 3, AuftragsAktion: 0, Abfallart: { Name: 'Rest & Bio' }, Volumen: { VolumenWert: 120 } },
@@ -52,10 +52,10 @@ describe('EventList', () => {
     expect(onClaim).toHaveBeenCalledWith(recordedDump);
   });
   it('offers cancel for a planned bulky-waste order only when the backend allows planned cancellation', () => {
-    const plannedDump = (cancelPlannedDumpOrders: boolean) =>
+    const plannedDump = (plannedDumpCancel: boolean) =>
       fromStueckgutAuftrag(
         { StueckgutAuftraegeId: 11, Erstellungsdatum: d(2026, 3, 1), SollDatum: d(2026, 3, 20), Status: 3 },
-        { capabilities: { features: { ...allFeatures, cancelPlannedDumpOrders } }, modules: ['dump', 'claims'] },
+        { capabilities: gateWith({ plannedDumpCancel }), modules: ['dump', 'claims'] },
       );
     const { unmount } = renderUi(<EventList events={[plannedDump(false)]} onCancel={vi.fn()} onClaim={vi.fn()} />);
     expect(screen.getByRole('listitem').textContent).toContain('Geplant für 20.03.2026');

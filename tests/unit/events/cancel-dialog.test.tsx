@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CancelDialog } from '../../../src/events/CancelDialog';
 import type { PortalEvent } from '../../../src/events/events';
 import { collection, createTestQueryClient, odataDate, odataError, referenceCapabilities, renderWithPortal } from '../dialogs/harness';
+import { gateWith } from './fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -21,7 +22,7 @@ const order: PortalEvent = {
   subtitle: null, lastDate: null, plannedDate: null, finishedDate: null, recordedDate: null, icon: 'delivery', action: 0, successorId: null,
   predecessorId: null, cancellable: true, claimable: false,
 };
-const actionContext = { capabilities: { features: { cancelContainerOrders: true, cancelDumpOrders: true, cancelPlannedDumpOrders: false, claims: true } }, modules: [] };
+const actionContext = { capabilities: gateWith({ plannedDumpCancel: false }), modules: [] };
 
 function renderDialog(emailNullable: boolean, onError = vi.fn()) {
   const caps = referenceCapabilities({ StorniereAuftrag: { eMail: emailNullable } });

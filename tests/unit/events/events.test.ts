@@ -11,7 +11,7 @@ import {
   fromAbfuhrAuftrag, fromAuftrag, fromFahrAuftrag, fromReklamation, fromStueckgutAuftrag, sortEvents, type PortalEvent,
 } from '../../../src/events/events';
 import type { EventStatus } from '../../../src/events/status';
-import { d, fullContext, liveContext, noneContext, wireDate } from './fixtures';
+import { d, fullContext, gateWith, liveContext, noneContext, wireDate, type GateOptions } from './fixtures';
 
 const auftrag = {
   AuftraegeId: 5,
@@ -33,10 +33,15 @@ describe('mappers', () => {
     const e = fromAuftrag(auftrag, fullContext);
     expect(e).toMatchObject({
       kind: 'Auftraege', id: 5, key: 'Auftraege:5', objectId: 77, status: 'planned', action: 1, icon: 'return',
-      title: { key: 'events.title.order.return', params: { wasteType: 'Restabfall', volume: 240 } },
+      title: { key: 'events.title.order.return', params: { wasteType: 'Restabfall', volume: '240' } },
       subtitle: 'CHIP-1', plannedDate: d(2026, 2, 1), recordedDate: d(2026, 1, 10), finishedDate: null,
       lastDate: d(2026, 2, 1), successorId: 6, predecessorId: null, cancellable: false,
     });
+  });
+  it('names the volume whatever Edm type the authority sends it as, and keeps a string key', () => {
+    const volume = (VolumenWert: number | string) => fromAuftrag({ ...auftrag, Volumen: { VolumenWert } }, fullContext).title.params?.volume;
+    expect([volume(1100), volume('240.00'), volume('240 l')]).toEqual(['1.100', '240', '240']);
+    expect(fromReklamation({ ReklamationenId: 'R-7f3a', Status: 1 }, fullContext)).toMatchObject({ id: 'R-7f3a', key: 'Reklamationen:R-7f3a' });
   });
   it('takes the planned date from the order list when Plandatum is missing', () => {
     const e = fromAuftrag({ ...auftrag, Plandatum: null, Auftragsliste: { Termin: d(2026, 3, 3) } }, fullContext);
@@ -85,21 +90,19 @@ describe('sortEvents', () => {
 });
 
 describe('canCancel / canCreateClaim', () => {
-  const caps = (over: Partial<ActionCapabilities['features']> = {}): ActionCapabilities => ({
-    features: { cancelContainerOrders: true, cancelDumpOrders: true, cancelPlannedDumpOrders: false, claims: true, ...over },
-  });
+  const caps = (options: GateOptions = {}): ActionCapabilities => gateWith({ plannedDumpCancel: false, ...options });
   it.each<[string, string, EventStatus, ActionCapabilities, string[], boolean]>([
     ['container order recorded', 'Auftraege', 'recorded', caps(), [], true],
     ['container order planned', 'Auftraege', 'planned', caps(), [], false],
     ['container order done', 'Auftraege', 'done', caps(), [], false],
-    ['container order without StorniereAuftrag', 'Auftraege', 'recorded', caps({ cancelContainerOrders: false }), [], false],
+    ['container order without StorniereAuftrag', 'Auftraege', 'recorded', caps({ without: ['StorniereAuftrag'] }), [], false],
     ['dump order recorded with module', 'StueckgutAuftraege', 'recorded', caps(), ['dump'], true],
     ['dump order recorded without dump module', 'StueckgutAuftraege', 'recorded', caps(), ['claims'], false],
-    ['dump order without StorniereStueckgutAuftrag', 'StueckgutAuftraege', 'recorded', caps({ cancelDumpOrders: false }), ['dump'], false],
+    ['dump order without StorniereStueckgutAuftrag', 'StueckgutAuftraege', 'recorded', caps({ without: ['StorniereStueckgutAuftrag'] }), ['dump'], false],
     ['dump order planned without AllowsPlannedCancellation', 'StueckgutAuftraege', 'planned', caps(), ['dump'], false],
-    ['dump order planned with AllowsPlannedCancellation', 'StueckgutAuftraege', 'planned', caps({ cancelPlannedDumpOrders: true }), ['dump'], true],
-    ['dump order done with AllowsPlannedCancellation', 'StueckgutAuftraege', 'done', caps({ cancelPlannedDumpOrders: true }), ['dump'], false],
-    ['dump order canceled', 'StueckgutAuftraege', 'canceled', caps({ cancelPlannedDumpOrders: true }), ['dump'], false],
+    ['dump order planned with AllowsPlannedCancellation', 'StueckgutAuftraege', 'planned', caps({ plannedDumpCancel: true }), ['dump'], true],
+    ['dump order done with AllowsPlannedCancellation', 'StueckgutAuftraege', 'done', caps({ plannedDumpCancel: true }), ['dump'], false],
+    ['dump order canceled', 'StueckgutAuftraege', 'canceled', caps({ plannedDumpCancel: true }), ['dump'], false],
     ['claim', 'Reklamationen', 'recorded', caps(), ['dump', 'claims'], false],
     ['driving order', 'FahrAuftraege', 'recorded', caps(), ['dump'], false],
     ['collection order', 'AbfuhrAuftraege', 'recorded', caps(), ['dump'], false],
@@ -113,7 +116,7 @@ describe('canCancel / canCreateClaim', () => {
     const dump = { kind: 'StueckgutAuftraege', status: 'done' as const };
     expect(canCreateClaim(dump, caps(), ['claims'])).toBe(true);
     expect(canCreateClaim(dump, caps(), ['dump'])).toBe(false);
-    expect(canCreateClaim(dump, caps({ claims: false }), ['claims'])).toBe(false);
+    expect(canCreateClaim(dump, caps({ without: ['LegeReklamationAngemeldetAn'] }), ['claims'])).toBe(false);
     expect(canCreateClaim({ kind: 'Auftraege', status: 'done' }, caps(), ['claims'])).toBe(false);
   });
 });
@@ -171,7 +174,7 @@ describe('loadObjectEvents (SPEC section 7 "event loading")', () => {
 
   it('requests every kind the live metadata offers, all at once, filtered by object with the SPEC expansions', async () => {
     const { pending, client } = heldTransport();
-    const loading = loadObjectEvents(7, liveContext(allSets), client);
+    const loading = loadObjectEvents(7, liveContext(allSets, client));
     await Promise.resolve();
     // Nothing answered yet and all five requests are out: they run in parallel, not one after another.
     expect(pending.map((p) => p.path)).toEqual(['Auftraege', 'StueckgutAuftraege', 'Reklamationen', 'FahrAuftraege', 'AbfuhrAuftraege']);
@@ -199,24 +202,23 @@ describe('loadObjectEvents (SPEC section 7 "event loading")', () => {
 
   it('skips kinds whose set the live metadata lacks, even though the generated client has them', async () => {
     const { pending, client } = heldTransport();
-    const loading = loadObjectEvents(7, liveContext(['Auftraege', 'Reklamationen']), client);
+    const loading = loadObjectEvents(7, liveContext(['Auftraege', 'Reklamationen'], client));
     await Promise.resolve();
     expect(pending.map((p) => p.path)).toEqual(['Auftraege', 'Reklamationen']);
     answerAll(pending);
     expect((await loading).events.map((e) => e.kind)).toEqual(['Auftraege', 'Reklamationen']);
   });
 
-  it('reads the event features when only those are known, and the client when nothing is', () => {
+  it('asks the gate: a kind needs its set in the live metadata and in the generated client', () => {
     const { client } = heldTransport();
-    const features = { ...fullContext.capabilities.features, events: { FahrAuftraege: false, AbfuhrAuftraege: false } };
-    expect(allowedEventKinds({ features }, client)).toEqual(['Auftraege', 'StueckgutAuftraege', 'Reklamationen']);
-    expect(allowedEventKinds(fullContext.capabilities, { Reklamationen: client.Reklamationen })).toEqual(['Reklamationen']);
-    expect(allowedEventKinds({ entitySets: [], features: fullContext.capabilities.features }, client)).toEqual([]);
+    expect(allowedEventKinds(liveContext(['Auftraege', 'StueckgutAuftraege', 'Reklamationen'], client).capabilities)).toEqual(['Auftraege', 'StueckgutAuftraege', 'Reklamationen']);
+    expect(allowedEventKinds(liveContext(allSets, { Reklamationen: client.Reklamationen }).capabilities)).toEqual(['Reklamationen']);
+    expect(allowedEventKinds(liveContext([], client).capabilities)).toEqual([]);
   });
 
   it('keeps the other kinds when one fails and names the failed one', async () => {
     const { pending, client } = heldTransport();
-    const loading = loadObjectEvents(7, liveContext(allSets), client);
+    const loading = loadObjectEvents(7, liveContext(allSets, client));
     await Promise.resolve();
     answerAll(pending, { FahrAuftraege: new HttpError(500, null, 'Interner Fehler') });
     const { events, failedKinds } = await loading;
@@ -226,13 +228,13 @@ describe('loadObjectEvents (SPEC section 7 "event loading")', () => {
 
   it('fails the load when every kind fails, or when the session expired', async () => {
     const all = heldTransport();
-    const failing = loadObjectEvents(7, liveContext(['Auftraege', 'Reklamationen']), all.client);
+    const failing = loadObjectEvents(7, liveContext(['Auftraege', 'Reklamationen'], all.client));
     await Promise.resolve();
     answerAll(all.pending, { Auftraege: new HttpError(500, null, 'a'), Reklamationen: new HttpError(502, null, 'b') });
     await expect(failing).rejects.toBeInstanceOf(HttpError);
 
     const expired = heldTransport();
-    const gone = loadObjectEvents(7, liveContext(allSets), expired.client);
+    const gone = loadObjectEvents(7, liveContext(allSets, expired.client));
     await Promise.resolve();
     answerAll(expired.pending, { Reklamationen: new ExpiredError() });
     await expect(gone).rejects.toBeInstanceOf(ExpiredError);
@@ -240,7 +242,7 @@ describe('loadObjectEvents (SPEC section 7 "event loading")', () => {
 
   it('runs as the store machine actor and hands the events to the store', async () => {
     const { pending, client } = heldTransport();
-    const actor = createActor(eventsMachine.provide({ actors: { loadEvents: createLoadEvents(liveContext(['Auftraege', 'AbfuhrAuftraege']), client) } })).start();
+    const actor = createActor(eventsMachine.provide({ actors: { loadEvents: createLoadEvents(liveContext(['Auftraege', 'AbfuhrAuftraege'], client)) } })).start();
     actor.send({ type: 'LOAD', objectId: 7 });
     await vi.waitFor(() => expect(pending).toHaveLength(2));
     answerAll(pending);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { gateWith } from './fixtures';
 import { canCancel, canCreateClaim, objectActionCapabilities, soldOn, type ActionCapabilities } from '../../../src/events/actions';
 
-const ALL: ActionCapabilities = { features: { cancelContainerOrders: true, cancelDumpOrders: true, cancelPlannedDumpOrders: true, claims: true } };
+const ALL: ActionCapabilities = gateWith({ plannedDumpCancel: true });
 const MODULES = ['dump', 'claims'];
 const now = new Date('2026-06-15T10:00:00Z');
 

@@ -10,7 +10,7 @@ const { createCancelActors } = await import('../../../src/flows/cancel.actors');
 const { claimActors } = await import('../../../src/modules/claims/claim.actors');
 const { masterDataActors } = await import('../../../src/flows/master-data.actors');
 const { createLoadEvents } = await import('../../../src/events/events.actors');
-const { fullContext } = await import('../events/fixtures');
+const { fullContext, gateWith } = await import('../events/fixtures');
 const { loadQueryRows } = await import('../../../src/forms/load-options');
 const { optionsFromRows } = await import('../../../src/forms/options');
 const { claimParams, ClaimAssignment } = await import('../../../src/modules/claims/claim.form');
@@ -68,7 +68,7 @@ describe('live actors against the typed client', () => {
       Auftraege: { name: 'Auftraege', list: async () => [{ AuftraegeId: 1, AuftragsStatus: 1, AuftragsAktion: 0 }] },
       Reklamationen: { name: 'Reklamationen', list: async () => [{ ReklamationenId: 2 }] },
     });
-    const out = await run<{ events: { key: string }[] }>(createLoadEvents(fullContext), { objectId: 7 });
+    const out = await run<{ events: { key: string }[] }>(createLoadEvents({ ...fullContext, capabilities: gateWith({}, fake) }), { objectId: 7 });
     expect(out.events.map((e) => e.key).sort()).toEqual(['Auftraege:1', 'Reklamationen:2']);
   });
 });

@@ -11,8 +11,14 @@ import { fileURLToPath } from 'node:url';
 export const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 export const bin = (name: string): string => join(root, 'node_modules', '.bin', name);
 
-/** What the portal's build reads; package.json so that `npm run codegen` works in the copy. */
-const PORTAL_ENTRIES = ['src', 'codegen', 'tools', 'schema', 'public', 'index.html', 'vite.config.ts', 'authority.config.ts', 'tsconfig.json', 'package.json'];
+/**
+ * What the portal's build reads, package.json so that `npm run codegen` works in the copy, and the
+ * rest of what `npm run typecheck` (tsconfig.json) covers, so the copy's type-check is the project's.
+ */
+const PORTAL_ENTRIES = [
+  'src', 'codegen', 'tools', 'schema', 'public', 'index.html', 'vite.config.ts', 'authority.config.ts', 'tsconfig.json', 'package.json',
+  'server', 'bench', 'deploy', 'vitest.config.ts',
+];
 
 /** Copies the portal into `work` (created), or into a fresh folder under .bench/ named `prefix`. */
 export function copyPortal(prefix: string, work?: string): string {

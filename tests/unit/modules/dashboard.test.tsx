@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toBerlinDay } from '../../../codegen/runtime/dates';
 import DashboardPage from '../../../src/modules/dashboard/DashboardPage';
 import { loadObjectEvents } from '../../../src/events/events.actors';
+import { gate } from '../../../src/api/gate';
 import { sortEvents, type PortalEvent } from '../../../src/events/events';
 import { isOpen } from '../../../src/modules/dashboard/queries';
 import { initialEventsState, type EventsState } from '../../../src/events/store';
@@ -62,8 +63,7 @@ afterAll(() => server.close());
 describe('DashboardPage', () => {
   it("shows the object's master data, its street's next five collection dates and the open claims", async () => {
     // The app hands the page its events store's state; the store loads with the same loader.
-    const features = { cancelContainerOrders: false, cancelDumpOrders: false, cancelPlannedDumpOrders: false, claims: true };
-    const loaded = await loadObjectEvents(7, { capabilities: { features }, modules: ['claims'] });
+    const loaded = await loadObjectEvents(7, { capabilities: gate(), modules: ['claims'] });
     const events: EventsState = { ...initialEventsState, objectId: 7, status: 'loaded', events: sortEvents(loaded.events) };
     renderWithPortal(
       <DashboardPage objectId={7} availableModules={['dashboard', 'calendar', 'claims']} moduleHref={(m) => `/objects/7/${m}`} onNavigate={() => {}} events={events} />,

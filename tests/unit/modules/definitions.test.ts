@@ -10,6 +10,7 @@ import { readEdmx } from '../../../codegen/edmx';
 import { deriveCapabilities, type Capabilities } from '../../../codegen/runtime/capabilities';
 import { GENERAL_MODULES, MODULE_NAMES, OBJECT_MODULES, PROFILES, PROFILE_INFO, readPortalConfig, type ModuleName } from '../../../src/app/config';
 import { isObjectModule } from '../../../src/app/guard';
+import { capabilityGate } from '../../../src/api/gate';
 import { isModuleAvailable, isModuleVisible, navigationItems } from '../../../src/app/navigation';
 import de from '../../../src/i18n/de-DE.json';
 import { MODULES } from '../../../src/modules/registry';
@@ -73,7 +74,7 @@ describe('visibility derived from the definitions', () => {
     expect(isModuleAvailable(module, profile, authorized, null)).toBe(expected);
     expect(isModuleAvailable(module, profile, authorized, reference)).toBe(expected);
     // A backend without what the module needs hides it, exactly as its definition says.
-    expect(isModuleAvailable(module, profile, authorized, nothing)).toBe(expected && MODULES[module].needs(nothing));
+    expect(isModuleAvailable(module, profile, authorized, nothing)).toBe(expected && MODULES[module].needs(capabilityGate(nothing)));
   });
 
   it('hides a module when the backend lacks one thing it needs, and only that module', () => {

@@ -13,6 +13,7 @@ import { claimTypesQueryOptions } from '../../../src/modules/claims/claim-setup'
 import { collectionDatesQueryOptions, objectStreetQueryOptions, streetsQueryOptions, townsQueryOptions } from '../../../src/modules/calendar/queries';
 import { dashboardObjectQueryOptions, nextDatesQueryOptions, streetOf } from '../../../src/modules/dashboard/queries';
 import { loadObjectEvents } from '../../../src/events/events.actors';
+import { gate } from '../../../src/api/gate';
 import { sessionActor } from '../../../src/session/session';
 import { harness, login } from '../server/helpers';
 
@@ -56,8 +57,7 @@ describe('module queries on the reference backend', () => {
   });
 
   it('events store: the events of the object load through the events layer', async () => {
-    const features = { cancelContainerOrders: true, cancelDumpOrders: true, cancelPlannedDumpOrders: false, claims: true };
-    const { events } = await loadObjectEvents(objectId, { capabilities: { features }, modules: ['dump', 'claims'] });
+    const { events } = await loadObjectEvents(objectId, { capabilities: gate(), modules: ['dump', 'claims'] });
     expect(events.length).toBeGreaterThan(0);
     expect(events.every((e) => e.objectId === objectId)).toBe(true);
   });

@@ -6,17 +6,17 @@ import { Button, Group } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFunction, useCapabilities } from '../../../api/capabilities';
+import { useGate } from '../../../api/capabilities';
 import type { AddressPrefill } from './form-values';
 
 const ReminderDialog = lazy(() => import('./ReminderDialog'));
 
 export function ReminderButton({ prefill }: { prefill: AddressPrefill | null }) {
   const { t } = useTranslation();
-  const caps = useCapabilities();
+  const gate = useGate();
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  if (!hasFunction(caps, 'Registrieren')) return null;
+  if (!gate.fn('Registrieren')) return null;
   return (
     <Group justify="flex-end">
       <Button

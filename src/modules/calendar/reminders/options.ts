@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { filter } from '../../../../codegen/runtime/query';
-import { api } from '../../../api/client';
+import { gate } from '../../../api/gate';
 import type { PortalSet } from '../../../api/portal-client';
 import type { FieldOption } from '../../../forms/options';
 import { townsQueryOptions } from '../queries';
@@ -28,7 +28,7 @@ interface ReminderClient {
   Abfallarten?: PortalSet<WasteTypeRow>;
   Vorlaufzeiten?: PortalSet<LeadTimeRow>;
 }
-const client = () => api as typeof api & ReminderClient;
+const client = () => gate().view<ReminderClient>();
 const HOUR_CACHE = 60 * 60_000;
 
 export interface StreetOption extends FieldOption {

@@ -12,6 +12,7 @@ import {
 } from '../../../../src/modules/claims/claim.form';
 import { param } from '../../codegen/model-builder';
 import { parameterOf, referenceVariant } from '../../forms/generate';
+import type { EntityKey } from '../../../../src/api/values';
 
 const types: ClaimType[] = [
   { id: 1, name: 'Tonne nicht geleert', description: null, assignmentType: ClaimAssignment.Emptying, kind: 0, isContainerInfoVisible: true },
@@ -43,7 +44,7 @@ function start(fakes: Fakes = {}, input: Partial<ClaimMachineInput> = {}) {
           lookups.push(input.chipReferenzNr);
           return (fakes.lookup ?? (async () => [{ GefaesseId: 40, AbfallartName: 'Rest', VolumenWert: 120 }]))(input.chipReferenzNr);
         }),
-        submitClaim: fromPromise<number, SubmitClaimInput>(async ({ input }) => {
+        submitClaim: fromPromise<EntityKey, SubmitClaimInput>(async ({ input }) => {
           submits.push(input);
           return (fakes.submit ?? (async () => 777))(input);
         }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Capabilities } from '../../../../codegen/runtime/capabilities';
+import { capabilities as reference } from '../../../../generated/capabilities';
+import { capabilityGate } from '../../../../src/api/gate';
 import { viewOf } from '../../../../src/modules/register/views';
 import { registerModule } from '../../../../src/modules/register';
 
@@ -14,7 +15,8 @@ describe('register module', () => {
   });
 
   it('needs the registration or both reset functions', () => {
-    const caps = (...functionImports: string[]): Capabilities => ({ entitySets: [], functionImports, functions: {}, features: {} as Capabilities['features'] });
+    const caps = (...functionImports: string[]) =>
+      capabilityGate({ entitySets: [], functionImports, functions: Object.fromEntries(functionImports.map((name) => [name, reference.functions[name]!])) });
     expect(registerModule.needs(caps('RegistriereBenutzer'))).toBe(true);
     expect(registerModule.needs(caps('SendePasswortLink', 'SetzePasswortZurueck'))).toBe(true);
     expect(registerModule.needs(caps('SendePasswortLink'))).toBe(false);
