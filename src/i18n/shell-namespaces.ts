@@ -26,3 +26,22 @@ export const SHELL_NAMESPACES = [
   'sidebar',
   'snackbar',
 ] as const;
+
+/**
+ * Namespaces that only one module's pages draw, by module (the registry's names): each is a lazy
+ * chunk of its own that the module's routes await (app/routes/module-texts.ts), so a page fetches
+ * its own module's texts and not every module's (issue 16: the object page fetched all of them).
+ * A namespace listed under two modules (calendar: the dashboard's next dates) is one chunk, fetched
+ * once. Not listed: fetched with the shared part by every page but a visitor's start page (always
+ * safe; tests/unit/i18n/text-parts.test.ts checks that no page draws a namespace it does not load).
+ */
+export const MODULE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  dashboard: ['dashboard', 'calendar'],
+  calendar: ['calendar', 'calendarView', 'calendarExport', 'reminders'],
+  dump: ['dump'],
+  documents: ['documents'],
+  finances: ['finances'],
+  demands: ['demands'],
+  container: ['container'],
+  wiki: ['wiki'],
+};

@@ -1,4 +1,4 @@
-// The two parts of de-DE.json (tools/split-texts.ts).
+// The parts of de-DE.json (tools/split-texts.ts).
 declare module 'virtual:texts/shell' {
   const texts: Record<string, unknown>;
   export default texts;
@@ -6,4 +6,9 @@ declare module 'virtual:texts/shell' {
 declare module 'virtual:texts/rest' {
   const texts: Record<string, unknown>;
   export default texts;
+}
+/** Loaders of the module-owned namespaces, by namespace. */
+declare module 'virtual:texts/modules' {
+  const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+  export default loaders;
 }

@@ -3,6 +3,7 @@ import { moduleDefinition } from '../../modules/registry';
 import { ModulePage } from '../pages/ModulePage';
 import { guardGeneralModule } from './general-module';
 import { Route as rootRoute } from './root';
+import { loadModuleTexts } from '../../i18n';
 
 /**
  * /{module}/{detail}, e.g. a wiki article /wiki/3: exists exactly when /{module} does and the module
@@ -15,6 +16,8 @@ export const Route = createRoute({
     await guardGeneralModule(context.queryClient, params.module);
     if (!moduleDefinition(params.module)?.detailRoute) throw notFound();
   },
+  // The module's own texts (tools/split-texts.ts): the page never shows their keys.
+  loader: ({ params }) => loadModuleTexts(params.module),
   component: GeneralModuleDetailRoute,
 });
 

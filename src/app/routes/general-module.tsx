@@ -9,6 +9,7 @@ import { isObjectModule, resolveObjectTarget } from '../guard';
 import { isModuleAvailable } from '../navigation';
 import { ModulePage } from '../pages/ModulePage';
 import { Route as rootRoute } from './root';
+import { loadModuleTexts } from '../../i18n';
 
 const isGeneralModule = (value: string): value is GeneralModule =>
   (GENERAL_MODULES as readonly string[]).includes(value) && (portalConfig.modules as readonly string[]).includes(value);
@@ -35,6 +36,8 @@ export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: '$module',
   beforeLoad: ({ context, params }) => guardGeneralModule(context.queryClient, params.module),
+  // The module's own texts (tools/split-texts.ts): the page never shows their keys.
+  loader: ({ params }) => loadModuleTexts(params.module),
   component: GeneralModuleRoute,
 });
 

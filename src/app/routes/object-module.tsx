@@ -7,6 +7,7 @@ import { loadEventsFor } from '../events';
 import { isObjectModule } from '../guard';
 import { ModulePage } from '../pages/ModulePage';
 import { Route as guardRoute } from './objects-guard';
+import { loadModuleTexts } from '../../i18n';
 
 /** /objects/{id}/{module}; a fourth segment that is no enabled object module is a 404 (SPEC section 2). */
 export const Route = createRoute({
@@ -19,6 +20,8 @@ export const Route = createRoute({
     if (!isModuleAvailable(params.module, portalConfig.profile, true, capabilities)) throw notFound();
     loadEventsFor(Number(params.id));
   },
+  // The module's own texts (tools/split-texts.ts): the page never shows their keys.
+  loader: ({ params }) => loadModuleTexts(params.module),
   component: ObjectModuleRoute,
 });
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { showError } from '../../api/notifications';
-import { i18n, loadAllTexts } from '../../i18n';
+import { i18n, loadAllTexts, loadModuleTexts } from '../../i18n';
 import type { Capabilities } from '../../api/capabilities';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
 import { capabilityGate } from '../../api/gate';
@@ -21,6 +21,12 @@ export interface RouterContext {
 
 let metaAttempted = false;
 
+/** The module a path names: /{module}…, /objects/{id}/{module}… (anything else names none). */
+const moduleInPath = (pathname: string): string => {
+  const segments = pathname.split('/');
+  return (segments[1] === 'objects' ? segments[3] : segments[1]) ?? '';
+};
+
 /**
  * Root: loads the live $metadata on the first navigation (SPEC section 4). Maintenance goes to
  * /?maintenance; any other failure logs out and records an error, and the portal carries on
@@ -31,6 +37,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // The modules' texts: every page but a visitor's start page (shell texts only) waits for them.
     const visitorsStartPage = location.pathname === '/' && getSession().hash === null;
     const texts = visitorsStartPage ? null : loadAllTexts();
+    // A module page's own texts (its route awaits them): fetched alongside, not after the guard.
+    if (!visitorsStartPage) void loadModuleTexts(moduleInPath(location.pathname)).catch(() => undefined);
     const onMaintenancePage = location.pathname === '/' && 'maintenance' in (location.search as Record<string, unknown>);
     if (metaAttempted || onMaintenancePage) return texts ?? undefined;
     metaAttempted = true;
