@@ -42,7 +42,10 @@ function preloadPortalChunks(): Plugin {
       handler(_html, context) {
         const bundle = context.bundle ?? {};
         const main = chunkClosure(bundle, /src[\\/]main\.tsx$/);
-        const login = [...chunkClosure(bundle, /src[\\/]ui[\\/]LoginModalView\.tsx$/)].filter((file) => !main.has(file));
+        // The dialog (app/shell/LoginDialog: its machine) and its modal view, both fetched on first opening.
+        const login = [...chunkClosure(bundle, /src[\\/]app[\\/]shell[\\/]LoginDialog\.tsx$/), ...chunkClosure(bundle, /src[\\/]ui[\\/]LoginModalView\.tsx$/)].filter(
+          (file, index, all) => !main.has(file) && all.indexOf(file) === index,
+        );
         return [
           ...[...main].map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
           ...(login.length ? [{ tag: 'meta', attrs: { name: 'portal-login-chunks', content: login.map((file) => `/${file}`).join(' ') }, injectTo: 'head' as const }] : []),

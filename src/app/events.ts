@@ -2,86 +2,68 @@
  * The event history of the selected object (SPEC section 2 guard: "events are cleared and loaded
  * for an object when not yet loaded for that id"). One actor for the app; the capabilities are read
  * at load time, so a backend without a set simply yields no events of that kind.
+ *
+ * The actor and its machine, loaders and mappers (app/events-actor.ts) are fetched with the first
+ * object page (its routes await `loadEventsFor`), not with the start page (issue 16); until then
+ * there is nothing to show or clear.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { createActor } from 'xstate';
-import type { Capabilities } from '../../codegen/runtime/capabilities';
-import { capabilityGate, gate, type CapabilityGate } from '../api/gate';
-import { metaQueryKey } from '../api/queries/meta';
-import { objectsQueryKey } from '../api/queries/objects';
-import type { Objekt } from '../api/types';
-// The claims module's public entry stays light (lazy dialog and pages): this file is in the entry chunk.
-import { onClaimCreated } from '../modules/claims';
-import { objectActionCapabilities, soldOn, type ActionContext } from '../events/actions';
+import type { CapabilityGate } from '../api/gate';
+import type { ActionContext } from '../events/actions';
 import type { PortalEvent } from '../events/events';
-import { allowedEventKinds, createLoadEvents } from '../events/events.actors';
-import { eventsMachine } from '../events/events.machine';
-import { initialEventsState, type EventsState } from '../events/store';
-import { onLogout } from '../session/session';
-import { portalConfig } from './config';
-import { isModuleVisible } from './navigation';
+import { allowedEventKinds } from '../events/kinds';
+import type { EventsState } from '../events/store';
+import type { startEventsActor } from './events-actor';
 
-/**
- * Modules of portal.json the profile offers a logged-in resident (SPEC section 4 "Cancel": bulky-
- * waste cancel needs the dump module, claims from an order the claims module).
- */
-export const eventModules: readonly string[] = portalConfig.modules.filter((m) => isModuleVisible(m, portalConfig.profile, true));
+type Running = ReturnType<typeof startEventsActor>;
 
-/** What the event history may offer, read from the live capabilities whenever events are mapped. */
-function createActionContext(queryClient: QueryClient): ActionContext {
-  return {
-    get capabilities() {
-      // Read when the shown object's events are mapped: a sold object offers no actions.
-      const shown = actor?.getSnapshot().context.objectId ?? null;
-      const object = queryClient.getQueryData<Objekt[]>(objectsQueryKey)?.find((o) => o.ObjekteId === shown);
-      const caps = queryClient.getQueryData<Capabilities>(metaQueryKey);
-      return objectActionCapabilities(caps ? capabilityGate(caps) : gate(), soldOn(object, new Date()));
+let queryClient: QueryClient | null = null;
+let running: Running | null = null;
+let starting: Promise<Running> | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Remembers the query cache the actor reads; the actor itself starts with the first object page. */
+export function startEvents(client: QueryClient): void {
+  queryClient = client;
+}
+
+/** Fetches and starts the events actor once (a failed fetch is tried again next time). */
+export function ensureEventsActor(): Promise<Running> {
+  starting ??= import('./events-actor').then(
+    ({ startEventsActor }) => {
+      if (!queryClient) throw new Error('startEvents was not called');
+      running = startEventsActor(queryClient);
+      running.actor.subscribe(notify);
+      notify();
+      return running;
     },
-    modules: eventModules,
-  };
-}
-
-function createEventsActor(context: ActionContext) {
-  return createActor(eventsMachine.provide({ actors: { loadEvents: createLoadEvents(context) } }));
-}
-
-let actor: ReturnType<typeof createEventsActor> | null = null;
-let actionContext: ActionContext | null = null;
-
-/** Starts the events actor once; logout clears it (nothing of one resident for the next). */
-export function startEvents(queryClient: QueryClient) {
-  if (actor) return actor;
-  actionContext = createActionContext(queryClient);
-  actor = createEventsActor(actionContext);
-  actor.start();
-  onLogout(() => actor?.send({ type: 'CLEAR' }));
-  // A claim filed anywhere (claims page, a bulky-waste order in the history) joins the history of
-  // its object at once (SPEC section 4 "Claim dialog"); one for another object waits for its load.
-  onClaimCreated((event) => {
-    const shown = actor?.getSnapshot().context.objectId ?? null;
-    if (shown !== null && (event.objectId === null || event.objectId === shown)) upsertEvents([event]);
-  });
-  return actor;
+    (error: unknown) => {
+      starting = null;
+      throw error;
+    },
+  );
+  return starting;
 }
 
 export function eventsActor() {
-  return actor;
+  return running?.actor ?? null;
 }
 
 /** The context the events actor maps with: cancel and claim reloads must decide the same way. */
 export function eventsActionContext(): ActionContext | null {
-  return actionContext;
+  return running?.actionContext ?? null;
 }
 
 /** Adds or replaces events (a canceled order and its partners, a newly filed claim). */
 export function upsertEvents(events: PortalEvent[]): void {
-  if (events.length > 0) actor?.send({ type: 'UPSERT', events });
+  if (events.length > 0) running?.actor.send({ type: 'UPSERT', events });
 }
 
 const subscribeToEvents = (onChange: () => void) => {
-  const subscription = actor?.subscribe(onChange);
-  return () => subscription?.unsubscribe();
+  listeners.add(onChange);
+  return () => void listeners.delete(onChange);
 };
 
 /**
@@ -89,19 +71,23 @@ const subscribeToEvents = (onChange: () => void) => {
  * for pages that show the same history as the sidebar.
  */
 export function useObjectEvents(objectId: number | null): EventsState | null {
-  const state = useSyncExternalStore(subscribeToEvents, () => actor?.getSnapshot().context ?? null);
-  if (objectId === null || !state) return null;
-  return state.objectId === objectId ? state : { ...initialEventsState, objectId, status: 'loading' };
+  const state = useSyncExternalStore(subscribeToEvents, () => running?.actor.getSnapshot().context ?? null);
+  if (objectId === null || !state || !running) return null;
+  return state.objectId === objectId ? state : { ...running.initialState, objectId, status: 'loading' };
 }
 
 /** Fetches the current object's events again (keeps showing the old ones meanwhile). */
 export function reloadEvents(): void {
-  actor?.send({ type: 'RELOAD' });
+  running?.actor.send({ type: 'RELOAD' });
 }
 
-/** Called by the object route: loads only when the events of this id are not loaded yet. */
-export function loadEventsFor(objectId: number): void {
-  actor?.send({ type: 'LOAD', objectId });
+/**
+ * Called by the object routes (which await it): starts the actor if needed and loads only when the
+ * events of this id are not loaded yet.
+ */
+export async function loadEventsFor(objectId: number): Promise<void> {
+  const { actor } = await ensureEventsActor();
+  actor.send({ type: 'LOAD', objectId });
 }
 
 /** true when the live backend offers at least one of the five kinds the history loads (SPEC section 4). */

@@ -17,9 +17,10 @@ import type { PortalSet } from '../api/portal-client';
 import type { ActionContext } from './actions';
 import { fromAbfuhrAuftrag, fromAuftrag, fromFahrAuftrag, fromReklamation, fromStueckgutAuftrag, type EventKind, type PortalEvent } from './events';
 import type { LoadEventsInput, LoadEventsOutput } from './events.machine';
+import { allowedEventKinds, EVENT_KINDS } from './kinds';
 
-/** Every kind of the event history, in the order the requests go out. */
-export const EVENT_KINDS: readonly EventKind[] = ['Auftraege', 'StueckgutAuftraege', 'Reklamationen', 'FahrAuftraege', 'AbfuhrAuftraege'];
+// Kept importable from here (the loaders' file) for existing callers.
+export { allowedEventKinds, EVENT_KINDS };
 
 /**
  * Expansions per kind (SPEC section 7). `Objekt` is not expanded: the filter already names the
@@ -39,11 +40,6 @@ export type LoadContext = ActionContext;
 export interface LoadEventsResult extends LoadEventsOutput {
   /** Kinds whose request failed; their events are missing from `events`. */
   failedKinds: EventKind[];
-}
-
-/** Kinds to request: the gate has the set (live metadata and generated client). */
-export function allowedEventKinds(capabilities: Pick<CapabilityGate, 'set'>): EventKind[] {
-  return EVENT_KINDS.filter((kind) => capabilities.set(kind) !== undefined);
 }
 
 type Mapper<T> = (row: T, ctx: ActionContext) => PortalEvent;

@@ -16,11 +16,12 @@ import { Route as guardRoute } from './objects-guard';
 export const Route = createRoute({
   getParentRoute: () => guardRoute,
   path: 'objects/$id/history',
-  beforeLoad: ({ context, params }) => {
+  beforeLoad: ({ context }) => {
     const capabilities = context.queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
     // Unknown capabilities (the metadata failed to load) hide the menu entry too.
     if (!supportsEvents(capabilityGate(capabilities))) throw notFound();
-    loadEventsFor(Number(params.id));
   },
+  // The history's actor is fetched with the first object page (app/events.ts).
+  loader: ({ params }) => loadEventsFor(Number(params.id)),
   component: HistoryPage,
 });

@@ -18,10 +18,10 @@ export const Route = createRoute({
     // Same rule as the menu (issue 15 item 19): e.g. finances without Buchungen on the server.
     const capabilities = context.queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
     if (!isModuleAvailable(params.module, portalConfig.profile, true, capabilities)) throw notFound();
-    loadEventsFor(Number(params.id));
   },
-  // The module's own texts (tools/split-texts.ts): the page never shows their keys.
-  loader: ({ params }) => loadModuleTexts(params.module),
+  // The module's own texts (tools/split-texts.ts): the page never shows their keys. The history's
+  // actor is fetched with the first object page (app/events.ts), its events loaded alongside.
+  loader: ({ params }) => Promise.all([loadModuleTexts(params.module), loadEventsFor(Number(params.id))]).then(() => undefined),
   component: ObjectModuleRoute,
 });
 

@@ -23,7 +23,7 @@ import { LazySettingsDialog } from './LazySettingsDialog';
 import { LazySidebarEvents } from './LazySidebarEvents';
 import { authActionFor, objectSwitchPath } from './account';
 import { openLogin } from './login-dialog';
-import { LoginDialog } from './LoginDialog';
+import { LazyLoginDialog } from './LazyLoginDialog';
 
 /** Reads the object id from /objects/{id}/… (the shell sits above the routes that own the param). */
 const routeObjectId = (pathname: string): number | null => {
@@ -135,7 +135,7 @@ export function AppShell() {
       bannerLinks={banner}
       bannerPending={bannerEnabled && bannerQuery.isPending}
       snackbar={<ErrorSnackbar message={errorMessage} onClose={clearError} />}
-      outerLogin={<LoginDialog />}
+      outerLogin={<LazyLoginDialog />}
       settingsDialog={
         settingsAvailable ? (
           <>

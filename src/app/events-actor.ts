@@ -1,0 +1,58 @@
+/**
+ * The event history's actor and what it maps with (app/events.ts loads this file with the first
+ * object page): its machine, loaders and mappers stay out of the start page's code (issue 16).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor } from 'xstate';
+import type { Capabilities } from '../../codegen/runtime/capabilities';
+import { capabilityGate, gate } from '../api/gate';
+import { metaQueryKey } from '../api/queries/meta';
+import { objectsQueryKey } from '../api/queries/objects';
+import type { Objekt } from '../api/types';
+import { onClaimCreated } from '../modules/claims';
+import { objectActionCapabilities, soldOn, type ActionContext } from '../events/actions';
+import { createLoadEvents } from '../events/events.actors';
+import { eventsMachine } from '../events/events.machine';
+import { initialEventsState } from '../events/store';
+import { onLogout } from '../session/session';
+import { portalConfig } from './config';
+import { isModuleVisible } from './navigation';
+
+export { initialEventsState };
+
+/**
+ * Modules of portal.json the profile offers a logged-in resident (SPEC section 4 "Cancel": bulky-
+ * waste cancel needs the dump module, claims from an order the claims module).
+ */
+export const eventModules: readonly string[] = portalConfig.modules.filter((m) => isModuleVisible(m, portalConfig.profile, true));
+
+export type EventsActor = ReturnType<typeof startEventsActor>['actor'];
+
+/** Starts the app's one events actor; logout clears it (nothing of one resident for the next). */
+export function startEventsActor(queryClient: QueryClient) {
+  let actor: ReturnType<typeof create> | null = null;
+  /** What the event history may offer, read from the live capabilities whenever events are mapped. */
+  const actionContext: ActionContext = {
+    get capabilities() {
+      // Read when the shown object's events are mapped: a sold object offers no actions.
+      const shown = actor?.getSnapshot().context.objectId ?? null;
+      const object = queryClient.getQueryData<Objekt[]>(objectsQueryKey)?.find((o) => o.ObjekteId === shown);
+      const caps = queryClient.getQueryData<Capabilities>(metaQueryKey);
+      return objectActionCapabilities(caps ? capabilityGate(caps) : gate(), soldOn(object, new Date()));
+    },
+    modules: eventModules,
+  };
+  const create = () => createActor(eventsMachine.provide({ actors: { loadEvents: createLoadEvents(actionContext) } }));
+  actor = create();
+  actor.start();
+  onLogout(() => actor.send({ type: 'CLEAR' }));
+  // A claim filed anywhere (claims page, a bulky-waste order in the history) joins the history of
+  // its object at once (SPEC section 4 "Claim dialog"); one for another object waits for its load.
+  onClaimCreated((event) => {
+    const shown = actor.getSnapshot().context.objectId ?? null;
+    if (shown !== null && (event.objectId === null || event.objectId === shown)) {
+      actor.send({ type: 'UPSERT', events: [event] });
+    }
+  });
+  return { actor, actionContext, initialState: initialEventsState };
+}
