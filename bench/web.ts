@@ -292,7 +292,9 @@ async function main(): Promise<void> {
       ? {
           landing: medianRun(lighthouseRuns, (r) => r.landing.performance).landing,
           object: medianRun(lighthouseRuns, (r) => r.object.performance).object,
-          landingTbtMs: median(lighthouseRuns.map((r) => r.landing.tbtMs)),
+          // A run whose Lighthouse produced no report (score 0, TBT NaN; still printed per run) would
+          // make the median NaN: the median is over the runs that measured something.
+          landingTbtMs: median(lighthouseRuns.map((r) => r.landing.tbtMs).filter(Number.isFinite)),
         }
       : null;
 
