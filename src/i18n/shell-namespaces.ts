@@ -37,6 +37,9 @@ export const SHELL_NAMESPACES = [
  */
 export const MODULE_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   dashboard: ['dashboard', 'calendar'],
+  // The event history's claim dialog (app/shell/EventDialogs) loads them as well.
+  claims: ['claims'],
+  requests: ['claims'],
   calendar: ['calendar', 'calendarView', 'calendarExport', 'reminders'],
   dump: ['dump'],
   documents: ['documents'],

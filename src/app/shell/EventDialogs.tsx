@@ -3,12 +3,19 @@
  * the cancel confirmation for an order and the claim dialog for a bulky-waste order. Both load on
  * first use, so the sidebar's chunk stays small for residents who only look at their history.
  */
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentProps } from 'react';
 import type { PortalEvent } from '../../events/events';
 import { useResidentContact } from '../../account/resident-contact';
-import { ClaimAssignment, ClaimDialog } from '../../modules/claims';
+import { loadModuleTexts } from '../../i18n';
+import { ClaimAssignment, ClaimDialog as ClaimsModuleDialog } from '../../modules/claims';
 import type { EventDialogsProps } from '../../modules/types';
 import { portalConfig } from '../config';
+
+// The claim dialog draws the claims module's texts, which only its routes load otherwise (i18n).
+// (A lazy component must resolve to a function component, not to the module's lazy one.)
+const ClaimDialog = lazy(() =>
+  loadModuleTexts('claims').then(() => ({ default: (props: ComponentProps<typeof ClaimsModuleDialog>) => <ClaimsModuleDialog {...props} /> })),
+);
 
 // The cancel dialog belongs to the event history (src/events); the claim dialog to the claims module.
 const CancelDialog = lazy(() => import('../../events/CancelDialog').then((m) => ({ default: m.CancelDialog })));
