@@ -11,7 +11,8 @@ function loadVirtual(id: string, options: { all?: boolean } = {}): string {
   (plugin.configResolved as (config: { root: string }) => void)({ root: process.cwd() });
   const resolved = (plugin.resolveId as (id: string) => string | null)(id);
   if (!resolved) throw new Error(`not resolved: ${id}`);
-  return (plugin.load as (this: { addWatchFile(): void }, id: string) => string).call({ addWatchFile() {} }, resolved);
+  // The plugin declares its hooks as plain functions; Vite's type also allows object hooks.
+  return (plugin.load as unknown as (this: { addWatchFile(): void }, id: string) => string).call({ addWatchFile() {} }, resolved);
 }
 
 /** The object a texts module exports (`export default JSON.parse("…")`). */
