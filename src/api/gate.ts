@@ -49,8 +49,23 @@ export type ClientLike = object;
 
 const member = (client: ClientLike, name: string): unknown => (Object.hasOwn(client, name) ? (client as Record<string, unknown>)[name] : undefined);
 
+/**
+ * One gate per capabilities object and client: navigation, module pages, guards and actors ask on
+ * every render or request, and the capabilities only change when a new `$metadata` is read.
+ */
+const gates = new WeakMap<Capabilities, WeakMap<ClientLike, CapabilityGate>>();
+
 /** The gate over `caps` (null: not known yet, nothing is there) and `client`. */
 export function capabilityGate(caps: Capabilities | null, client: ClientLike = api): CapabilityGate {
+  if (caps === null) return buildGate(null, client);
+  let byClient = gates.get(caps);
+  if (!byClient) gates.set(caps, (byClient = new WeakMap()));
+  let found = byClient.get(client);
+  if (!found) byClient.set(client, (found = buildGate(caps, client)));
+  return found;
+}
+
+function buildGate(caps: Capabilities | null, client: ClientLike): CapabilityGate {
   const sets = new Set(caps?.entitySets ?? []);
   const listed = (name: string) => (caps && Object.hasOwn(caps.functions, name) ? caps.functions[name] : undefined);
   return {
