@@ -1,24 +1,39 @@
 /**
- * Entry. On a plain `/` the server sends the start page prerendered (tools/prerender-landing.ts):
- * then the portal's code is fetched only once the page has loaded and been painted, so on a slow
- * line the start page does not compete with ~200 KB of scripts for bandwidth (the browser paints a
- * long document in several steps; `load` is after the last of them). Everywhere else it loads at once.
+ * Entry. On a plain `/` the server sends the start page prerendered (tools/prerender-landing.ts).
+ * A visitor's page is then drawn by React once it has been painted (src/app/visitor: the same
+ * shell and content, the live banner), and the portal's code (src/main.tsx: router, query cache,
+ * session, the generated API) loads on the first sign of use: a tap, a key, focus, a pointer on a
+ * link. On a slow line the start page thus competes with no more than its own scripts (issue 16).
+ * Someone logged in, a device with reminders, and every other page load the portal at once.
  */
 import './theme/styles';
 import './ui/shell.css';
-import { holdActivations, whenReplaced } from './app/handoff';
+import { holdActivations } from './app/handoff';
 import { reloadForChunkError } from './app/startup';
 import { showStaticErrorPage } from './app/pages/static-error';
 import { loadPersistedSession } from './session/persistence';
 import { isLoginControl, opensLoginAtStart, preloadLoginDialog } from './app/shell/login-preload';
+import { startsPortal, visitorStartPage } from './app/visitor/intent';
 
 const root = document.getElementById('root');
-const start = () =>
-  void import('./main').catch(() => {
-    // A deploy replaced the chunks under an open page: fetch the new ones (at most once a minute).
-    // Failing again within the minute, say so with a reload button instead of a blank page.
-    if (!reloadForChunkError() && root) showStaticErrorPage(root);
-  });
+
+/** A deploy replaced the chunks under an open page: fetch the new ones (at most once a minute). */
+const onChunkError = () => {
+  // Failing again within the minute, say so with a reload button instead of a blank page.
+  if (!reloadForChunkError() && root) showStaticErrorPage(root);
+};
+
+let portal: Promise<void> | null = null;
+/** Loads and starts the portal once; resolves when it has taken the page over. */
+const startPortal = (container: HTMLElement): Promise<void> =>
+  (portal ??= import('./main').then(({ startPortal: start }) => start(container)).catch(onChunkError));
+
+/** After `load`, and one frame later: the prerendered page has been painted by then. */
+const afterPaint = (then: () => void) => {
+  const next = () => requestAnimationFrame(() => setTimeout(then, 0));
+  if (document.readyState === 'complete') next();
+  else window.addEventListener('load', next, { once: true });
+};
 
 // The login dialog is fetched on demand; where it is about to open, alongside the portal's code.
 if (opensLoginAtStart(window.location.search)) preloadLoginDialog();
@@ -27,17 +42,30 @@ if (root?.hasAttribute('data-prerendered')) {
   // Someone logged in is sent on to their objects: do not show them the start page first.
   if (loadPersistedSession().hash !== null) {
     root.replaceChildren();
-    start();
+    void startPortal(root);
   } else {
-    // A tap on "Anmelden" held while the code loads: its dialog's code loads in parallel.
+    // A tap held until the portal has taken over is repeated there (app/handoff.ts); a tap on
+    // "Anmelden" fetches its dialog's code in parallel.
+    let takeover: Promise<void> | null = null;
+    const takeOver = (): Promise<void> => {
+      takeover ??= startPortal(root).then(() => {
+        stopListening();
+        release();
+      });
+      return takeover;
+    };
     const release = holdActivations(root, undefined, (target) => {
       if (isLoginControl(target)) preloadLoginDialog();
+      void takeOver();
     });
-    whenReplaced(root, release);
-    const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
-    if (document.readyState === 'complete') afterPaint();
-    else window.addEventListener('load', afterPaint, { once: true });
+    const stopListening = startsPortal(root, takeOver);
+    afterPaint(() => {
+      if (!visitorStartPage(window.localStorage)) return void takeOver();
+      import('./app/visitor/start')
+        .then(({ showVisitorStart }) => showVisitorStart(root, { startPortal: () => void takeOver() }))
+        .catch(onChunkError);
+    });
   }
-} else {
-  start();
+} else if (root) {
+  void startPortal(root);
 }

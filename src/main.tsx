@@ -1,42 +1,48 @@
 /**
- * Entry: read what the first URL carries (payment return), wire session/API/query cache, then
- * render the providers around the router.
+ * The portal: read what the first URL carries (payment return), wire session/API/query cache, then
+ * render the providers around the router. Started by src/boot.ts.
  */
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { initI18n } from './i18n';
 import { App, createQueryClient } from './app/providers';
+import { whenReplaced } from './app/handoff';
+import { claimForPortal, reactRoot } from './app/react-root';
 import { createAppRouter } from './app/router';
 import { capturePaymentReturn } from './app/startup';
 import { wireApp } from './app/wiring';
 import { forgetRemindersOnLogout, listenForWrapperToken, syncBrowserToken } from './modules/calendar/reminders/wrapper-token';
 
-initI18n();
-try {
-  capturePaymentReturn(window.location.search);
-} catch {
-  // storage disabled: the payment flow then asks the server instead
-}
+/**
+ * Starts the portal in `container`; resolves once its tree has replaced what was there (the
+ * prerendered or the visitor's start page). No top-level await in this file: it would switch off
+ * Rolldown's chunk merging for the whole build.
+ */
+export async function startPortal(container: HTMLElement): Promise<void> {
+  claimForPortal();
+  initI18n();
+  try {
+    capturePaymentReturn(window.location.search);
+  } catch {
+    // storage disabled: the payment flow then asks the server instead
+  }
 
-// The iOS wrapper may announce its push token at any time, a browser may have renewed its
-// subscription: stored reminders follow the new token (SPEC section 4).
-listenForWrapperToken();
-syncBrowserToken();
-// Logout clears the stored reminders; the server forgets their registrations first.
-forgetRemindersOnLogout();
+  // The iOS wrapper may announce its push token at any time, a browser may have renewed its
+  // subscription: stored reminders follow the new token (SPEC section 4).
+  listenForWrapperToken();
+  syncBrowserToken();
+  // Logout clears the stored reminders; the server forgets their registrations first.
+  forgetRemindersOnLogout();
 
-const queryClient = createQueryClient();
-wireApp(queryClient);
-const router = createAppRouter(queryClient);
+  const queryClient = createQueryClient();
+  wireApp(queryClient);
+  const router = createAppRouter(queryClient);
 
-const container = document.getElementById('root');
-/** No top-level await here: it would switch off Rolldown's chunk merging for the whole build. */
-async function render(container: HTMLElement): Promise<void> {
   // The first route (the live $metadata, the guard) is resolved before React commits anything: a
   // first commit with the route still pending would empty the prerendered start page for a moment.
   // The router's errors and redirects are its own to show once rendered.
   await router.load().catch(() => undefined);
-  const root = createRoot(container);
+  const root = reactRoot(container);
+  const takenOver = new Promise<void>((resolve) => whenReplaced(container, resolve));
   // As a transition React renders the first tree in slices and yields to the browser between them,
   // so a tap on the prerendered start page is not stuck behind one long task.
   startTransition(() => {
@@ -46,6 +52,5 @@ async function render(container: HTMLElement): Promise<void> {
       </StrictMode>,
     );
   });
+  return takenOver;
 }
-
-if (container) void render(container);

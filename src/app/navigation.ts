@@ -2,8 +2,7 @@
  * Navigation menu visibility in ONE pure function: module × profile × capabilities × session
  * (SPEC section 2 "Navigation menu visibility", section 6 "Roles and permissions").
  */
-import type { Capabilities } from '../../codegen/runtime/capabilities';
-import { capabilityGate } from '../api/gate';
+import type { CapabilityGate } from '../api/capability-gate';
 import { hasRoute, MODULES, type ModuleSession } from '../modules/registry';
 import type { NavIconSource } from '../ui/types';
 import { PROFILE_INFO, type ModuleName, type ProfileName } from './config';
@@ -23,8 +22,11 @@ export interface NavigationInput {
   /** Modules enabled in portal.json, in menu order. */
   modules: readonly ModuleName[];
   profile: ProfileName;
-  /** Live capabilities; null while unknown (nothing is hidden for lack of knowledge). */
-  capabilities: Capabilities | null;
+  /**
+   * The gate over the live capabilities; one that knows none (still loading) hides nothing for
+   * lack of knowledge.
+   */
+  gate: CapabilityGate;
   session: { authorized: boolean };
   /** The object id of the current route, if any. */
   routeId: number | string | null;
@@ -48,11 +50,11 @@ export function isModuleVisible(module: ModuleName, profile: ProfileName, author
 }
 
 /** Capabilities unknown (still loading) hide nothing; known ones must offer what the module needs. */
-const supported = (module: ModuleName, caps: Capabilities | null): boolean => caps === null || MODULES[module].needs(capabilityGate(caps));
+const supported = (module: ModuleName, gate: CapabilityGate): boolean => !gate.known || MODULES[module].needs(gate);
 
 /** The menu's rule, also used by the routes: a page exists exactly when its menu entry does. */
-export const isModuleAvailable = (module: ModuleName, profile: ProfileName, authorized: boolean, caps: Capabilities | null): boolean =>
-  isModuleVisible(module, profile, authorized) && supported(module, caps);
+export const isModuleAvailable = (module: ModuleName, profile: ProfileName, authorized: boolean, gate: CapabilityGate): boolean =>
+  isModuleVisible(module, profile, authorized) && supported(module, gate);
 
 const trimSlashes = (path: string) => path.replace(/\/+$/, '') || '/';
 
@@ -64,7 +66,7 @@ export function navigationItems(input: NavigationInput): NavItem[] {
   const { authorized } = input.session;
   const current = trimSlashes(input.pathname);
   const items: NavItem[] = input.modules
-    .filter((module) => isModuleAvailable(module, input.profile, authorized, input.capabilities))
+    .filter((module) => isModuleAvailable(module, input.profile, authorized, input.gate))
     .map((module) => {
       const objectRoute = authorized && input.routeId !== null && input.routeId !== '' && hasRoute(module, 'object');
       const path = objectRoute ? `/objects/${input.routeId}/${module}` : `/${module}`;

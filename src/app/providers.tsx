@@ -1,9 +1,6 @@
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../i18n';
-import { cssVariablesResolver, theme } from '../theme';
+import { PortalTheme } from './portal-theme';
 import { isChunkLoadError } from './startup';
 import { createAppRouter } from './router';
 
@@ -28,12 +25,10 @@ export interface AppProps {
 /** Theme, data cache, texts and routes around the whole portal. */
 export function App({ queryClient, router }: AppProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>
+    <PortalTheme>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </PortalTheme>
   );
 }

@@ -3,27 +3,26 @@
  * capabilities and the session, memoised. The shell and the module pages both read it.
  */
 import { useMemo } from 'react';
-import { useCapabilities } from '../api/capabilities';
-import { capabilityGate } from '../api/gate';
+import { useGate } from '../api/capabilities';
 import { useSession } from '../session/session';
 import { portalConfig } from './config';
 import { supportsEvents } from './events';
 import { navigationItems, type NavItem } from './navigation';
 
 export function useNavigationItems(objectId: number | null, pathname: string): NavItem[] {
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const session = useSession();
   return useMemo(
     () =>
       navigationItems({
         modules: portalConfig.modules,
         profile: portalConfig.profile,
-        capabilities,
+        gate,
         session,
         routeId: objectId,
         pathname,
-        history: supportsEvents(capabilityGate(capabilities)),
+        history: supportsEvents(gate),
       }),
-    [capabilities, session, objectId, pathname],
+    [gate, session, objectId, pathname],
   );
 }

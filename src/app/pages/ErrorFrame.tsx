@@ -1,5 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { emptyGate } from '../../api/capability-gate';
 import { useSession } from '../../session/session';
 import { GeneralLayout } from '../../ui/GeneralLayout';
 import { portalConfig } from '../config';
@@ -13,7 +14,7 @@ export function ErrorFrame({ children }: { children: ReactNode }) {
   const navItems = navigationItems({
     modules: portalConfig.modules,
     profile: portalConfig.profile,
-    capabilities: null,
+    gate: emptyGate,
     session,
     routeId: null,
     pathname,

@@ -1,21 +1,15 @@
-import { Alert, Stack } from '@mantine/core';
 import { useRouter, useSearch } from '@tanstack/react-router';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LandingPage } from '../../ui/LandingPage';
-import { portalConfig, profileInfo } from '../config';
+import { profileInfo } from '../config';
 import { openLogin } from '../shell/login-dialog';
 import { MaintenancePage } from './MaintenancePage';
-
-const FLAGS = ['expired', 'obsolete', 'notallowed', 'redirect'] as const;
+import { START_FLAGS, StartContent } from './StartContent';
 
 /** `/`: landing and login; the flags of SPEC section 2 explain why the user is here. */
 export function StartPage() {
-  const { t } = useTranslation();
   const router = useRouter();
   const search = useSearch({ from: '/' });
-  const flag = FLAGS.find((name) => Boolean(search[name]));
+  const flag = START_FLAGS.find((name) => Boolean(search[name]));
 
   const loginFlag = Boolean(search.login);
   // Someone sent here to log in (guard redirect, expired session) gets the dialog right away.
@@ -31,20 +25,5 @@ export function StartPage() {
   }, [loginFlag, router]);
 
   if (search.maintenance) return <MaintenancePage />;
-  return (
-    <Stack gap="lg">
-      {flag && (
-        <Alert color="brand" variant="light" icon={<IconInfoCircle aria-hidden="true" />} data-testid={`flag-${flag}`}>
-          {t(`guard.${flag}`)}
-        </Alert>
-      )}
-      <LandingPage
-        title={portalConfig.texts.landingTitle}
-        subtitle={portalConfig.texts.landingSubtitle}
-        access={profileInfo.access}
-        onNavigate={(path) => void router.navigate({ href: path })}
-        onLogin={openLogin}
-      />
-    </Stack>
-  );
+  return <StartContent flag={flag} onNavigate={(path) => void router.navigate({ href: path })} />;
 }

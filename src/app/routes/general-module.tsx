@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
 import type { Capabilities } from '../../api/capabilities';
+import { capabilityGate } from '../../api/gate';
 import { metaQueryKey } from '../../api/queries/meta';
 import { getSession } from '../../session/session';
 import { GENERAL_MODULES, portalConfig, type GeneralModule } from '../config';
@@ -29,7 +30,7 @@ export async function guardGeneralModule(queryClient: QueryClient, module: strin
     if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, replace: true });
   }
   const capabilities = queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
-  if (!isModuleAvailable(module, portalConfig.profile, session.authorized, capabilities)) throw notFound();
+  if (!isModuleAvailable(module, portalConfig.profile, session.authorized, capabilityGate(capabilities))) throw notFound();
 }
 
 export const Route = createRoute({

@@ -1,5 +1,6 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import type { Capabilities } from '../../api/capabilities';
+import { capabilityGate } from '../../api/gate';
 import { metaQueryKey } from '../../api/queries/meta';
 import { portalConfig } from '../config';
 import { isModuleAvailable } from '../navigation';
@@ -17,7 +18,7 @@ export const Route = createRoute({
     if (!isObjectModule(params.module, portalConfig.modules)) throw notFound();
     // Same rule as the menu (issue 15 item 19): e.g. finances without Buchungen on the server.
     const capabilities = context.queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
-    if (!isModuleAvailable(params.module, portalConfig.profile, true, capabilities)) throw notFound();
+    if (!isModuleAvailable(params.module, portalConfig.profile, true, capabilityGate(capabilities))) throw notFound();
   },
   // The module's own texts (tools/split-texts.ts): the page never shows their keys. The history's
   // actor is fetched with the first object page (app/events.ts), its events loaded alongside.

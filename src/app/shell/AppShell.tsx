@@ -1,29 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
 import { useGate } from '../../api/capabilities';
 import { clearError, useErrorMessage } from '../../api/notifications';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { logoutSettled, sessionActor, useSession } from '../../session/session';
-import { DefaultLayout } from '../../ui/DefaultLayout';
 import { ErrorSnackbar } from '../../ui/ErrorSnackbar';
-import { LandingPage } from '../../ui/LandingPage';
 import { RouteProgressBar } from '../../ui/RouteProgressBar';
-import { Sidebar } from '../../ui/Sidebar';
-import { portalConfig, profileInfo } from '../config';
+import { profileInfo } from '../config';
 import { HISTORY_PAGE } from '../navigation';
 import { useNavigationItems } from '../use-navigation-items';
 import { supportsEvents } from '../events';
 import { reloadTo } from '../wiring';
-import { hasFlag, PASSWORD_FLAG, SETTINGS_FLAG, withFlag } from '../search';
+import { hasFlag, PASSWORD_FLAG, SETTINGS_FLAG } from '../search';
 import { LazyPasswordDialog } from './LazyPasswordDialog';
 import { LazySettingsDialog } from './LazySettingsDialog';
 import { LazySidebarEvents } from './LazySidebarEvents';
-import { authActionFor, objectSwitchPath } from './account';
-import { openLogin } from './login-dialog';
 import { LazyLoginDialog } from './LazyLoginDialog';
+import { ShellLayout } from './ShellLayout';
 
 /** Reads the object id from /objects/{id}/… (the shell sits above the routes that own the param). */
 const routeObjectId = (pathname: string): number | null => {
@@ -37,13 +32,12 @@ function RouterProgress() {
   return <RouteProgressBar active={loading} throttleMs={200} durationMs={5000} />;
 }
 
-/** The default layout composed from the ui's parts, fed with session, capabilities and routing. */
+/** The portal's shell: the layout (ShellLayout) fed with session, capabilities, queries and routing. */
 export function AppShell() {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const settingsRequested = useRouterState({ select: (s) => hasFlag(s.location.search, SETTINGS_FLAG) });
   const passwordRequested = useRouterState({ select: (s) => hasFlag(s.location.search, PASSWORD_FLAG) });
-  const { t } = useTranslation();
   const session = useSession();
   const gate = useGate();
   const errorMessage = useErrorMessage();
@@ -68,70 +62,26 @@ export function AppShell() {
     reloadTo('/'); // a fresh page keeps nothing of the previous resident in memory
   }, []);
 
-  const selected = objects.find((o) => o.ObjekteId === objectId) ?? null;
-  const owner = session.userAddress ?? selected?.EigentuemerAdressenObj ?? null;
-  const authAction = maintenance ? null : authActionFor(session, profileInfo);
   // Profile settings need a password profile and AktualisiereStammdaten (SPEC "Header and navigation").
   const settingsAvailable = session.authorized && !profileInfo.noPass && gate.fn('AktualisiereStammdaten') !== undefined;
   const changesRequested = (session.requests?.length ?? 0) > 0 && objectId !== null;
   const settingsOpened = settingsAvailable && (settingsRequested || changesRequested);
   // Same availability as the settings; a required change (settings, persistent) comes first.
   const passwordOpened = settingsAvailable && passwordRequested && !settingsOpened;
-  // The same element on every render, so React skips the landing column when the shell re-renders
-  // (router status, banner, session): on the start page that is most of the tree.
-  const onStartPage = pathname === '/';
-  const landing = useMemo(
-    () => (
-      <LandingPage
-        variant={onStartPage ? 'login' : 'sidebar'}
-        title={portalConfig.texts.landingTitle}
-        subtitle={portalConfig.texts.landingSubtitle}
-        access={profileInfo.access}
-        onNavigate={onNavigate}
-        onLogin={openLogin}
-      />
-    ),
-    [onNavigate, onStartPage],
-  );
-  const common = {
-    owner,
-    objects,
-    objectId,
-    onObjectChange: (id: number) => onNavigate(objectSwitchPath(pathname, id, portalConfig.defaultModule)),
-    objectSelectorDisabled: pathname.split('/')[3] === 'demands',
-    settingsPath: settingsAvailable ? withFlag(pathname, SETTINGS_FLAG) : null,
-    passwordPath: settingsAvailable ? withFlag(pathname, PASSWORD_FLAG) : null,
-    authAction,
-    onLogin: openLogin,
-    onLogout: () => void logout('user'),
-    // The special no-password logout ends the community token as well (SPEC section 2).
-    onNoPassLogout: () => void logout('endSession'),
-  };
 
   return (
-    <DefaultLayout
+    <ShellLayout
       pathname={pathname}
       onNavigate={onNavigate}
       navItems={navItems}
-      logo={portalConfig.logo}
-      links={portalConfig.links}
-      title={portalConfig.texts.title}
-      subtitle={maintenance ? t('maintenance.title') : failed ? t('errorPage.heading') : null}
-      account={{ authorized: session.authorized, ...common }}
-      sidebar={
-        profileInfo.landing && !maintenance ? (
-          <Sidebar
-            authorized={session.authorized}
-            landing={landing}
-            customGreeting={portalConfig.texts.greeting}
-            infoTexts={portalConfig.texts.infoTexts}
-            // The history page shows the same list in the main column: once is enough.
-            events={supportsEvents(gate) && !onHistoryPage && !failed ? <LazySidebarEvents /> : undefined}
-            onNavigate={onNavigate}
-            {...common}
-          />
-        ) : null
-      }
+      session={session}
+      objects={objects}
+      objectId={objectId}
+      maintenance={maintenance}
+      failed={failed}
+      settingsAvailable={settingsAvailable}
+      // The history page shows the same list in the main column: once is enough.
+      events={supportsEvents(gate) && !onHistoryPage && !failed ? <LazySidebarEvents /> : undefined}
       bannerLinks={banner}
       bannerPending={bannerEnabled && bannerQuery.isPending}
       snackbar={<ErrorSnackbar message={errorMessage} onClose={clearError} />}
@@ -145,8 +95,9 @@ export function AppShell() {
         ) : null
       }
       progress={<RouterProgress />}
+      onLogout={(reason) => void logout(reason)}
     >
       <Outlet />
-    </DefaultLayout>
+    </ShellLayout>
   );
 }

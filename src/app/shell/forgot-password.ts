@@ -27,6 +27,6 @@ export function useForgotPassword(mode: 'password' | 'noPass'): (() => void) | u
     gate.fn('SetzePasswortZurueck') !== undefined &&
     portalConfig.modules.includes('register') &&
     // The dialog only shows before login, when the page exists exactly by the menu's rule.
-    isModuleAvailable('register', portalConfig.profile, false, capabilities);
+    isModuleAvailable('register', portalConfig.profile, false, gate);
   return offered ? go : undefined;
 }

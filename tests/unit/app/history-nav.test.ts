@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { navigationItems, type NavigationInput } from '../../../src/app/navigation';
 import { MODULE_NAMES } from '../../../src/app/config';
+import { capabilityGate } from '../../../src/api/gate';
 
 const input = (over: Partial<NavigationInput>): NavigationInput => ({
   modules: ['dashboard', 'calendar'],
   profile: 'default',
-  capabilities: null,
+  gate: capabilityGate(null),
   session: { authorized: true },
   routeId: 4,
   pathname: '/objects/4/history',

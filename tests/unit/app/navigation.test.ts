@@ -3,6 +3,7 @@ import { navigationItems, type NavigationInput } from '../../../src/app/navigati
 import { MODULE_NAMES, PROFILES, type ModuleName, type ProfileName } from '../../../src/app/config';
 import type { Capabilities } from '../../../codegen/runtime/capabilities';
 import { capabilities as reference } from '../../../generated/capabilities';
+import { capabilityGate } from '../../../src/api/gate';
 
 // Expected visibility per module: [public profiles logged out, public logged in, private out, private in,
 // both (default/community) out, both in]. Written out by hand from SPEC sections 2 and 6.
@@ -28,7 +29,7 @@ const column = (profile: ProfileName, authorized: boolean) => {
 const input = (over: Partial<NavigationInput>): NavigationInput => ({
   modules: [...MODULE_NAMES],
   profile: 'default',
-  capabilities: null,
+  gate: capabilityGate(null),
   session: { authorized: false },
   routeId: null,
   pathname: '/',
@@ -53,7 +54,7 @@ describe('navigation visibility', () => {
   it('hides modules whose entity sets the backend lacks', () => {
     // The calendar needs its collection-date function (its definition says so); the sets decide the rest.
     const caps: Capabilities = { entitySets: ['Objekte', 'Auftraege'], functionImports: ['AbfuhrtermineAbJahr'], functions: { AbfuhrtermineAbJahr: reference.functions.AbfuhrtermineAbJahr! } };
-    const keys = navigationItems(input({ capabilities: caps, session: { authorized: true }, routeId: 1 })).map((i) => i.key);
+    const keys = navigationItems(input({ gate: capabilityGate(caps), session: { authorized: true }, routeId: 1 })).map((i) => i.key);
     expect(keys).toEqual(['dashboard', 'calendar']);
   });
 });

@@ -71,20 +71,20 @@ describe('visibility derived from the definitions', () => {
     const expected = specVisible(module, PROFILE_INFO[profile].access, authorized);
     expect(isModuleVisible(module, profile, authorized)).toBe(expected);
     // Capabilities unknown hide nothing; the reference backend offers every module.
-    expect(isModuleAvailable(module, profile, authorized, null)).toBe(expected);
-    expect(isModuleAvailable(module, profile, authorized, reference)).toBe(expected);
+    expect(isModuleAvailable(module, profile, authorized, capabilityGate(null))).toBe(expected);
+    expect(isModuleAvailable(module, profile, authorized, capabilityGate(reference))).toBe(expected);
     // A backend without what the module needs hides it, exactly as its definition says.
-    expect(isModuleAvailable(module, profile, authorized, nothing)).toBe(expected && MODULES[module].needs(capabilityGate(nothing)));
+    expect(isModuleAvailable(module, profile, authorized, capabilityGate(nothing))).toBe(expected && MODULES[module].needs(capabilityGate(nothing)));
   });
 
   it('hides a module when the backend lacks one thing it needs, and only that module', () => {
     const noDocuments = { ...reference, entitySets: reference.entitySets.filter((s) => s !== 'Dokumente' && s !== 'OeffentlicheDokumente') };
-    const shown = (caps: Capabilities) => MODULE_NAMES.filter((m) => isModuleAvailable(m, 'default', true, caps));
+    const shown = (caps: Capabilities) => MODULE_NAMES.filter((m) => isModuleAvailable(m, 'default', true, capabilityGate(caps)));
     expect(shown(reference).filter((m) => !shown(noDocuments).includes(m))).toEqual(['documents']);
   });
 
   it('takes label and icon of a menu entry from the definition', () => {
-    const items = navigationItems({ modules: MODULE_NAMES, profile: 'default', capabilities: null, session: { authorized: true }, routeId: 5, pathname: '/' });
+    const items = navigationItems({ modules: MODULE_NAMES, profile: 'default', gate: capabilityGate(null), session: { authorized: true }, routeId: 5, pathname: '/' });
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
       const definition = MODULES[item.key as ModuleName];

@@ -7,8 +7,9 @@
 import { onLogout } from '../../../session/session';
 // The storage key only: configurations.ts has no imports, so the start-up bundle stays small.
 import { CONFIGURATIONS_KEY } from './configurations';
+import { PUSH_TOKEN_EVENT } from './push-token-event';
 
-export const PUSH_TOKEN_EVENT = 'push-token';
+export { PUSH_TOKEN_EVENT };
 
 let wrapperToken: string | null = null;
 

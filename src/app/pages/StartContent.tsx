@@ -1,0 +1,35 @@
+import { Alert, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { NavigateFn } from '../../ui/types';
+import { LandingPage } from '../../ui/LandingPage';
+import { portalConfig, profileInfo } from '../config';
+import { openLogin } from '../shell/login-dialog';
+
+/** The start page's flags (SPEC section 2) that explain with a note why the user is here. */
+export const START_FLAGS = ['expired', 'obsolete', 'notallowed', 'redirect'] as const;
+export type StartFlag = (typeof START_FLAGS)[number];
+
+/**
+ * The start page's content: the note of a flag, then the landing. Router-free, so that a visitor's
+ * start page (src/landing) draws the same content as the portal's `/` route (StartPage).
+ */
+export function StartContent({ flag, onNavigate }: { flag?: StartFlag; onNavigate: NavigateFn }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      {flag && (
+        <Alert color="brand" variant="light" icon={<IconInfoCircle aria-hidden="true" />} data-testid={`flag-${flag}`}>
+          {t(`guard.${flag}`)}
+        </Alert>
+      )}
+      <LandingPage
+        title={portalConfig.texts.landingTitle}
+        subtitle={portalConfig.texts.landingSubtitle}
+        access={profileInfo.access}
+        onNavigate={onNavigate}
+        onLogin={openLogin}
+      />
+    </Stack>
+  );
+}
