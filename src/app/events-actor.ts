@@ -9,7 +9,7 @@ import { capabilityGate, gate } from '../api/gate';
 import { metaQueryKey } from '../api/queries/meta';
 import { objectsQueryKey } from '../api/queries/objects';
 import type { Objekt } from '../api/types';
-import { onClaimCreated } from '../modules/claims';
+import { onClaimCreated } from '../modules/claims/for-history';
 import { objectActionCapabilities, soldOn, type ActionContext } from '../events/actions';
 import { createLoadEvents } from '../events/events.actors';
 import { eventsMachine } from '../events/events.machine';

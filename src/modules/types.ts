@@ -4,7 +4,7 @@
  * module folders import this file and nothing else of src/modules); src/modules/registry.ts lists
  * it once. Menu, routes, visibility and the portal.json check are derived from these definitions.
  */
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { CapabilityGate } from '../api/capabilities';
 import type { ActionContext } from '../events/actions';
 import type { PortalEvent } from '../events/events';
@@ -87,7 +87,13 @@ export interface ModuleDefinition {
   routes: readonly ModuleRoute[];
   /** Whether this backend offers what the module needs (asked of the capability gate); false hides menu entry and page. */
   needs(gate: CapabilityGate): boolean;
-  Page: LazyExoticComponent<ComponentType<ModulePageProps>>;
+  /**
+   * The file in the module's folder whose default export renders the module's page, without
+   * `.tsx` (e.g. 'DumpPage'); the app loads it on the page's first visit (app/module-pages.ts).
+   * A name and not an import: the definitions feed the menu, also on a visitor's start page before
+   * the portal has loaded, and must not reach the pages' code (issue 16).
+   */
+  page: string;
   /** The general page has sub-pages /{module}/{detail} (e.g. /wiki/3), rendered by `Page` with `detail`. */
   detailRoute?: boolean;
 }

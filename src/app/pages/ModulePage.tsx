@@ -10,6 +10,7 @@ import { objectsQueryOptions } from '../../api/queries/objects';
 import { soldOn } from '../../events/actions';
 import { formatDate } from '../../i18n/format';
 import { moduleDefinition } from '../../modules/registry';
+import { modulePage } from '../module-pages';
 import { useSession } from '../../session/session';
 import { ModuleEmptyFrame } from '../../ui/ModuleEmptyFrame';
 import { portalConfig, profileInfo } from '../config';
@@ -45,8 +46,8 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
   const objects = useQuery({ ...objectsQueryOptions(), enabled: objectId !== null }).data;
   const sold = objectId === null ? null : soldOn(objects?.find((o) => o.ObjekteId === objectId), new Date());
 
-  if (definition && (capabilities === null || definition.needs(capabilityGate(capabilities)))) {
-    const { Page } = definition;
+  const Page = definition && modulePage(definition);
+  if (definition && Page && (capabilities === null || definition.needs(capabilityGate(capabilities)))) {
     return (
       <div data-module={module} data-object-id={objectId ?? undefined}>
         {sold && (

@@ -7,7 +7,7 @@ import { lazy, Suspense, useCallback, useState, type ComponentProps } from 'reac
 import type { PortalEvent } from '../../events/events';
 import { useResidentContact } from '../../account/resident-contact';
 import { loadModuleTexts } from '../../i18n';
-import { ClaimAssignment, ClaimDialog as ClaimsModuleDialog } from '../../modules/claims';
+import { ClaimAssignment, ClaimDialog as ClaimsModuleDialog } from '../../modules/claims/for-history';
 import type { EventDialogsProps } from '../../modules/types';
 import { portalConfig } from '../config';
 

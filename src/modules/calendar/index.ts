@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
 /** Collection calendar: the object's street, or a picked town and street on the general page. */
@@ -9,5 +8,5 @@ export const calendarModule = {
   access: ['public', 'private'],
   routes: ['object', 'general'],
   needs: (gate) => gate.fn('AbfuhrtermineAbJahr') !== undefined,
-  Page: lazy(() => import('./CalendarPage')),
+  page: 'CalendarPage',
 } as const satisfies ModuleDefinition;

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
 // One folder, two modules: claims and requests are one feature (Reklamationen with
@@ -13,7 +12,7 @@ export const claimsModule = {
   access: ['public', 'private'],
   routes: ['object', 'general'],
   needs: (gate) => gate.set('Reklamationen') !== undefined,
-  Page: lazy(() => import('./ClaimsPage')),
+  page: 'ClaimsPage',
 } as const satisfies ModuleDefinition;
 
 /** Anliegen (kind 1): the same feature for requests. */
@@ -24,11 +23,5 @@ export const requestsModule = {
   access: ['public', 'private'],
   routes: ['object', 'general'],
   needs: (gate) => gate.set('Reklamationen') !== undefined,
-  Page: lazy(() => import('./RequestsPage')),
+  page: 'RequestsPage',
 } as const satisfies ModuleDefinition;
-
-// The module's public entry for the app (the event history files a claim about a bulky-waste
-// order). Light on purpose: the app's entry chunk imports this file; the dialog loads on first use.
-export { ClaimAssignment } from './claim-assignment';
-export { onClaimCreated } from './claim-created';
-export const ClaimDialog = lazy(() => import('./ClaimDialog').then((m) => ({ default: m.ClaimDialog })));

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
 /**
@@ -13,5 +12,5 @@ export const containerModule = {
   session: 'anonymous',
   routes: ['general'],
   needs: (gate) => gate.set('GefaesstarifArten') !== undefined,
-  Page: lazy(() => import('./ContainerPage')),
+  page: 'ContainerPage',
 } as const satisfies ModuleDefinition;

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
 /** The object's overview (private, logged in only; SPEC section 6). */
@@ -10,5 +9,5 @@ export const dashboardModule = {
   session: 'authorized',
   routes: ['object'],
   needs: (gate) => gate.set('Objekte') !== undefined,
-  Page: lazy(() => import('./DashboardPage')),
+  page: 'DashboardPage',
 } as const satisfies ModuleDefinition;

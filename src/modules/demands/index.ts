@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
 /** The owner's open demands across objects (private, logged in only; the object selector is disabled). */
@@ -10,5 +9,5 @@ export const demandsModule = {
   session: 'authorized',
   routes: ['object'],
   needs: (gate) => gate.set('Forderungen') !== undefined,
-  Page: lazy(() => import('./DemandsPage')),
+  page: 'DemandsPage',
 } as const satisfies ModuleDefinition;

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
 /** The object's documents (fee and change notices); the authority's public documents for visitors. */
@@ -10,5 +9,5 @@ export const documentsModule = {
   routes: ['object', 'general'],
   // The object's documents, or only the authority's public ones.
   needs: (gate) => gate.set('Dokumente') !== undefined || gate.set('OeffentlicheDokumente') !== undefined,
-  Page: lazy(() => import('./DocumentsPage')),
+  page: 'DocumentsPage',
 } as const satisfies ModuleDefinition;

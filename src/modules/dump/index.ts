@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
 /** Bulky waste (Sperrmüll): the object's orders, or an order by address on the general page. */
@@ -9,5 +8,5 @@ export const dumpModule = {
   access: ['public', 'private'],
   routes: ['object', 'general'],
   needs: (gate) => gate.set('StueckgutAuftraege') !== undefined,
-  Page: lazy(() => import('./DumpPage')),
+  page: 'DumpPage',
 } as const satisfies ModuleDefinition;

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
 /** The bookings of the object's account (private, logged in only; SPEC section 6). */
@@ -10,5 +9,5 @@ export const financesModule = {
   session: 'authorized',
   routes: ['object'],
   needs: (gate) => gate.set('Buchungen') !== undefined,
-  Page: lazy(() => import('./FinancesPage')),
+  page: 'FinancesPage',
 } as const satisfies ModuleDefinition;

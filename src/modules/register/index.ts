@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
 /**
@@ -14,5 +13,5 @@ export const registerModule = {
   routes: ['general'],
   needs: (gate) =>
     gate.fn('RegistriereBenutzer') !== undefined || (gate.fn('SendePasswortLink') !== undefined && gate.fn('SetzePasswortZurueck') !== undefined),
-  Page: lazy(() => import('./RegisterPage')),
+  page: 'RegisterPage',
 } as const satisfies ModuleDefinition;

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
 
 /**
@@ -14,5 +13,5 @@ export const wikiModule = {
   routes: ['general'],
   detailRoute: true,
   needs: (gate) => gate.set('WikiArtikel') !== undefined,
-  Page: lazy(() => import('./WikiPage')),
+  page: 'WikiPage',
 } as const satisfies ModuleDefinition;

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../../src/modules/registry';
+import { modulePage } from '../../../src/app/module-pages';
 import { collection, renderWithPortal } from '../dialogs/harness';
 
 const claim = (id: number, type: string, text: string, status: number, iso: string) => ({
@@ -38,7 +39,7 @@ const props = { objectId: 7, phoneCountries: ['DE'], availableModules: ['claims'
 
 describe('claims module page', () => {
   it("lists the object's claims with status and date, opens the dialog and shows the new claim after submitting", async () => {
-    const { Page } = MODULES.claims;
+    const Page = modulePage(MODULES.claims)!;
     renderWithPortal(
       <Suspense fallback={null}>
         <Page {...props} />
@@ -70,7 +71,7 @@ describe('claims module page', () => {
 
   it('asks for the requests (kind 1) on the requests page', async () => {
     stored = [];
-    const { Page } = MODULES.requests;
+    const Page = modulePage(MODULES.requests)!;
     renderWithPortal(
       <Suspense fallback={null}>
         <Page {...props} />

@@ -11,6 +11,7 @@ import { setupServer } from 'msw/node';
 import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MODULES } from '../../../../src/modules/registry';
+import { modulePage } from '../../../../src/app/module-pages';
 import { collection, createTestQueryClient, referenceCapabilities, renderWithPortal } from '../../dialogs/harness';
 
 const art = (id: number, name: string, kind: number) => ({ ReklamationsArtenId: id, Bezeichnung: name, Bemerkung: null, IstBehaelterInformationImPortalEinsehbar: false, ReklamationOderAnfrage: kind });
@@ -43,7 +44,7 @@ async function fill(name: RegExp, text: string) {
 }
 
 function renderClaims(onLogin: () => void, capabilities = referenceCapabilities()) {
-  const { Page } = MODULES.claims;
+  const Page = modulePage(MODULES.claims)!;
   return renderWithPortal(
     <Suspense fallback={null}>
       <Page {...visitor} onLogin={onLogin} />
