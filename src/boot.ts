@@ -3,8 +3,8 @@
  * A visitor's page is then drawn by React once it has been painted (src/app/visitor: the same
  * shell and content, the live banner), and the portal's code (src/main.tsx: router, query cache,
  * session, the generated API) loads on the first sign of use: a tap, a key, focus, a pointer on a
- * link. On a slow line the start page thus competes with no more than its own scripts (issue 16).
- * Someone logged in, a device with reminders, and every other page load the portal at once.
+ * link (app/visitor/intent.ts). On a slow line the start page thus competes with no more than its
+ * own scripts (issue 16). Someone logged in and every other page load the portal at once.
  */
 import './theme/styles';
 import './ui/shell.css';
@@ -13,7 +13,6 @@ import { reloadForChunkError } from './app/startup';
 import { showStaticErrorPage } from './app/pages/static-error';
 import { loadPersistedSession } from './session/persistence';
 import { isLoginControl, opensLoginAtStart, preloadLoginDialog } from './app/shell/login-preload';
-import { startsPortal, visitorStartPage } from './app/visitor/intent';
 
 const root = document.getElementById('root');
 
@@ -47,22 +46,14 @@ if (root?.hasAttribute('data-prerendered')) {
     // A tap held until the portal has taken over is repeated there (app/handoff.ts); a tap on
     // "Anmelden" fetches its dialog's code in parallel.
     let takeover: Promise<void> | null = null;
-    const takeOver = (): Promise<void> => {
-      takeover ??= startPortal(root).then(() => {
-        stopListening();
-        release();
-      });
-      return takeover;
-    };
+    const takeOver = (): Promise<void> => (takeover ??= startPortal(root).then(() => release()));
     const release = holdActivations(root, undefined, (target) => {
       if (isLoginControl(target)) preloadLoginDialog();
       void takeOver();
     });
-    const stopListening = startsPortal(root, takeOver);
     afterPaint(() => {
-      if (!visitorStartPage(window.localStorage)) return void takeOver();
       import('./app/visitor/start')
-        .then(({ showVisitorStart }) => showVisitorStart(root, { startPortal: () => void takeOver() }))
+        .then(({ showVisitorStart }) => showVisitorStart(root, takeOver))
         .catch(onChunkError);
     });
   }

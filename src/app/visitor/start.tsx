@@ -12,24 +12,33 @@ import { createFetchTransport } from '../../api/transport';
 import { initI18n } from '../../i18n';
 import { profileInfo } from '../config';
 import { portalHasRoot, reactRoot } from '../react-root';
+import { startsPortal, visitorStartPage } from './intent';
 import { VisitorStartPage } from './VisitorStartPage';
 
-export interface VisitorStartOptions {
-  /**
-   * Starts the portal instead: when the backend is in maintenance (the portal shows it, SPEC
-   * section 8) and for a noPass profile (its login form is part of the start page).
-   */
-  startPortal(): void;
-}
-
-export function showVisitorStart(container: HTMLElement, options: VisitorStartOptions): void {
+/**
+ * Draws a visitor's start page into `container`, until the first sign of use calls `startPortal`
+ * (app/visitor/intent.ts). The portal starts at once instead for a noPass profile (its login form
+ * is part of the start page) and on a device with reminders; and when the backend turns out to be
+ * in maintenance (the portal shows it, SPEC section 8).
+ */
+export function showVisitorStart(container: HTMLElement, startPortal: () => Promise<void>): void {
   if (portalHasRoot()) return; // the portal started first (a tap): it draws the page
-  if (profileInfo.noPass) return options.startPortal();
+  if (profileInfo.noPass || !visitorStartPage(readableStorage())) return void startPortal();
+  const stopListening = startsPortal(container, () => startPortal().finally(() => stopListening()));
   initI18n();
-  const transport = createFetchTransport({ getHash: () => null, isExpired: () => false, onMaintenance: () => options.startPortal() });
+  const transport = createFetchTransport({ getHash: () => null, isExpired: () => false, onMaintenance: () => void startPortal() });
   const gate = capabilityGate(buildCapabilities, createClient(transport));
   // A banner that does not come shows none; the portal asks again once it runs.
   const banner = gate.fn('AktuelleBannerLinks')?.({}).catch((): BannerLink[] => []) ?? null;
   const root = reactRoot(container);
   startTransition(() => root.render(<VisitorStartPage gate={gate} banner={banner} />));
+}
+
+/** localStorage, or null where the browser refuses it. */
+function readableStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
