@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /** Collection calendar: the object's street, or a picked town and street on the general page. */
 export const calendarModule = {
@@ -10,4 +11,5 @@ export const calendarModule = {
   routes: ['object', 'general'],
   needs: (gate) => gate.fn('AbfuhrtermineAbJahr') !== undefined,
   Page: lazy(() => import('./CalendarPage')),
+  texts: MODULE_TEXTS.calendar,
 } as const satisfies ModuleDefinition;

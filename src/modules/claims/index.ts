@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 // One folder, two modules: claims and requests are one feature (Reklamationen with
 // ReklamationOderAnfrage 0 or 1) sharing dialog, page and flows; the lint keeps module folders
@@ -14,6 +15,7 @@ export const claimsModule = {
   routes: ['object', 'general'],
   needs: (gate) => gate.set('Reklamationen') !== undefined,
   Page: lazy(() => import('./ClaimsPage')),
+  texts: MODULE_TEXTS.claims,
 } as const satisfies ModuleDefinition;
 
 /** Anliegen (kind 1): the same feature for requests. */
@@ -25,6 +27,7 @@ export const requestsModule = {
   routes: ['object', 'general'],
   needs: (gate) => gate.set('Reklamationen') !== undefined,
   Page: lazy(() => import('./RequestsPage')),
+  texts: MODULE_TEXTS.requests,
 } as const satisfies ModuleDefinition;
 
 // The module's public entry for the app (the event history files a claim about a bulky-waste

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /**
  * The authority's bins (sizes, waste types, fees) and the request to order, exchange or return one
@@ -14,4 +15,5 @@ export const containerModule = {
   routes: ['general'],
   needs: (gate) => gate.set('GefaesstarifArten') !== undefined,
   Page: lazy(() => import('./ContainerPage')),
+  texts: MODULE_TEXTS.container,
 } as const satisfies ModuleDefinition;

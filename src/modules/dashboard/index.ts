@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /** The object's overview (private, logged in only; SPEC section 6). */
 export const dashboardModule = {
@@ -11,4 +12,5 @@ export const dashboardModule = {
   routes: ['object'],
   needs: (gate) => gate.set('Objekte') !== undefined,
   Page: lazy(() => import('./DashboardPage')),
+  texts: MODULE_TEXTS.dashboard,
 } as const satisfies ModuleDefinition;

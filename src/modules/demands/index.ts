@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /** The owner's open demands across objects (private, logged in only; the object selector is disabled). */
 export const demandsModule = {
@@ -11,4 +12,5 @@ export const demandsModule = {
   routes: ['object'],
   needs: (gate) => gate.set('Forderungen') !== undefined,
   Page: lazy(() => import('./DemandsPage')),
+  texts: MODULE_TEXTS.demands,
 } as const satisfies ModuleDefinition;

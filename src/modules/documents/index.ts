@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /** The object's documents (fee and change notices); the authority's public documents for visitors. */
 export const documentsModule = {
@@ -11,4 +12,5 @@ export const documentsModule = {
   // The object's documents, or only the authority's public ones.
   needs: (gate) => gate.set('Dokumente') !== undefined || gate.set('OeffentlicheDokumente') !== undefined,
   Page: lazy(() => import('./DocumentsPage')),
+  texts: MODULE_TEXTS.documents,
 } as const satisfies ModuleDefinition;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /** Bulky waste (Sperrmüll): the object's orders, or an order by address on the general page. */
 export const dumpModule = {
@@ -10,4 +11,5 @@ export const dumpModule = {
   routes: ['object', 'general'],
   needs: (gate) => gate.set('StueckgutAuftraege') !== undefined,
   Page: lazy(() => import('./DumpPage')),
+  texts: MODULE_TEXTS.dump,
 } as const satisfies ModuleDefinition;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /** The bookings of the object's account (private, logged in only; SPEC section 6). */
 export const financesModule = {
@@ -11,4 +12,5 @@ export const financesModule = {
   routes: ['object'],
   needs: (gate) => gate.set('Buchungen') !== undefined,
   Page: lazy(() => import('./FinancesPage')),
+  texts: MODULE_TEXTS.finances,
 } as const satisfies ModuleDefinition;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /**
  * "Was gehört wohin?": the authority's articles (WikiArtikel) with search and themes, each article
@@ -15,4 +16,5 @@ export const wikiModule = {
   detailRoute: true,
   needs: (gate) => gate.set('WikiArtikel') !== undefined,
   Page: lazy(() => import('./WikiPage')),
+  texts: MODULE_TEXTS.wiki,
 } as const satisfies ModuleDefinition;
