@@ -89,14 +89,12 @@ export function splitTexts(
 const textsModule = (texts: Texts) => `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});`;
 
 export function splitTextsPlugin(options: { file?: string; all?: boolean } = {}): Plugin {
-  let root = REPO;
   let file = '';
   const ours = (id: string) => id === SHELL || id === REST || id === LOADERS || id.startsWith(NAMESPACE);
   return {
     name: 'portal-split-texts',
     enforce: 'pre',
     configResolved(config) {
-      root = config.root;
       file = resolve(config.root, options.file ?? 'src/i18n/de-DE.json');
     },
     resolveId(id) {
@@ -105,10 +103,11 @@ export function splitTextsPlugin(options: { file?: string; all?: boolean } = {})
     load(id) {
       if (!id.startsWith('\0') || !ours(id.slice(1))) return null;
       const name = id.slice(1);
-      const textFiles = moduleTextFiles(root);
+      // The repository's module folders, whatever the root (the events bench builds from bench/events).
+      const textFiles = moduleTextFiles();
       for (const watched of [file, ...textFiles]) this.addWatchFile(watched);
       const texts = JSON.parse(readFileSync(file, 'utf8')) as Texts;
-      const modules = readModuleTexts(root);
+      const modules = readModuleTexts();
       const parts = options.all ? { shell: texts, rest: {}, owned: {} } : splitTexts(texts, SHELL_NAMESPACES, moduleOwnedNamespaces(modules));
       if (name === SHELL) return textsModule(parts.shell);
       if (name === REST) return textsModule(parts.rest);
@@ -119,6 +118,16 @@ export function splitTextsPlugin(options: { file?: string; all?: boolean } = {})
       }
       const ns = name.slice(NAMESPACE.length);
       return textsModule({ [ns]: parts.owned[ns] ?? {} });
+    },
+    // The dev server keeps what load answered: after an edit of de-DE.json or of a module's
+    // texts.ts every texts part is built afresh, and the page reloads to show it.
+    hotUpdate({ file: changed, modules, timestamp }) {
+      if (resolve(changed) !== file && !moduleTextFiles().includes(resolve(changed))) return;
+      const graph = this.environment.moduleGraph;
+      const parts = [...graph.idToModuleMap.values()].filter((node) => node.id?.startsWith('\0virtual:texts/'));
+      for (const node of [...parts, ...modules]) graph.invalidateModule(node, new Set(), timestamp, true);
+      this.environment.hot.send({ type: 'full-reload' });
+      return [];
     },
   };
 }

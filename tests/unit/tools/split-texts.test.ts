@@ -76,6 +76,39 @@ describe('de-DE.json split into shell, shared and module-owned texts (issue 16)'
   });
 });
 
+describe('the dev server after an edit', () => {
+  /** The plugin's hotUpdate for `file`, in a dev environment holding these module ids. */
+  function hotUpdate(file: string, ids: string[]) {
+    const plugin = splitTextsPlugin();
+    (plugin.configResolved as (config: { root: string }) => void)({ root: process.cwd() });
+    const nodes = ids.map((id) => ({ id }));
+    const invalidated: unknown[] = [];
+    const sent: unknown[] = [];
+    const environment = {
+      moduleGraph: { idToModuleMap: new Map(nodes.map((node) => [node.id, node])), invalidateModule: (node: unknown) => invalidated.push(node) },
+      hot: { send: (payload: unknown) => sent.push(payload) },
+    };
+    const changed = { id: file };
+    const hook = plugin.hotUpdate as unknown as (this: unknown, options: { file: string; modules: unknown[]; timestamp: number }) => unknown;
+    const result = hook.call({ environment }, { file, modules: [changed], timestamp: 1 });
+    return { result, invalidated: invalidated.map((node) => (node as { id: string }).id), sent };
+  }
+  const ids = ['\0virtual:texts/shell', '\0virtual:texts/modules', '\0virtual:texts/ns/dump', '/src/app/App.tsx'];
+
+  it('builds every texts part afresh and reloads when de-DE.json or a module’s texts.ts changed', () => {
+    for (const file of [join(process.cwd(), 'src/i18n/de-DE.json'), join(process.cwd(), 'src/modules/dump/texts.ts')]) {
+      const { result, invalidated, sent } = hotUpdate(file, ids);
+      expect(invalidated).toEqual([...ids.slice(0, 3), file]);
+      expect(sent).toEqual([{ type: 'full-reload' }]);
+      expect(result).toEqual([]);
+    }
+  });
+
+  it('leaves any other file to the usual update', () => {
+    expect(hotUpdate(join(process.cwd(), 'src/modules/dump/index.ts'), ids)).toEqual({ result: undefined, invalidated: [], sent: [] });
+  });
+});
+
 describe('module texts read from the module folders (src/modules/*/texts.ts)', () => {
   let root = '';
   afterEach(() => rmSync(root, { recursive: true, force: true }));
