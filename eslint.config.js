@@ -37,6 +37,15 @@ const nodeBuiltins = {
   patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'url', 'stream', 'http', 'https'], message: 'Isomorphic code: no Node APIs here.' }],
 };
 
+// A top-level await anywhere in src/ silently switches off Rolldown's chunk merging for the whole
+// build (issue 16: 81 files instead of 39 on the start page). Awaits inside functions are fine.
+const topLevelAwait = 'Top-level await in src/ switches off the chunk merging of the whole build: await inside a function.';
+const noTopLevelAwait = [
+  { selector: 'AwaitExpression:not(:function AwaitExpression)', message: topLevelAwait },
+  { selector: 'ForOfStatement[await=true]:not(:function ForOfStatement)', message: topLevelAwait },
+  { selector: "VariableDeclaration[kind='await using']:not(:function VariableDeclaration)", message: topLevelAwait },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'generated/**', 'test-results/**', 'playwright-report/**', '.data/**', '.bench/**'] },
   js.configs.recommended,
@@ -54,5 +63,9 @@ export default tseslint.config(
   {
     files: ['codegen/edmx/**', 'codegen/runtime/**', 'src/**'],
     rules: { 'no-restricted-imports': ['error', nodeBuiltins] },
+  },
+  {
+    files: ['src/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noTopLevelAwait] },
   },
 );

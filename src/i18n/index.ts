@@ -1,8 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import shellTexts from 'virtual:texts/shell';
-import namespaceLoaders from 'virtual:texts/modules';
-import { MODULE_NAMESPACES } from './shell-namespaces';
+import namespaceLoaders, { modules as moduleNamespaces } from 'virtual:texts/modules';
 import { writeLocaleCookie } from './cookie';
 
 export const LOCALE = 'de';
@@ -70,7 +69,7 @@ function loadNamespace(name: string): Promise<void> {
 
 /** Adds the texts that only `module`'s pages draw (tools/split-texts.ts); nothing for other modules. */
 export function loadModuleTexts(module: string): Promise<void> {
-  const names = Object.prototype.hasOwnProperty.call(MODULE_NAMESPACES, module) ? (MODULE_NAMESPACES[module] ?? []) : [];
+  const names = Object.prototype.hasOwnProperty.call(moduleNamespaces, module) ? (moduleNamespaces[module] ?? []) : [];
   return Promise.all(names.map(loadNamespace)).then(() => undefined);
 }
 

@@ -11,4 +11,6 @@ declare module 'virtual:texts/rest' {
 declare module 'virtual:texts/modules' {
   const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>>;
   export default loaders;
+  /** The namespaces each module's routes load, by module (src/modules/<folder>/texts.ts). */
+  export const modules: Readonly<Record<string, readonly string[]>>;
 }

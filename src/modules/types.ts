@@ -74,6 +74,15 @@ export interface EventDialogsProps {
   onClaimCreated(claimId: number): void;
 }
 
+/**
+ * What a module folder's `texts.ts` exports as `MODULE_TEXTS`: by module of that folder (claims
+ * also defines requests), the de-DE.json namespaces that its pages draw and that no page outside
+ * module folders draws. Plain data (tools/split-texts.ts reads these files in Node): each namespace
+ * becomes a lazy chunk of its own that the module's routes await (a namespace listed by two
+ * modules is one chunk, fetched once).
+ */
+export type ModuleTexts = Readonly<Record<string, readonly string[]>>;
+
 export interface ModuleDefinition {
   /** The path segment and portal.json name; equal to the registry key. */
   name: string;
@@ -94,6 +103,8 @@ export interface ModuleDefinition {
    * the portal has loaded, and must not reach the pages' code (issue 16).
    */
   page: string;
+  /** Its entry of the folder's `MODULE_TEXTS` (texts.ts); absent: it draws only shared texts. */
+  texts?: readonly string[];
   /** The general page has sub-pages /{module}/{detail} (e.g. /wiki/3), rendered by `Page` with `detail`. */
   detailRoute?: boolean;
 }

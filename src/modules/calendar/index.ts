@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /** Collection calendar: the object's street, or a picked town and street on the general page. */
 export const calendarModule = {
@@ -9,4 +10,5 @@ export const calendarModule = {
   routes: ['object', 'general'],
   needs: (gate) => gate.fn('AbfuhrtermineAbJahr') !== undefined,
   page: 'CalendarPage',
+  texts: MODULE_TEXTS.calendar,
 } as const satisfies ModuleDefinition;

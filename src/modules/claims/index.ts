@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 // One folder, two modules: claims and requests are one feature (Reklamationen with
 // ReklamationOderAnfrage 0 or 1) sharing dialog, page and flows; the lint keeps module folders
@@ -13,6 +14,7 @@ export const claimsModule = {
   routes: ['object', 'general'],
   needs: (gate) => gate.set('Reklamationen') !== undefined,
   page: 'ClaimsPage',
+  texts: MODULE_TEXTS.claims,
 } as const satisfies ModuleDefinition;
 
 /** Anliegen (kind 1): the same feature for requests. */
@@ -24,4 +26,5 @@ export const requestsModule = {
   routes: ['object', 'general'],
   needs: (gate) => gate.set('Reklamationen') !== undefined,
   page: 'RequestsPage',
+  texts: MODULE_TEXTS.requests,
 } as const satisfies ModuleDefinition;

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /**
  * The authority's bins (sizes, waste types, fees) and the request to order, exchange or return one
@@ -13,4 +14,5 @@ export const containerModule = {
   routes: ['general'],
   needs: (gate) => gate.set('GefaesstarifArten') !== undefined,
   page: 'ContainerPage',
+  texts: MODULE_TEXTS.container,
 } as const satisfies ModuleDefinition;

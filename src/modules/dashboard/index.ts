@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /** The object's overview (private, logged in only; SPEC section 6). */
 export const dashboardModule = {
@@ -10,4 +11,5 @@ export const dashboardModule = {
   routes: ['object'],
   needs: (gate) => gate.set('Objekte') !== undefined,
   page: 'DashboardPage',
+  texts: MODULE_TEXTS.dashboard,
 } as const satisfies ModuleDefinition;

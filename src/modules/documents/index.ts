@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /** The object's documents (fee and change notices); the authority's public documents for visitors. */
 export const documentsModule = {
@@ -10,4 +11,5 @@ export const documentsModule = {
   // The object's documents, or only the authority's public ones.
   needs: (gate) => gate.set('Dokumente') !== undefined || gate.set('OeffentlicheDokumente') !== undefined,
   page: 'DocumentsPage',
+  texts: MODULE_TEXTS.documents,
 } as const satisfies ModuleDefinition;

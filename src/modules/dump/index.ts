@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /** Bulky waste (Sperrmüll): the object's orders, or an order by address on the general page. */
 export const dumpModule = {
@@ -9,4 +10,5 @@ export const dumpModule = {
   routes: ['object', 'general'],
   needs: (gate) => gate.set('StueckgutAuftraege') !== undefined,
   page: 'DumpPage',
+  texts: MODULE_TEXTS.dump,
 } as const satisfies ModuleDefinition;

@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /** The bookings of the object's account (private, logged in only; SPEC section 6). */
 export const financesModule = {
@@ -10,4 +11,5 @@ export const financesModule = {
   routes: ['object'],
   needs: (gate) => gate.set('Buchungen') !== undefined,
   page: 'FinancesPage',
+  texts: MODULE_TEXTS.finances,
 } as const satisfies ModuleDefinition;

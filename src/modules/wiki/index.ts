@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /**
  * "Was gehört wohin?": the authority's articles (WikiArtikel) with search and themes, each article
@@ -14,4 +15,5 @@ export const wikiModule = {
   detailRoute: true,
   needs: (gate) => gate.set('WikiArtikel') !== undefined,
   page: 'WikiPage',
+  texts: MODULE_TEXTS.wiki,
 } as const satisfies ModuleDefinition;

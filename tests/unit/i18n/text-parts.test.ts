@@ -1,13 +1,12 @@
 /**
- * A module-owned namespace (src/i18n/shell-namespaces.ts) is fetched only with that module's
- * routes: a file elsewhere that drew one of its keys would show the raw key. Read from the sources:
- * every key literal ('ns.key', `ns.${…}`) names the namespace it comes from.
+ * A module-owned namespace (src/modules/<folder>/texts.ts) is fetched only with the routes of the
+ * modules that list it: a file elsewhere that drew one of its keys would show the raw key. Read
+ * from the sources: every key literal ('ns.key', `ns.${…}`) names the namespace it comes from.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MODULE_NAMESPACES } from '../../../src/i18n/shell-namespaces';
-import { moduleOwnedNamespaces } from '../../../tools/split-texts';
+import { moduleOwnedNamespaces, textsByFolder } from '../../../tools/split-texts';
 
 const texts = JSON.parse(readFileSync('src/i18n/de-DE.json', 'utf8')) as Record<string, unknown>;
 const owned = moduleOwnedNamespaces();
@@ -27,23 +26,40 @@ export function namespacesIn(code: string, known: readonly string[]): Set<string
   return found;
 }
 
-/** The modules a folder of src/modules holds (claims and requests share one). */
-const modulesOfFolder = (folder: string): string[] => (folder === 'claims' ? ['claims', 'requests'] : [folder]);
+/**
+ * The module-owned namespaces a file of a module folder may draw: those that every module of the
+ * folder loads (claims and requests share their files). Nothing elsewhere, nor in a folder without texts.ts.
+ */
+export function drawable(folder: string | null, folders: ReadonlyMap<string, Readonly<Record<string, readonly string[]>>>): Set<string> {
+  const lists = Object.values((folder !== null && folders.get(folder)) || {});
+  return new Set(lists.length === 0 ? [] : lists.reduce((all, names) => all.filter((ns) => names.includes(ns))));
+}
 
 describe('module-owned texts are drawn only by their module (issue 16)', () => {
   it('finds key literals, including template keys, and ignores other strings', () => {
     expect([...namespacesIn("t('dump.title'); t(`finances.balance.${s}`); import('./x.ts')", ['dump', 'finances', 'x'])]).toEqual(['dump', 'finances']);
   });
 
+  it('a folder’s files may draw what all of its modules load, and nothing outside module folders', () => {
+    const folders = new Map<string, Record<string, string[]>>([
+      ['dashboard', { dashboard: ['dashboard', 'calendar'] }],
+      ['claims', { claims: ['claims', 'x'], requests: ['claims'] }],
+    ]);
+    expect([...drawable('dashboard', folders)]).toEqual(['dashboard', 'calendar']);
+    expect([...drawable('claims', folders)]).toEqual(['claims']);
+    expect(drawable('register', folders).size).toBe(0);
+    expect(drawable(null, folders).size).toBe(0);
+  });
+
   it('no file loads another module’s texts implicitly', () => {
+    const folders = textsByFolder();
     const problems: string[] = [];
     for (const file of sources('src')) {
       const parts = relative('src', file).split(sep);
-      const modules = parts[0] === 'modules' && parts.length > 2 ? modulesOfFolder(parts[1]!) : [];
+      const allowed = drawable(parts[0] === 'modules' && parts.length > 2 ? parts[1]! : null, folders);
       for (const ns of namespacesIn(readFileSync(file, 'utf8'), Object.keys(texts))) {
-        if (!owned.has(ns)) continue;
         // Drawn outside a module folder, or by a folder whose modules do not all fetch it.
-        if (modules.length === 0 || modules.some((module) => !(MODULE_NAMESPACES[module] ?? []).includes(ns))) problems.push(`${file}: ${ns}`);
+        if (owned.has(ns) && !allowed.has(ns)) problems.push(`${file}: ${ns}`);
       }
     }
     expect(problems).toEqual([]);

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { MODULE_NAMESPACES, SHELL_NAMESPACES } from '../../../src/i18n/shell-namespaces';
-import { moduleOwnedNamespaces, splitTexts, splitTextsPlugin } from '../../../tools/split-texts';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SHELL_NAMESPACES } from '../../../src/i18n/shell-namespaces';
+import { moduleOwnedNamespaces, moduleTextFiles, readModuleTexts, splitTexts, splitTextsPlugin } from '../../../tools/split-texts';
 
 const texts = JSON.parse(readFileSync('src/i18n/de-DE.json', 'utf8')) as Record<string, unknown>;
 
@@ -50,16 +52,96 @@ describe('de-DE.json split into shell, shared and module-owned texts (issue 16)'
     expect(Object.keys(exported(loadVirtual('virtual:texts/rest')))).not.toContain('dump');
   });
 
+  it('the runtime learns which module loads which namespaces from the module folders', () => {
+    const code = loadVirtual('virtual:texts/modules');
+    const modules = JSON.parse(/export const modules = (.*);$/m.exec(code)![1]!) as Record<string, string[]>;
+    expect(modules).toEqual(readModuleTexts());
+    // The sharing rules: requests draws the claims texts, the dashboard the calendar's.
+    expect(modules.requests).toEqual(['claims']);
+    expect(modules.dashboard).toContain('calendar');
+    expect(modules.register).toBeUndefined();
+  });
+
   it('with every text bundled (unit tests) there is nothing to load', () => {
-    expect(loadVirtual('virtual:texts/modules', { all: true })).toBe('export default {};');
+    expect(loadVirtual('virtual:texts/modules', { all: true })).toMatch(/^export default \{\};$/m);
     expect(exported(loadVirtual('virtual:texts/shell', { all: true }))).toEqual(texts);
   });
 
   it('every module-owned namespace exists and every module named is one of the registry', async () => {
     const { MODULE_NAMES } = await import('../../../src/modules/registry');
-    for (const [module, names] of Object.entries(MODULE_NAMESPACES)) {
+    for (const [module, names] of Object.entries(readModuleTexts())) {
       expect(MODULE_NAMES).toContain(module);
       for (const ns of names) expect(Object.keys(texts)).toContain(ns);
     }
+  });
+});
+
+describe('the dev server after an edit', () => {
+  /** The plugin's hotUpdate for `file`, in a dev environment holding these module ids. */
+  function hotUpdate(file: string, ids: string[]) {
+    const plugin = splitTextsPlugin();
+    (plugin.configResolved as (config: { root: string }) => void)({ root: process.cwd() });
+    const nodes = ids.map((id) => ({ id }));
+    const invalidated: unknown[] = [];
+    const sent: unknown[] = [];
+    const environment = {
+      moduleGraph: { idToModuleMap: new Map(nodes.map((node) => [node.id, node])), invalidateModule: (node: unknown) => invalidated.push(node) },
+      hot: { send: (payload: unknown) => sent.push(payload) },
+    };
+    const changed = { id: file };
+    const hook = plugin.hotUpdate as unknown as (this: unknown, options: { file: string; modules: unknown[]; timestamp: number }) => unknown;
+    const result = hook.call({ environment }, { file, modules: [changed], timestamp: 1 });
+    return { result, invalidated: invalidated.map((node) => (node as { id: string }).id), sent };
+  }
+  const ids = ['\0virtual:texts/shell', '\0virtual:texts/modules', '\0virtual:texts/ns/dump', '/src/app/App.tsx'];
+
+  it('builds every texts part afresh and reloads when de-DE.json or a module’s texts.ts changed', () => {
+    for (const file of [join(process.cwd(), 'src/i18n/de-DE.json'), join(process.cwd(), 'src/modules/dump/texts.ts')]) {
+      const { result, invalidated, sent } = hotUpdate(file, ids);
+      expect(invalidated).toEqual([...ids.slice(0, 3), file]);
+      expect(sent).toEqual([{ type: 'full-reload' }]);
+      expect(result).toEqual([]);
+    }
+  });
+
+  it('leaves any other file to the usual update', () => {
+    expect(hotUpdate(join(process.cwd(), 'src/modules/dump/index.ts'), ids)).toEqual({ result: undefined, invalidated: [], sent: [] });
+  });
+});
+
+describe('module texts read from the module folders (src/modules/*/texts.ts)', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** A repository with these module folders, each with the texts.ts source given (or none). */
+  function repo(folders: Record<string, string | null>): string {
+    root = mkdtempSync(join(tmpdir(), 'split-texts-'));
+    for (const [folder, source] of Object.entries(folders)) {
+      mkdirSync(join(root, 'src/modules', folder), { recursive: true });
+      if (source !== null) writeFileSync(join(root, 'src/modules', folder, 'texts.ts'), source);
+    }
+    return root;
+  }
+
+  it('reads every module folder that has a texts file, so no list of modules is needed', () => {
+    const dir = repo({ a: "export const MODULE_TEXTS = { a: ['x'], b: ['x', 'y'] } as const;", c: null, d: "export const MODULE_TEXTS = { d: ['z'] };" });
+    writeFileSync(join(dir, 'src/modules/types.ts'), 'export type T = 1;');
+    expect(moduleTextFiles(dir)).toEqual([join(dir, 'src/modules/a/texts.ts'), join(dir, 'src/modules/d/texts.ts')]);
+    expect(readModuleTexts(dir)).toEqual({ a: ['x'], b: ['x', 'y'], d: ['z'] });
+  });
+
+  it('refuses a module named by two folders and a file without MODULE_TEXTS', () => {
+    const twice = repo({ a: "export const MODULE_TEXTS = { a: ['x'] };", b: "export const MODULE_TEXTS = { a: ['y'] };" });
+    expect(() => readModuleTexts(twice)).toThrow(/module "a" is named in another folder/);
+    rmSync(twice, { recursive: true });
+    const wrong = repo({ a: "export const TEXTS = ['x'];" });
+    expect(() => readModuleTexts(wrong)).toThrow(/export MODULE_TEXTS/);
+  });
+
+  it('reads an edited file afresh (the dev server reloads the texts parts)', () => {
+    const dir = repo({ a: "export const MODULE_TEXTS = { a: ['x'] };" });
+    expect(readModuleTexts(dir)).toEqual({ a: ['x'] });
+    writeFileSync(join(dir, 'src/modules/a/texts.ts'), "export const MODULE_TEXTS = { a: ['y'] };");
+    expect(readModuleTexts(dir)).toEqual({ a: ['y'] });
   });
 });
