@@ -1,7 +1,10 @@
 /**
  * The prerendered start page looks ready before the portal's code has arrived. A tap on one of its
- * buttons or links in that gap must not be lost: it is held back and, once React has rendered the
- * same page, repeated on the element at the same place in the tree (the markup is the same render).
+ * buttons or links in that gap must not be lost: it is held back and, once the portal has rendered
+ * the page, repeated on the same control: the link with the same target, the button with the same
+ * name, preferring a visible one at the same place in the tree. Not the place alone: the prerender
+ * is captured wide, and on a phone the portal draws another layout (no navigation column), so the
+ * same path can name another element there.
  */
 
 /** Child-element indexes from `root` down to `element`. */
@@ -27,19 +30,48 @@ export function elementAt(root: Element, path: readonly number[]): Element | nul
 const ACTIONABLE = 'a[href], button, [role="button"]';
 const REPLAY_TIMEOUT_MS = 5000;
 
+/** What identifies a control across two renders of the page. */
+interface Held {
+  path: number[];
+  tag: string;
+  href: string | null;
+  label: string;
+}
+
+const labelOf = (element: Element): string => (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+const describeHeld = (element: Element, root: Element): Held => ({
+  path: pathTo(element, root),
+  tag: element.tagName,
+  href: element.getAttribute('href'),
+  label: labelOf(element),
+});
+
+const sameControl = (element: Element, held: Held): boolean =>
+  element.tagName === held.tag && (held.href !== null ? element.getAttribute('href') === held.href : labelOf(element) === held.label);
+
+const isVisible = (element: Element): boolean => element.getClientRects().length > 0;
+
+/** The control in `root` that stands for `held`: at its place if it is the same one, else the first visible one, else any. */
+export function findHeldControl(root: Element, held: Held): HTMLElement | null {
+  const candidates = [...root.querySelectorAll(ACTIONABLE)].filter((element): element is HTMLElement => element instanceof HTMLElement && sameControl(element, held));
+  const atPlace = elementAt(root, held.path);
+  return candidates.find((element) => element === atPlace) ?? candidates.find(isVisible) ?? candidates[0] ?? null;
+}
+
 /**
  * Starts holding back activations inside `root`; returns `release`, to be called when the portal
- * has taken the page over. The last held activation is then repeated (once its element exists).
+ * has taken the page over. The last held activation is then repeated (once its control exists).
  * `onHold` learns of each held element (to fetch what its replay will need meanwhile).
  */
 export function holdActivations(root: HTMLElement, now: () => number = () => performance.now(), onHold?: (target: Element) => void): () => void {
-  let held: number[] | null = null;
+  let held: Held | null = null;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
     if (!target || !root.contains(target)) return;
     event.preventDefault();
     event.stopPropagation();
-    held = pathTo(target, root);
+    held = describeHeld(target, root);
     root.setAttribute('aria-busy', 'true');
     onHold?.(target);
   };
@@ -48,12 +80,13 @@ export function holdActivations(root: HTMLElement, now: () => number = () => per
   return () => {
     root.removeEventListener('click', onClick, true);
     root.removeAttribute('aria-busy');
-    const path = held;
-    if (!path) return;
+    const control = held;
+    held = null;
+    if (!control) return;
     const until = now() + REPLAY_TIMEOUT_MS;
     const replay = () => {
-      const element = elementAt(root, path);
-      if (element instanceof HTMLElement && element.matches(ACTIONABLE)) element.click();
+      const element = findHeldControl(root, control);
+      if (element) element.click();
       else if (now() < until) requestAnimationFrame(replay);
     };
     replay();

@@ -1,5 +1,5 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { BannerCarousel } from './BannerCarousel';
 import { DesktopDrawer } from './DesktopDrawer';
 import { Header } from './Header';
@@ -68,7 +68,14 @@ export function DefaultLayout(props: DefaultLayoutProps) {
   const [menuOpened, menu] = useDisclosure(false);
   const hasSidebar = sidebar !== null && sidebar !== undefined;
   const { close } = menu;
-  useEffect(() => close(), [pathname, close]);
+  // A navigation closes the menu; mounting does not (a tap on the menu held while the portal
+  // loaded is repeated right after its first render, app/handoff.ts).
+  const menuPath = useRef(pathname);
+  useEffect(() => {
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    close();
+  }, [pathname, close]);
   const desktop = useMediaQuery(NAVBAR_MEDIA, true, { getInitialValueInEffect: false });
 
   return (

@@ -84,4 +84,37 @@ describe('handing the prerendered start page over to the portal', () => {
     root.querySelector('button')!.dispatchEvent(late);
     expect(late.defaultPrevented).toBe(false);
   });
+
+  it('a held tap lands on the same control when the portal draws another layout (phone width after a wide prerender)', async () => {
+    // The prerender is captured wide (navigation column before the header); the portal on a phone
+    // draws the header first and no column: the same path now names another element.
+    document.body.innerHTML = '<div id="root" data-prerendered><nav><a href="/calendar">Abfuhrkalender</a></nav><header><button type="button" aria-label="Menü öffnen">≡</button></header></div>';
+    const root = document.getElementById('root')!;
+    const release = holdActivations(root);
+    root.querySelector('button')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    root.innerHTML = '<header><button type="button" aria-label="Menü öffnen">≡</button></header><main><a href="/register">Jetzt registrieren</a></main>';
+    const opened = vi.fn();
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    root.querySelector('button')!.addEventListener('click', opened);
+    root.querySelector('a')!.addEventListener('click', followed);
+    release();
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    expect(followed).not.toHaveBeenCalled();
+  });
+
+  it('a held link is followed where the new tree has the same link, not on whatever took its place', async () => {
+    document.body.innerHTML = '<div id="root" data-prerendered><a href="/a">A</a><a href="/register">Jetzt registrieren</a></div>';
+    const root = document.getElementById('root')!;
+    const release = holdActivations(root);
+    root.querySelectorAll('a')[1]!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    root.innerHTML = '<div><a href="/register">Jetzt registrieren</a></div><a href="/b">B</a>';
+    const register = vi.fn((event: Event) => event.preventDefault());
+    const other = vi.fn((event: Event) => event.preventDefault());
+    root.querySelector('a[href="/register"]')!.addEventListener('click', register);
+    root.querySelector('a[href="/b"]')!.addEventListener('click', other);
+    release();
+    await vi.waitFor(() => expect(register).toHaveBeenCalledTimes(1));
+    expect(other).not.toHaveBeenCalled();
+  });
 });
+
