@@ -16,7 +16,7 @@ import { unprocessable } from '../../errors';
 import { entityName } from '../../idempotency';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs, wireDay } from '../../time';
-import { STATUS } from './cancel';
+import { STATUS } from '../../work-status';
 import { int, reqInt, reqStr, str } from './params';
 import { valueResult, type FunctionHandler } from './types';
 import { visitorObject } from './visitor-object';
