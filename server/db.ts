@@ -87,6 +87,8 @@ export function createServerTables(db: Db): void {
       payload TEXT NOT NULL,
       created_ms INTEGER NOT NULL
     );
+    -- The archived PDF of each document (server/documents.ts): Groesse is the size of this file.
+    CREATE TABLE IF NOT EXISTS srv_document_files (dokumente_id INTEGER PRIMARY KEY, bytes BLOB NOT NULL);
     CREATE TABLE IF NOT EXISTS srv_password_resets (
       token_hash TEXT PRIMARY KEY,
       address_id INTEGER NOT NULL,

@@ -3,16 +3,13 @@
  * from the object's data into `srv_document_files`, and `Groesse` is the size of that file, so what
  * the list says is what DokumentHerunterladen delivers. PDF rendering is asynchronous (pdf-lib),
  * seeding is not: `archiveDocuments` runs after seeding; a document still missing is archived at
- * its first download.
+ * its first download. Their table `srv_document_files` is created with the other server tables
+ * (db.ts createServerTables), once per start, not per download.
  */
 import type { Db } from './db';
 import { renderPdf, type PdfLine } from './pdf';
 import { AUTHORITY_NAME, euro, germanDate, ownerBlock, paymentLines } from './letter';
 import { sizePublicDocuments } from './public-documents';
-
-export function createDocumentFilesTable(db: Db): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS srv_document_files (dokumente_id INTEGER PRIMARY KEY, bytes BLOB NOT NULL)`);
-}
 
 interface DocumentRow {
   id: number;
@@ -74,7 +71,6 @@ function store(db: Db, id: number, bytes: Buffer): void {
 
 /** The archived file of a document, archiving it first when it is not yet. */
 export async function documentFile(db: Db, id: number): Promise<Buffer | undefined> {
-  createDocumentFilesTable(db);
   const stored = db.prepare(`SELECT bytes FROM srv_document_files WHERE dokumente_id = ?`).get(id) as { bytes: Buffer } | undefined;
   if (stored) return stored.bytes;
   const bytes = await renderDocument(db, id);
@@ -84,7 +80,6 @@ export async function documentFile(db: Db, id: number): Promise<Buffer | undefin
 
 /** Archives every document without a file and sizes the public ones (after seeding, before the server answers). */
 export async function archiveDocuments(db: Db): Promise<void> {
-  createDocumentFilesTable(db);
   const missing = db
     .prepare(`SELECT "DokumenteId" AS id FROM "Dokumente" WHERE "DokumenteId" NOT IN (SELECT dokumente_id FROM srv_document_files)`)
     .all() as { id: number }[];

@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { entityName, forgetAnswersNaming } from '../idempotency';
 import { quotaUnits } from './quota';
 import { registerPaymentPurpose } from '../payment/index';
+import { STATUS } from '../work-status';
 
 interface OrderRow {
   status: number;
@@ -53,7 +54,7 @@ registerPaymentPurpose('dump', {
          LEFT JOIN "Objekte" o ON o."ObjekteId" = a."Objekt__fk" WHERE a."StueckgutAuftraegeId" = ?`,
       )
       .get(reference) as OrderRow | undefined;
-    if (!row || row.paid !== PAYMENT_OPEN || row.status === 6) return null;
+    if (!row || row.paid !== PAYMENT_OPEN || row.status === STATUS.canceled) return null;
     if (row.owner !== ownerAddressId && row.payer !== ownerAddressId) return null;
     const when = row.soll === null ? '' : ` am ${germanDay(row.soll)}`;
     return { amountCents: orderAmountCents(db, reference, row), description: `Sperrmüll: ${row.name}${when} (Auftrag ${reference})` };

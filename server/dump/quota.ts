@@ -1,9 +1,10 @@
 /**
  * The yearly quota of a bulky-waste type per object, in the unit of its `StueckgutVolumenart`:
  * 1 number of items, 2 points, 3 volume (m³); points and volume are the item's `Volumen` times its
- * count. Cancelled orders (status 6) give their share back.
+ * count. Cancelled orders (STATUS.canceled) give their share back.
  */
 import type { Db } from '../db';
+import { STATUS } from '../work-status';
 
 export const VOLUMENART = { number: 1, points: 2, volume: 3 } as const;
 
@@ -28,8 +29,8 @@ export function usedQuota(db: Db, objectId: number, typeId: number, volumenart: 
        FROM "StueckgutAnzahlen" n
        JOIN "StueckgutAuftraege" a ON a."StueckgutAuftraegeId" = n."StueckgutAuftraege_StueckgutAnzahlen__fk"
        LEFT JOIN "Stueckgueter" s ON s."StueckgutId" = n."Stueckgut__fk"
-       WHERE a."Objekt__fk" = ? AND a."StueckgutAuftragsart__fk" = ? AND a."Status" <> 6 AND a."Erstellungsdatum" >= ? AND a."Erstellungsdatum" < ?`,
+       WHERE a."Objekt__fk" = ? AND a."StueckgutAuftragsart__fk" = ? AND a."Status" <> ? AND a."Erstellungsdatum" >= ? AND a."Erstellungsdatum" < ?`,
     )
-    .all(objectId, typeId, from, to) as { itemId: number; count: number; volume: string | number | null }[];
+    .all(objectId, typeId, STATUS.canceled, from, to) as { itemId: number; count: number; volume: string | number | null }[];
   return quotaUnits(rows.map((r) => ({ itemId: r.itemId, count: r.count, volume: r.volume === null ? null : Number(r.volume) })), volumenart);
 }

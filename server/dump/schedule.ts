@@ -12,6 +12,7 @@
  */
 import type { Db } from '../db';
 import { holidays } from '../seed/holidays';
+import { STATUS } from '../work-status';
 
 const DAY = 86_400_000;
 const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
@@ -70,9 +71,9 @@ export function offeredDates(db: Db, typeId: number, rules: DateRules, streetId:
   const booked = db
     .prepare(
       `SELECT "SollDatum" AS day, COUNT(*) AS n FROM "StueckgutAuftraege"
-       WHERE "StueckgutAuftragsart__fk" = ? AND "Status" <> 6 AND "SollDatum" >= ? AND "SollDatum" <= ? GROUP BY "SollDatum"`,
+       WHERE "StueckgutAuftragsart__fk" = ? AND "Status" <> ? AND "SollDatum" >= ? AND "SollDatum" <= ? GROUP BY "SollDatum"`,
     )
-    .all(typeId, first, last) as { day: number; n: number }[];
+    .all(typeId, STATUS.canceled, first, last) as { day: number; n: number }[];
   const taken = new Map(booked.map((b) => [b.day, b.n]));
   const closed = new Set<number>();
   for (let y = new Date(first).getUTCFullYear(); y <= new Date(last).getUTCFullYear(); y++) for (const d of holidays(y).keys()) closed.add(d);

@@ -16,10 +16,10 @@ import { unprocessable } from '../../errors';
 import { entityName } from '../../idempotency';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs, wireDay } from '../../time';
-import { STATUS } from './cancel';
-import { int, reqInt, reqStr, str } from './params';
+import { STATUS } from '../../work-status';
+import { int, reqInt, str } from './params';
 import { valueResult, type FunctionHandler } from './types';
-import { visitorObject } from './visitor-object';
+import { visitorIdentity, visitorObject } from './visitor-object';
 
 /** Requests per address: a household orders a few bins, not dozens (a form bot would). */
 export const CONTAINER_REQUEST_LIMIT: RateLimit = { scope: 'container-request', max: 10, windowMs: WINDOW_MS };
@@ -61,11 +61,8 @@ export const BeantrageGefaess: FunctionHandler = {
   ignoresToken: true,
   idempotent: true,
   run(ctx) {
-    const kassenzeichen = reqStr(ctx.params, 'kassenzeichen').trim();
-    const objektNr = reqStr(ctx.params, 'objektNr').trim();
-    const name = reqStr(ctx.params, 'name').trim();
-    const eMail = reqStr(ctx.params, 'eMail').trim();
-    if (!isValidEmail(eMail)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
+    const { kassenzeichen, objektNr, name, email } = visitorIdentity(ctx, 'eMail');
+    if (!isValidEmail(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
     const kind = reqInt(ctx.params, 'antragsart');
     if (!ctx.db.prepare(`SELECT 1 FROM "GefaessAntragsarten" WHERE "GefaessAntragsartenId" = ?`).get(kind) || !Object.values(REQUEST_KIND).includes(kind as 1)) {
       throw unprocessable('antragsart', 'Diese Art des Antrags gibt es nicht.');
@@ -85,7 +82,7 @@ export const BeantrageGefaess: FunctionHandler = {
     const tariff = kind === REQUEST_KIND.return ? null : orderableTariff(ctx.db, int(ctx.params, 'gefaesstarifArtenId'));
     const bin = kind === REQUEST_KIND.order ? null : ownBin(ctx.db, object.id, str(ctx.params, 'chipReferenzNr')?.trim() || null);
 
-    const contact = [`Antrag über das Bürgerportal von ${name}`, eMail, str(ctx.params, 'telefon')?.trim()].filter(Boolean).join(', ');
+    const contact = [`Antrag über das Bürgerportal von ${name}`, email, str(ctx.params, 'telefon')?.trim()].filter(Boolean).join(', ');
     const createdIds: number[] = [];
     const id = ctx.db.transaction(() => {
       const created = toWireMs(ctx.now);

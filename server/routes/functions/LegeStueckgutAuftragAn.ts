@@ -13,7 +13,7 @@ import { ApiError } from '../../errors';
 import { entityName } from '../../idempotency';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs, wireDay } from '../../time';
-import { STATUS } from './cancel';
+import { STATUS } from '../../work-status';
 import { int, reqInt, str } from './params';
 import type { FunctionHandler } from './types';
 

@@ -16,7 +16,7 @@ import { unprocessable } from '../../errors';
 import { sendMail } from '../../mail/outbox';
 import { reqStr, str, int } from './params';
 import { valueResult, type FunctionContext, type FunctionHandler } from './types';
-import { visitorObject } from './visitor-object';
+import { visitorIdentity, visitorObject } from './visitor-object';
 
 type Outcome = 'created' | 'login-taken' | 'owner-has-login';
 
@@ -55,10 +55,7 @@ export const RegistriereBenutzer: FunctionHandler = {
   ignoresToken: true,
   idempotent: true,
   run(ctx) {
-    const kassenzeichen = reqStr(ctx.params, 'kassenzeichen').trim();
-    const objektNr = reqStr(ctx.params, 'objektNr').trim();
-    const name = reqStr(ctx.params, 'name').trim();
-    const email = reqStr(ctx.params, 'email').trim();
+    const { kassenzeichen, objektNr, name, email } = visitorIdentity(ctx, 'email');
     const login = reqStr(ctx.params, 'benutzerkennung').trim();
     const passwordHash = reqStr(ctx.params, 'passwortHash').trim();
     if (ctx.params.datenschutz !== true) throw unprocessable('datenschutz', 'Bitte bestätigen Sie die Datenschutzhinweise.');

@@ -6,7 +6,8 @@ import { isSold, ownedObjects, soldError } from '../../auth/objects';
 import { notFound, unprocessable } from '../../errors';
 import { entityName, forgetAnswersNaming } from '../../idempotency';
 import { toWireMs } from '../../time';
-import { isRecordedOrder, STATUS } from './cancel';
+import { STATUS } from '../../work-status';
+import { isRecordedOrder } from './cancel';
 import { reqInt } from './params';
 import { valueResult, type FunctionHandler } from './types';
 

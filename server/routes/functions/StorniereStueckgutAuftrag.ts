@@ -6,7 +6,7 @@ import { isSold, ownedObjects, soldError } from '../../auth/objects';
 import { notFound, unprocessable } from '../../errors';
 import { entityName, forgetAnswersNaming } from '../../idempotency';
 import { toWireMs } from '../../time';
-import { STATUS } from './cancel';
+import { STATUS } from '../../work-status';
 import { reqInt } from './params';
 import { valueResult, type FunctionHandler } from './types';
 

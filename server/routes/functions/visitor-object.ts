@@ -7,6 +7,7 @@
  */
 import { assertLoginAllowed, consumeRate, recordFailure, type RateLimit } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
+import { reqStr } from './params';
 import type { FunctionContext } from './types';
 
 export interface VisitorObject {
@@ -35,4 +36,21 @@ export function visitorObject(
     throw unprocessable('objekt', 'Zu Kassenzeichen und Objektnummer wurde kein Grundstück gefunden.');
   }
   return object;
+}
+
+/** What a visitor types to name the object and reach them; trimmed, as pasted values bring blanks. */
+export interface VisitorIdentity {
+  kassenzeichen: string;
+  objektNr: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * The four required parameters the bin request and the registration share. `emailParam` is the
+ * address parameter's name in the function's metadata (`eMail` or `email`).
+ */
+export function visitorIdentity(ctx: FunctionContext, emailParam: 'eMail' | 'email'): VisitorIdentity {
+  const text = (param: string): string => reqStr(ctx.params, param).trim();
+  return { kassenzeichen: text('kassenzeichen'), objektNr: text('objektNr'), name: text('name'), email: text(emailParam) };
 }

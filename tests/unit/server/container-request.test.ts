@@ -53,6 +53,19 @@ describe('BeantrageGefaess', () => {
     expect(String(row.Auftragsbemerkung3)).toContain('erika@example.org');
   });
 
+  it('takes Kassenzeichen, Objektnummer, name and e-mail address without the blanks around them', async () => {
+    const h = harness();
+    const res = await send(h, {
+      gefaesstarifArtenId: orderableTariff(h).id,
+      kassenzeichen: ` ${OBJECT.kassenzeichen} `,
+      objektNr: `${OBJECT.objektNr}  `,
+      name: '  Erika Muster ',
+      eMail: ' erika@example.org ',
+    });
+    expect(res.status).toBe(200);
+    expect(String(order(h, res.body.d.BeantrageGefaess).Auftragsbemerkung3)).toBe('Antrag über das Bürgerportal von Erika Muster, erika@example.org');
+  });
+
   it('exchanges a bin: return of the named bin, then delivery of the new one, linked', async () => {
     const h = harness();
     const bin = ownChip(h);

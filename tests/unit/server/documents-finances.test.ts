@@ -3,7 +3,7 @@
  * Documents, bookings, demands and mandates belong to their owner (issue 12 items 2-4, 10): one owner
  * never sees another's, the PDFs are real (read back as text), and visitors get the public documents.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { archiveDocuments } from '../../../server/documents';
 import { pdfText } from '../../support/pdf-text';
 import { archivedHarness, auth, harness, lit, login, post, results, type Harness } from './helpers';
@@ -62,13 +62,16 @@ describe('ownership of documents, bookings and demands', () => {
     expect((await h.json(`/api/DokumentHerunterladen?dokumenteId=${notice.id}`)).status).toBe(403);
   });
 
-  it('delivers the same file on every download (the listed size stays true)', async () => {
+  it('delivers the same file on every download (the listed size stays true), without schema work per download', async () => {
     const h = harness();
     const { token } = await login(h, 'eigentuemer');
     const id = firstDocument(h, EIGENTUEMER_OBJECT);
+    // The file table exists from start-up on; a download only reads (and once archives).
+    const exec = vi.spyOn(h.db, 'exec');
     const a = file(await h.json(`/api/DokumentHerunterladen?dokumenteId=${id}`, auth(token)), 'DokumentHerunterladen');
     const b = file(await h.json(`/api/DokumentHerunterladen?dokumenteId=${id}`, auth(token)), 'DokumentHerunterladen');
     expect(a.equals(b)).toBe(true);
+    expect(exec.mock.calls.filter(([sql]) => /CREATE TABLE/i.test(sql))).toEqual([]);
   });
 
   it('writes the statement of an own object as PDF with its bookings and balance, and refuses another\'s', async () => {

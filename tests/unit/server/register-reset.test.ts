@@ -23,9 +23,9 @@ function withOutbox(): Harness & { outbox: string } {
 const mails = (dir: string): string[] => readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
 const tokenIn = (mail: string): string => /#passwort-neu=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
 
-function registerUrl(p: { kz?: string; nr?: string; login: string; email?: string; password?: string }): string {
+function registerUrl(p: { kz?: string; nr?: string; name?: string; login: string; email?: string; password?: string }): string {
   return (
-    `/api/RegistriereBenutzer?kassenzeichen=${lit(p.kz ?? 'KZ-2026-0050')}&objektNr=${lit(p.nr ?? 'OBJ-1050')}&name=${lit('Weber')}` +
+    `/api/RegistriereBenutzer?kassenzeichen=${lit(p.kz ?? 'KZ-2026-0050')}&objektNr=${lit(p.nr ?? 'OBJ-1050')}&name=${lit(p.name ?? 'Weber')}` +
     `&email=${lit(p.email ?? 'eva.weber@example.org')}&benutzerkennung=${lit(p.login)}&passwortHash=${lit(sha(p.password ?? NEW_PASSWORD))}&datenschutz=true`
   );
 }
@@ -53,6 +53,17 @@ describe('RegistriereBenutzer', () => {
     const [mail] = mails(h.outbox);
     expect(mail).toMatch(/^To: eva\.weber@example\.org$/m);
     expect(mail).toContain('„eva.weber“');
+  });
+
+  it('takes Kassenzeichen, Objektnummer, name and e-mail address without the blanks around them', async () => {
+    const h = withOutbox();
+    const res = await h.json(registerUrl({ kz: ' KZ-2026-0050 ', nr: 'OBJ-1050  ', name: ' Weber ', email: '  eva.weber@example.org ', login: 'eva.weber' }), post(null));
+    expect(res.status).toBe(200);
+    await login(h, 'eva.weber', NEW_PASSWORD);
+    const row = h.db.prepare(`SELECT kassenzeichen, objekt_nr AS nr, email, payload FROM srv_registrations`).get() as { kassenzeichen: string; nr: string; email: string; payload: string };
+    const name = (JSON.parse(row.payload) as { name: string }).name;
+    expect([row.kassenzeichen, row.nr, row.email, name]).toEqual(['KZ-2026-0050', 'OBJ-1050', 'eva.weber@example.org', 'Weber']);
+    expect(mails(h.outbox)[0]).toMatch(/^To: eva\.weber@example\.org$/m);
   });
 
   it('refuses a Kassenzeichen with another object number, and counts it as a failed login', async () => {
