@@ -14,7 +14,8 @@ export const phoneContext = (browser: Browser): Promise<BrowserContext> =>
 
 /**
  * Init script (as text: tsx's helpers do not exist in the page) that records in
- * `window.__takenOverAt` when the portal replaced the prerendered start page: the markup the server
+ * `window.__takenOverAt` when React replaced the prerendered start page (the visitor's page, or the
+ * portal where it starts at once): the markup the server
  * sent in #root is gone and something else is there (React keeps #root's own attributes).
  */
 export const TAKEOVER_RECORDER = `

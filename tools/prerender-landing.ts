@@ -2,7 +2,8 @@
  * Build step: renders the landing page once in headless Chromium and writes the resulting markup to
  * `<outDir>/landing.html`, which the server sends for a plain `/`. A visitor then sees the start page
  * as soon as HTML and CSS have arrived, instead of after ~200 KB of scripts and the live $metadata;
- * the portal's code loads after that first paint and takes over the page (src/boot.ts).
+ * after that first paint the visitor's page draws it (src/app/visitor), and the portal takes it over
+ * on the first sign of use (src/boot.ts). The capture itself runs the portal.
  *
  * The page is rendered from the built files only: requests are answered from outDir, `$metadata` from
  * the EDMX the code generator read, and the banner request is left unanswered so its reserved space is
