@@ -23,7 +23,6 @@ export const SHELL_NAMESPACES = [
   'nav',
   'objectSelector',
   'pwa',
-  'register',
   'sidebar',
   'snackbar',
 ] as const;

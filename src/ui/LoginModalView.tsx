@@ -156,7 +156,7 @@ export default function LoginModalView(props: LoginModalProps) {
               />
               {onForgotPassword && (
                 <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} style={{ alignSelf: 'flex-start' }}>
-                  {t('register.forgotLink')}
+                  {t('login.forgotLink')}
                 </Anchor>
               )}
             </>

@@ -104,7 +104,7 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
   if (!canRegister) {
     return (
       <Frame title={t('register.title')} intro={t('register.unavailable')}>
-        {canReset && forgotLink(t('register.forgotLink'))}
+        {canReset && forgotLink(t('login.forgotLink'))}
       </Frame>
     );
   }
@@ -121,7 +121,7 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
         footer={
           <Group gap="lg" mt="sm">
             {loginLink}
-            {canReset && forgotLink(t('register.forgotLink'))}
+            {canReset && forgotLink(t('login.forgotLink'))}
           </Group>
         }
         done={(c) => <RegistrationDone context={c} onLogin={onLogin} />}

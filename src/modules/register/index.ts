@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../types';
+import { MODULE_TEXTS } from './texts';
 
 /**
  * Self-registration and the password pages: profiles with private access, before login (SPEC
@@ -14,4 +15,5 @@ export const registerModule = {
   needs: (gate) =>
     gate.fn('RegistriereBenutzer') !== undefined || (gate.fn('SendePasswortLink') !== undefined && gate.fn('SetzePasswortZurueck') !== undefined),
   page: 'RegisterPage',
+  texts: MODULE_TEXTS.register,
 } as const satisfies ModuleDefinition;

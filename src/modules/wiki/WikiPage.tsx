@@ -1,5 +1,5 @@
 import type { ModulePageProps } from '../types';
-import { WikiArticlePage } from './WikiArticlePage';
+import { WikiArticleView } from './WikiArticleView';
 import { WikiList } from './WikiList';
 
 /** /wiki lists and searches the articles; /wiki/{id} shows one. */
@@ -7,6 +7,6 @@ export default function WikiPage({ detail, moduleHref, onNavigate }: ModulePageP
   return detail === undefined ? (
     <WikiList moduleHref={moduleHref} onNavigate={onNavigate} />
   ) : (
-    <WikiArticlePage id={detail} moduleHref={moduleHref} onNavigate={onNavigate} />
+    <WikiArticleView id={detail} moduleHref={moduleHref} onNavigate={onNavigate} />
   );
 }

@@ -30,7 +30,7 @@ export function inAppLinkHandler(onNavigate: (href: string) => void) {
   };
 }
 
-export function WikiArticlePage({ id, moduleHref, onNavigate }: Props) {
+export function WikiArticleView({ id, moduleHref, onNavigate }: Props) {
   const { t } = useTranslation();
   const articles = useQuery(wikiArticlesQueryOptions());
   const listHref = moduleHref('wiki');

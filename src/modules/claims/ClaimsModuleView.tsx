@@ -30,7 +30,7 @@ export interface ClaimsModulePageProps {
  * object's claims or requests and the button that files a new one; on /claims (/requests) before
  * login a claim by address or the login (the route sends a logged-in resident to the object's page).
  */
-export function ClaimsModulePage({ kind, objectId, phoneCountries, onError, authorized = false, onLogin, onNavigate }: ClaimsModulePageProps) {
+export function ClaimsModuleView({ kind, objectId, phoneCountries, onError, authorized = false, onLogin, onNavigate }: ClaimsModulePageProps) {
   const { t } = useTranslation();
   const prefill = useResidentContact(objectId);
   const objects = useQuery({ ...objectsQueryOptions(), enabled: objectId !== null });

@@ -18,7 +18,7 @@ export interface PublicDumpPageProps {
   onLogin(): void;
 }
 
-export function PublicDumpPage({ community, onLogin }: PublicDumpPageProps) {
+export function PublicDumpView({ community, onLogin }: PublicDumpPageProps) {
   const { t } = useTranslation();
   const types = useQuery(dumpTypesQueryOptions());
   return (

@@ -37,7 +37,7 @@ export interface ObjectDumpPageProps {
 
 type Notice = 'dump.cancelled' | 'dump.claimCreated';
 
-export function ObjectDumpPage({ objectId, phoneCountries, availableModules, onRetryEvents, EventDialogs }: ObjectDumpPageProps) {
+export function ObjectDumpView({ objectId, phoneCountries, availableModules, onRetryEvents, EventDialogs }: ObjectDumpPageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const gate = useGate();
