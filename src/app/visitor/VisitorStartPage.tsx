@@ -8,8 +8,6 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CapabilityGate } from '../../api/capability-gate';
 import type { BannerLink } from '../../api/types';
 import type { Session } from '../../session/types';
-import { RouteProgressBar } from '../../ui/RouteProgressBar';
-import { ErrorSnackbar } from '../../ui/ErrorSnackbar';
 import { portalConfig } from '../config';
 import { supportsEvents } from '../events';
 import { navigationItems } from '../navigation';
@@ -20,6 +18,12 @@ import { ShellLayout } from '../shell/ShellLayout';
 const VISITOR: Pick<Session, 'authorized' | 'hash' | 'userAddress'> = { authorized: false, hash: null, userAddress: null };
 const NONE: readonly never[] = [];
 const ignore = () => undefined;
+/**
+ * One element for every render: when the banner arrives React skips the content. No error
+ * snackbar and no progress bar (both draw nothing until the portal has something to show), so the
+ * snackbar's code is not fetched here either.
+ */
+const CONTENT = <StartContent onNavigate={ignore} />;
 
 export interface VisitorStartPageProps {
   /** The gate over the build's capabilities and the visitor's own client. */
@@ -64,11 +68,9 @@ export function VisitorStartPage({ gate, banner }: VisitorStartPageProps) {
         settingsAvailable={false}
         bannerLinks={links ?? NONE}
         bannerPending={banner !== null && links === null}
-        snackbar={<ErrorSnackbar message={null} onClose={ignore} />}
-        progress={<RouteProgressBar active={false} />}
         onLogout={ignore}
       >
-        <StartContent onNavigate={ignore} />
+        {CONTENT}
       </ShellLayout>
     </PortalTheme>
   );
