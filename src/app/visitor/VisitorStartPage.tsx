@@ -30,17 +30,20 @@ export interface VisitorStartPageProps {
   gate: CapabilityGate;
   /** The banner's links on their way (none on failure); null when the backend has no banner. */
   banner: Promise<BannerLink[]> | null;
+  /** The links if they had arrived before the first render. */
+  initialLinks?: BannerLink[] | null;
 }
 
-export function VisitorStartPage({ gate, banner }: VisitorStartPageProps) {
-  const [links, setLinks] = useState<BannerLink[] | null>(null);
+export function VisitorStartPage({ gate, banner, initialLinks = null }: VisitorStartPageProps) {
+  const [links, setLinks] = useState<BannerLink[] | null>(initialLinks);
   useEffect(() => {
+    if (links !== null) return;
     let current = true;
     void banner?.then((value) => current && setLinks(value));
     return () => {
       current = false;
     };
-  }, [banner]);
+  }, [banner, links]);
   const navItems = useMemo(
     () =>
       navigationItems({

@@ -10,6 +10,7 @@ import { capabilityGate } from '../../api/capability-gate';
 import type { BannerLink } from '../../api/types';
 import { createFetchTransport } from '../../api/transport';
 import { initI18n } from '../../i18n';
+import { preloadBannerCarousel } from '../../ui/BannerCarousel';
 import { profileInfo } from '../config';
 import { portalHasRoot, reactRoot } from '../react-root';
 import { startsPortal, visitorStartPage } from './intent';
@@ -30,9 +31,20 @@ export function showVisitorStart(container: HTMLElement, startPortal: () => Prom
   const gate = capabilityGate(buildCapabilities, createClient(transport));
   // A banner that does not come shows none; the portal asks again once it runs.
   const banner = gate.fn('AktuelleBannerLinks')?.({}).catch((): BannerLink[] => []) ?? null;
-  const root = reactRoot(container);
-  startTransition(() => root.render(<VisitorStartPage gate={gate} banner={banner} />));
+  if (banner) preloadBannerCarousel();
+  // The prerendered page is on screen meanwhile: drawing it once with the banner costs the phone one
+  // long task instead of two (the whole page, then the whole page again for the banner). A banner
+  // slower than BANNER_WAIT_MS follows in a second render.
+  const waited = banner ? Promise.race([banner, new Promise<null>((resolve) => setTimeout(() => resolve(null), BANNER_WAIT_MS))]) : Promise.resolve(null);
+  void waited.then((links) => {
+    if (portalHasRoot()) return;
+    const root = reactRoot(container);
+    startTransition(() => root.render(<VisitorStartPage gate={gate} banner={banner} initialLinks={links} />));
+  });
 }
+
+/** How long the first render waits for the banner's links (the prerendered page is shown meanwhile). */
+const BANNER_WAIT_MS = 1500;
 
 /** localStorage, or null where the browser refuses it. */
 function readableStorage(): Storage | null {
