@@ -52,6 +52,8 @@ if (root?.hasAttribute('data-prerendered')) {
       void takeOver();
     });
     afterPaint(() => {
+      // A tap came first: the portal is on its way, the visitor's page would only compete with it.
+      if (takeover !== null) return;
       import('./app/visitor/start')
         .then(({ showVisitorStart }) => showVisitorStart(root, takeOver))
         .catch(onChunkError);
