@@ -23,9 +23,11 @@ const onChunkError = () => {
 };
 
 let portal: Promise<void> | null = null;
+/** Whether the tap held for the portal is one on "Anmelden" (the portal readies the dialog then). */
+let loginHeld = false;
 /** Loads and starts the portal once; resolves when it has taken the page over. */
 const startPortal = (container: HTMLElement): Promise<void> =>
-  (portal ??= import('./main').then(({ startPortal: start }) => start(container)).catch(onChunkError));
+  (portal ??= import('./main').then(({ startPortal: start }) => start(container, { loginHeld: () => loginHeld })).catch(onChunkError));
 
 /** After `load`, and one frame later: the prerendered page has been painted by then. */
 const afterPaint = (then: () => void) => {
@@ -48,7 +50,8 @@ if (root?.hasAttribute('data-prerendered')) {
     let takeover: Promise<void> | null = null;
     const takeOver = (): Promise<void> => (takeover ??= startPortal(root).then(() => release()));
     const release = holdActivations(root, undefined, (target) => {
-      if (isLoginControl(target)) preloadLoginDialog();
+      loginHeld = isLoginControl(target);
+      if (loginHeld) preloadLoginDialog();
       void takeOver();
     });
     afterPaint(() => {

@@ -10,6 +10,8 @@ import { claimForPortal, reactRoot } from './app/react-root';
 import { createAppRouter } from './app/router';
 import { capturePaymentReturn } from './app/startup';
 import { wireApp } from './app/wiring';
+import { preloadLoginDialogCode } from './app/shell/LazyLoginDialog';
+import { opensLoginAtStart } from './app/shell/login-preload';
 import { forgetRemindersOnLogout, listenForWrapperToken, syncBrowserToken } from './modules/calendar/reminders/wrapper-token';
 
 /**
@@ -17,7 +19,12 @@ import { forgetRemindersOnLogout, listenForWrapperToken, syncBrowserToken } from
  * prerendered or the visitor's start page). No top-level await in this file: it would switch off
  * Rolldown's chunk merging for the whole build.
  */
-export async function startPortal(container: HTMLElement): Promise<void> {
+export interface PortalStart {
+  /** Whether a tap on "Anmelden" is being held for the portal (src/boot.ts). */
+  loginHeld?: () => boolean;
+}
+
+export async function startPortal(container: HTMLElement, start: PortalStart = {}): Promise<void> {
   claimForPortal();
   initI18n();
   try {
@@ -40,7 +47,10 @@ export async function startPortal(container: HTMLElement): Promise<void> {
   // The first route (the live $metadata, the guard) is resolved before React commits anything: a
   // first commit with the route still pending would empty the prerendered start page for a moment.
   // The router's errors and redirects are its own to show once rendered.
-  await router.load().catch(() => undefined);
+  // A login about to open (a held tap on "Anmelden", `/?login`) gets its dialog's code ready before
+  // the portal takes over, so that it opens without suspending (ui/preloadable.tsx).
+  const loginCode = start.loginHeld?.() || opensLoginAtStart(window.location.search) ? preloadLoginDialogCode().catch(() => undefined) : null;
+  await Promise.all([router.load().catch(() => undefined), loginCode]);
   const root = reactRoot(container);
   const takenOver = new Promise<void>((resolve) => whenReplaced(container, resolve));
   // As a transition React renders the first tree in slices and yields to the browser between them,

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { preloadLoginModalView } from '../../ui/LoginModal';
+import { preloadable } from '../../ui/preloadable';
 import { profileInfo } from '../config';
 import { loginDialogMode } from './account';
 import { useLoginOpened } from './login-dialog';
@@ -7,11 +9,18 @@ import { preloadLoginDialog } from './login-preload';
 // The dialog with its login machine is fetched when first opened (its files are preloaded on a tap
 // held during loading, app/shell/login-preload.ts), not with the start page (issue 16). A noPass
 // profile's outer login is there from the start.
-const LoginDialog = lazy(() => {
+const dialog = preloadable<object>(() => {
   // Its modal view too, in parallel instead of once the dialog renders.
   preloadLoginDialog();
-  return import('./LoginDialog').then((m) => ({ default: m.LoginDialog }));
+  return Promise.all([import('./LoginDialog'), preloadLoginModalView()]).then(([m]) => m.LoginDialog);
 });
+const LoginDialog = dialog.Component;
+
+/**
+ * Loads dialog and modal ahead of the first opening, so that it opens without suspending: where a
+ * login is about to open when the portal starts (a held tap on "Anmelden", `/?login`, src/main.tsx).
+ */
+export const preloadLoginDialogCode = dialog.preload;
 
 export function LazyLoginDialog() {
   const wanted = useLoginOpened() || loginDialogMode(profileInfo) === 'noPass';
