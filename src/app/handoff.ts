@@ -59,6 +59,10 @@ export function findHeldControl(root: Element, held: Held): HTMLElement | null {
   return candidates.find((element) => element === atPlace) ?? candidates.find(isVisible) ?? candidates[0] ?? null;
 }
 
+/** A link the browser follows itself: to another site, into a new tab, to mail or phone, a download. */
+const leavesPortal = (element: Element): boolean =>
+  element instanceof HTMLAnchorElement && (element.origin !== window.location.origin || element.target === '_blank' || element.hasAttribute('download'));
+
 /**
  * Starts holding back activations inside `root`; returns `release`, to be called when the portal
  * has taken the page over. The last held activation is then repeated (once its control exists).
@@ -68,7 +72,7 @@ export function holdActivations(root: HTMLElement, now: () => number = () => per
   let held: Held | null = null;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
-    if (!target || !root.contains(target)) return;
+    if (!target || !root.contains(target) || leavesPortal(target)) return;
     event.preventDefault();
     event.stopPropagation();
     held = describeHeld(target, root);

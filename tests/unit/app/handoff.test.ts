@@ -116,5 +116,20 @@ describe('handing the prerendered start page over to the portal', () => {
     await vi.waitFor(() => expect(register).toHaveBeenCalledTimes(1));
     expect(other).not.toHaveBeenCalled();
   });
+
+  it('links that leave the portal (another site, a new tab, mail, a download) are not held: the browser follows them', () => {
+    document.body.innerHTML =
+      '<div id="root" data-prerendered><a href="https://example.org/x">Extern</a><a href="/a" target="_blank">Neu</a><a href="mailto:info@example.org">Mail</a><a href="/f.pdf" download>PDF</a><a href="/calendar">Kalender</a></div>';
+    const root = document.getElementById('root')!;
+    holdActivations(root);
+    const clicked = [...root.querySelectorAll('a')].map((link) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+      // jsdom would navigate: stop it after the hold has had its say.
+      link.addEventListener('click', (e) => e.preventDefault(), { once: true });
+      link.dispatchEvent(event);
+      return root.hasAttribute('aria-busy');
+    });
+    expect(clicked).toEqual([false, false, false, false, true]);
+  });
 });
 
