@@ -11,7 +11,7 @@ import { createAppRouter } from './app/router';
 import { capturePaymentReturn } from './app/startup';
 import { wireApp } from './app/wiring';
 import { preloadLoginDialogCode } from './app/shell/LazyLoginDialog';
-import { opensLoginAtStart } from './app/shell/login-preload';
+import { opensLoginAtStart, readiesLoginOnIntent } from './app/shell/login-preload';
 import { forgetRemindersOnLogout, listenForWrapperToken, syncBrowserToken } from './modules/calendar/reminders/wrapper-token';
 
 /**
@@ -50,6 +50,8 @@ export async function startPortal(container: HTMLElement, start: PortalStart = {
   // A login about to open (a held tap on "Anmelden", `/?login`) gets its dialog's code ready before
   // the portal takes over, so that it opens without suspending (ui/preloadable.tsx).
   const loginCode = start.loginHeld?.() || opensLoginAtStart(window.location.search) ? preloadLoginDialogCode().catch(() => undefined) : null;
+  // Later, the dialog's code is readied as a hand or the keyboard reaches "Anmelden".
+  readiesLoginOnIntent(document, preloadLoginDialogCode);
   await Promise.all([router.load().catch(() => undefined), loginCode]);
   const root = reactRoot(container);
   const takenOver = new Promise<void>((resolve) => whenReplaced(container, resolve));

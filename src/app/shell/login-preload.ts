@@ -34,3 +34,27 @@ export const opensLoginAtStart = (search: string): boolean => {
 /** A press on an "Anmelden" (ui/LoginButton renders each inside this form). */
 export const isLoginControl = (target: EventTarget | null): boolean =>
   target instanceof Element && target.closest('form.portal-login-form') !== null;
+
+/**
+ * In a running portal, readies the login dialog's code when a hand or the keyboard reaches an
+ * "Anmelden": the mouse on it, a finger pressing it, focus on it. Its first opening then neither
+ * waits for the network nor for React's reveal throttle behind a Suspense fallback
+ * (ui/preloadable.tsx). A failed load is tried again on the next approach. Returns the uninstaller.
+ */
+export function readiesLoginOnIntent(root: Document | HTMLElement, ready: () => Promise<void>): () => void {
+  let readied = false;
+  const approach = (event: Event) => {
+    if (readied || !isLoginControl(event.target)) return;
+    if (event.type === 'pointerover' && (event as PointerEvent).pointerType !== 'mouse') return;
+    readied = true;
+    ready().catch(() => {
+      readied = false;
+    });
+  };
+  const options = { capture: true, passive: true } as const;
+  const types = ['pointerover', 'pointerdown', 'focusin'] as const;
+  for (const type of types) root.addEventListener(type, approach, options);
+  return () => {
+    for (const type of types) root.removeEventListener(type, approach, options);
+  };
+}
