@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The phone every transfer of bench:web is measured on (service worker blocked: nothing precached). */
 export const phoneContext = (browser: Browser): Promise<BrowserContext> =>
@@ -34,3 +34,34 @@ export const TAKEOVER_RECORDER = `
 `;
 
 export const takenOver = (): boolean => (window as unknown as { __takenOverAt: number | null }).__takenOverAt !== null;
+
+/**
+ * Resolves once no request of `page` has been in flight for `quietMs` (Playwright's `networkidle`
+ * is reached once per navigation: after a tap that loads more code it would resolve at once).
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeoutMs = 120_000): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const start = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (inFlight > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline) throw new Error(`the network did not become quiet within ${timeoutMs} ms`);
+      await page.waitForTimeout(50);
+    }
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}

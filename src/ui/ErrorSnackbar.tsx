@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ErrorSnackbarProps } from './ErrorSnackbarView';
+import { whenIdle } from './idle';
 
 export type { ErrorSnackbarProps } from './ErrorSnackbarView';
 
@@ -17,8 +18,7 @@ export function preloadErrorSnackbar(): void {
   if (preloaded || typeof window === 'undefined') return;
   preloaded = true;
   const start = () => void loadView().catch(() => (preloaded = false));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1500);
+  whenIdle(start);
 }
 
 /** Global error message at the bottom; `message` may contain server HTML (sanitised). */

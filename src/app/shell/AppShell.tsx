@@ -85,7 +85,7 @@ export function AppShell() {
       bannerLinks={banner}
       bannerPending={bannerEnabled && bannerQuery.isPending}
       snackbar={<ErrorSnackbar message={errorMessage} onClose={clearError} />}
-      outerLogin={<LazyLoginDialog />}
+      outerLogin={<LazyLoginDialog readyAhead={!session.hash && profileInfo.access.includes('private')} />}
       settingsDialog={
         settingsAvailable ? (
           <>

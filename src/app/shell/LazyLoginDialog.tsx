@@ -1,4 +1,5 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../../ui/idle';
 import { preloadLoginModalView } from '../../ui/LoginModal';
 import { preloadable } from '../../ui/preloadable';
 import { profileInfo } from '../config';
@@ -22,7 +23,14 @@ const LoginDialog = dialog.Component;
  */
 export const preloadLoginDialogCode = dialog.preload;
 
-export function LazyLoginDialog() {
+/**
+ * `readyAhead`: nobody is logged in, so "Anmelden" is the likely next tap: the dialog's code is
+ * fetched once the browser is idle and the first opening waits for nothing (on a slow phone line it
+ * waited most of a second). Until then a hand or the keyboard reaching "Anmelden" readies it
+ * (login-preload.ts).
+ */
+export function LazyLoginDialog({ readyAhead = false }: { readyAhead?: boolean }) {
+  useEffect(() => (readyAhead ? whenIdle(() => void dialog.preload().catch(() => undefined)) : undefined), [readyAhead]);
   const wanted = useLoginOpened() || loginDialogMode(profileInfo) === 'noPass';
   // Kept mounted once opened: the machine keeps its state and the dialog its closing transition.
   const [mounted, setMounted] = useState(wanted);
