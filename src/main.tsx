@@ -5,9 +5,10 @@
 import { startTransition, StrictMode } from 'react';
 import { initI18n } from './i18n';
 import { App, createQueryClient } from './app/providers';
-import { whenReplaced } from './app/handoff';
+import { carryFocus } from './app/handoff';
 import { claimForPortal, reactRoot } from './app/react-root';
 import { createAppRouter } from './app/router';
+import { TakeOver } from './app/takeover';
 import { capturePaymentReturn } from './app/startup';
 import { wireApp } from './app/wiring';
 import { preloadLoginDialogCode } from './app/shell/LazyLoginDialog';
@@ -15,7 +16,7 @@ import { opensLoginAtStart, readiesLoginOnIntent } from './app/shell/login-prelo
 import { forgetRemindersOnLogout, listenForWrapperToken, syncBrowserToken } from './modules/calendar/reminders/wrapper-token';
 
 /**
- * Starts the portal in `container`; resolves once its tree has replaced what was there (the
+ * Starts the portal in `container`; resolves once its own tree has replaced what was there (the
  * prerendered or the visitor's start page). No top-level await in this file: it would switch off
  * Rolldown's chunk merging for the whole build.
  */
@@ -54,15 +55,20 @@ export async function startPortal(container: HTMLElement, start: PortalStart = {
   readiesLoginOnIntent(document, preloadLoginDialogCode);
   await Promise.all([router.load().catch(() => undefined), loginCode]);
   const root = reactRoot(container);
-  const takenOver = new Promise<void>((resolve) => whenReplaced(container, resolve));
+  // The control a keyboard user is on keeps the focus when the portal's tree replaces the page.
+  const restoreFocus = carryFocus(container);
+  let takenOver: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (takenOver = resolve));
   // As a transition React renders the first tree in slices and yields to the browser between them,
   // so a tap on the prerendered start page is not stuck behind one long task.
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App queryClient={queryClient} router={router} />
+        <TakeOver onCommit={restoreFocus} onTakenOver={takenOver}>
+          <App queryClient={queryClient} router={router} />
+        </TakeOver>
       </StrictMode>,
     );
   });
-  return takenOver;
+  return done;
 }

@@ -97,15 +97,34 @@ export function holdActivations(root: HTMLElement, now: () => number = () => per
   };
 }
 
-/** Calls `onTakeover` once the nodes that were in `root` at the start have been replaced. */
-export function whenReplaced(root: HTMLElement, onTakeover: () => void): void {
-  const original = root.firstElementChild;
-  if (!original) return onTakeover();
-  const observer = new MutationObserver(() => {
-    if (original.isConnected) return;
-    observer.disconnect();
-    // React inserts the new tree in the same commit; wait one frame for lazy parts to mount.
-    requestAnimationFrame(onTakeover);
-  });
-  observer.observe(root, { childList: true });
+/**
+ * Remembers the control inside `root` that has the keyboard focus while the portal loads. The
+ * returned `restore` (at the portal's commit, app/takeover.tsx) focuses the same control in the new
+ * tree when the old one went with the old tree: a key pressed next is not lost, and the focus ring
+ * does not vanish. Focus the resident moved elsewhere stays where it is.
+ */
+export function carryFocus(root: HTMLElement): () => void {
+  let focused: { control: Element; held: Held } | null = null;
+  const remember = (element: Element | null) => {
+    const control = element?.closest(ACTIONABLE) ?? null;
+    focused = control && root.contains(control) ? { control, held: describeHeld(control, root) } : null;
+  };
+  remember(document.activeElement);
+  const onFocusIn = (event: FocusEvent) => remember(event.target instanceof Element ? event.target : null);
+  const onFocusOut = (event: FocusEvent) => {
+    const left = event.target;
+    // Blurred while still in the page: the resident moved away. Removed with the old tree: kept.
+    queueMicrotask(() => {
+      if (focused?.control === left && left instanceof Element && left.isConnected && document.activeElement !== left) focused = null;
+    });
+  };
+  root.addEventListener('focusin', onFocusIn);
+  root.addEventListener('focusout', onFocusOut);
+  return () => {
+    root.removeEventListener('focusin', onFocusIn);
+    root.removeEventListener('focusout', onFocusOut);
+    const active = document.activeElement;
+    if (!focused || focused.control.isConnected || (active && active !== document.body)) return;
+    findHeldControl(root, focused.held)?.focus({ preventScroll: true });
+  };
 }

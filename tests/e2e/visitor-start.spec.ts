@@ -85,12 +85,20 @@ test.describe("a visitor's start page", () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Abfuhrkalender' })).toBeVisible();
   });
 
-  test('keyboard: Tab into the page loads the portal, Enter on a topic opens it', async ({ page }) => {
+  test('keyboard: Tab into the page loads the portal, the focus stays where it was, Enter on a topic opens it', async ({ page }) => {
     await page.goto('/');
     await drawn(page);
+    await page.evaluate(() => {
+      (document.getElementById('root')!.firstElementChild as HTMLElement & { __visitor?: boolean }).__visitor = true;
+    });
     const loaded = page.waitForRequest((request) => portalScript.test(new URL(request.url()).pathname));
     await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Zum Inhalt springen' });
+    await expect(skipLink).toBeFocused();
     await loaded;
+    // The portal's tree replaces the visitor's: the focused control is focused again in it.
+    await page.waitForFunction(() => !(document.getElementById('root')!.firstElementChild as HTMLElement & { __visitor?: boolean }).__visitor, undefined, { timeout: 20_000 });
+    await expect(skipLink).toBeFocused();
     const calendar = page.getByRole('link', { name: /Abfuhrkalender/ }).filter({ visible: true }).first();
     await calendar.focus();
     await page.keyboard.press('Enter');

@@ -12,7 +12,9 @@ import { createFetchTransport } from '../../api/transport';
 import { initI18n } from '../../i18n';
 import { preloadBannerCarousel } from '../../ui/BannerCarousel';
 import { profileInfo } from '../config';
+import { carryFocus } from '../handoff';
 import { portalHasRoot, reactRoot } from '../react-root';
+import { TakeOver } from '../takeover';
 import { startsPortal, visitorStartPage } from './intent';
 import { VisitorStartPage } from './VisitorStartPage';
 
@@ -39,9 +41,19 @@ export function showVisitorStart(container: HTMLElement, startPortal: () => Prom
   void waited.then((links) => {
     if (portalHasRoot()) return;
     const root = reactRoot(container);
-    startTransition(() => root.render(<VisitorStartPage gate={gate} banner={banner} initialLinks={links} />));
+    // A control focused on the prerendered page keeps the focus in the drawn one.
+    const restoreFocus = carryFocus(container);
+    startTransition(() =>
+      root.render(
+        <TakeOver onCommit={restoreFocus} onTakenOver={ignore}>
+          <VisitorStartPage gate={gate} banner={banner} initialLinks={links} />
+        </TakeOver>,
+      ),
+    );
   });
 }
+
+const ignore = () => undefined;
 
 /** How long the first render waits for the banner's links (the prerendered page is shown meanwhile). */
 const BANNER_WAIT_MS = 1500;

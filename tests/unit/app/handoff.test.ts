@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { elementAt, holdActivations, pathTo, whenReplaced } from '../../../src/app/handoff';
+import { carryFocus, elementAt, holdActivations, pathTo } from '../../../src/app/handoff';
 
 const MARKUP = '<style>.x{}</style><header><a href="/calendar">Abfuhrkalender</a></header><main><p>Willkommen</p><button type="button">Anmelden <span>→</span></button></main>';
 
@@ -29,7 +29,6 @@ describe('handing the prerendered start page over to the portal', () => {
   it('a tap on "Anmelden" before the code arrived opens the login once the portal has the page', async () => {
     const root = prerendered();
     const release = holdActivations(root);
-    whenReplaced(root, release);
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
     root.querySelector('button span')!.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
@@ -37,6 +36,7 @@ describe('handing the prerendered start page over to the portal', () => {
 
     const opened = vi.fn();
     takeOver(root, opened);
+    release(); // once the portal's own tree is committed (app/takeover.tsx)
     await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
     expect(root.hasAttribute('aria-busy')).toBe(false);
   });
@@ -131,5 +131,52 @@ describe('handing the prerendered start page over to the portal', () => {
     });
     expect(clicked).toEqual([false, false, false, false, true]);
   });
-});
 
+  describe('focus on the page the portal takes over', () => {
+    it('a control that had the keyboard focus has it again in the new tree (a key pressed next is not lost)', () => {
+      const root = prerendered();
+      root.querySelector('a')!.focus();
+      const restore = carryFocus(root);
+      takeOver(root, () => {});
+      expect(document.activeElement).toBe(document.body);
+      restore();
+      expect(document.activeElement).toBe(root.querySelector('a'));
+      expect(root.querySelector('a')!.isConnected).toBe(true);
+    });
+
+    it('focus that moves to a control after tracking began is the one carried over', () => {
+      const root = prerendered();
+      const restore = carryFocus(root);
+      root.querySelector('a')!.focus();
+      root.querySelector('button')!.focus();
+      takeOver(root, () => {});
+      restore();
+      expect(document.activeElement).toBe(root.querySelector('button'));
+    });
+
+    it('focus the resident moved away from the page is not pulled back', async () => {
+      const root = prerendered();
+      document.body.insertAdjacentHTML('beforeend', '<input id="elsewhere">');
+      const restore = carryFocus(root);
+      root.querySelector('a')!.focus();
+      root.querySelector('a')!.blur();
+      await Promise.resolve();
+      takeOver(root, () => {});
+      restore();
+      expect(document.activeElement).toBe(document.body);
+      (document.getElementById('elsewhere') as HTMLInputElement).focus();
+      const again = carryFocus(root);
+      takeOver(root, () => {});
+      again();
+      expect(document.activeElement).toBe(document.getElementById('elsewhere'));
+    });
+
+    it('nothing focused, nothing moved', () => {
+      const root = prerendered();
+      const restore = carryFocus(root);
+      takeOver(root, () => {});
+      restore();
+      expect(document.activeElement).toBe(document.body);
+    });
+  });
+});
