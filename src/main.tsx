@@ -57,18 +57,17 @@ export async function startPortal(container: HTMLElement, start: PortalStart = {
   const root = reactRoot(container);
   // The control a keyboard user is on keeps the focus when the portal's tree replaces the page.
   const restoreFocus = carryFocus(container);
-  let takenOver: () => void = () => undefined;
-  const done = new Promise<void>((resolve) => (takenOver = resolve));
   // As a transition React renders the first tree in slices and yields to the browser between them,
   // so a tap on the prerendered start page is not stuck behind one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <TakeOver onCommit={restoreFocus} onTakenOver={takenOver}>
-          <App queryClient={queryClient} router={router} />
-        </TakeOver>
-      </StrictMode>,
-    );
+  return new Promise<void>((takenOver) => {
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <TakeOver onCommit={restoreFocus} onTakenOver={takenOver}>
+            <App queryClient={queryClient} router={router} />
+          </TakeOver>
+        </StrictMode>,
+      );
+    });
   });
-  return done;
 }

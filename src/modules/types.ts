@@ -105,6 +105,6 @@ export interface ModuleDefinition {
   page: string;
   /** Its entry of the folder's `MODULE_TEXTS` (texts.ts); absent: it draws only shared texts. */
   texts?: readonly string[];
-  /** The general page has sub-pages /{module}/{detail} (e.g. /wiki/3), rendered by `Page` with `detail`. */
+  /** The general page has sub-pages /{module}/{detail} (e.g. /wiki/3), rendered by its `page` with `detail`. */
   detailRoute?: boolean;
 }

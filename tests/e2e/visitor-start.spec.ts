@@ -14,6 +14,20 @@ async function drawn(page: import('@playwright/test').Page) {
   await page.waitForLoadState('networkidle');
 }
 
+type Marked = HTMLElement & { __visitor?: boolean };
+
+/** Marks the tree in #root now (the visitor's), to tell when the portal's tree has replaced it. */
+async function markVisitorTree(page: import('@playwright/test').Page) {
+  await page.evaluate(() => {
+    (document.getElementById('root')!.firstElementChild as Marked).__visitor = true;
+  });
+}
+
+/** Resolves once the marked tree has been replaced (the portal has taken the page over). */
+async function portalTookOver(page: import('@playwright/test').Page) {
+  await page.waitForFunction(() => !(document.getElementById('root')!.firstElementChild as Marked).__visitor, undefined, { timeout: 20_000 });
+}
+
 test.describe("a visitor's start page", () => {
   test('is drawn with the live banner but without the portal, which loads on the first tap', async ({ page }) => {
     const scripts: string[] = [];
@@ -57,14 +71,11 @@ test.describe("a visitor's start page", () => {
     await page.goto('/');
     // Drawn by the visitor's page (the banner stays pending: no network quiet to wait for).
     await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-    await page.evaluate(() => {
-      const marked = document.getElementById('root')!.firstElementChild as HTMLElement & { __visitor?: boolean };
-      marked.__visitor = true;
-    });
+    await markVisitorTree(page);
     const visitor = { controls: await controls(), text: await page.locator('#root').innerText() };
     // A key press is a sign of use: the portal loads and takes the page over (the visitor's nodes go).
     await page.keyboard.press('Shift');
-    await page.waitForFunction(() => !(document.getElementById('root')!.firstElementChild as HTMLElement & { __visitor?: boolean }).__visitor, undefined, { timeout: 20_000 });
+    await portalTookOver(page);
     await page.waitForTimeout(500); // the portal's live $metadata arrives and updates the menu, if it differs
     expect(await controls()).toEqual(visitor.controls);
     expect(await page.locator('#root').innerText()).toBe(visitor.text);
@@ -88,16 +99,14 @@ test.describe("a visitor's start page", () => {
   test('keyboard: Tab into the page loads the portal, the focus stays where it was, Enter on a topic opens it', async ({ page }) => {
     await page.goto('/');
     await drawn(page);
-    await page.evaluate(() => {
-      (document.getElementById('root')!.firstElementChild as HTMLElement & { __visitor?: boolean }).__visitor = true;
-    });
+    await markVisitorTree(page);
     const loaded = page.waitForRequest((request) => portalScript.test(new URL(request.url()).pathname));
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Zum Inhalt springen' });
     await expect(skipLink).toBeFocused();
     await loaded;
     // The portal's tree replaces the visitor's: the focused control is focused again in it.
-    await page.waitForFunction(() => !(document.getElementById('root')!.firstElementChild as HTMLElement & { __visitor?: boolean }).__visitor, undefined, { timeout: 20_000 });
+    await portalTookOver(page);
     await expect(skipLink).toBeFocused();
     const calendar = page.getByRole('link', { name: /Abfuhrkalender/ }).filter({ visible: true }).first();
     await calendar.focus();
