@@ -4,6 +4,9 @@
  * The theme's own widget showed the raw ISO day and an English calendar.
  */
 import { DateInput } from '@mantine/dates';
+// The calendar dropdown's own layout (grid, arrow sizes, popover width). It travels with this
+// widget's chunk, so pages without a date field do not load it.
+import '@mantine/dates/styles.css';
 import type { WidgetProps } from '@rjsf/utils';
 import { inputProps } from './input-props';
 // Month and weekday names of the calendar dropdown in German.
