@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { configureApi } from '../api/client';
 import { gate } from '../api/gate';
 import { metaQueryKey } from '../api/queries/meta';
+import { offlineStand } from '../api/offline';
 import { configureSession, followOtherTabs, getSession, keepsToken, onLogout, sessionActor } from '../session/session';
 import { portalConfig, profileInfo } from './config';
 import { startEvents } from './events';
@@ -60,6 +61,14 @@ export function wireApp(queryClient: QueryClient): void {
       queryClient.removeQueries({ queryKey: metaQueryKey });
       if (!onStartPage('maintenance')) reloadTo('/?maintenance');
     },
+  });
+
+  // Back online after pages were drawn from offline copies: read everything live again (copies
+  // count as fresh answers, so the usual refetch on reconnect would skip them for their stale time).
+  // The browser's own event: React Query's online state starts as "online" whatever the browser
+  // says, so a page loaded offline would never see it change.
+  window.addEventListener('online', () => {
+    if (offlineStand() !== null) void queryClient.invalidateQueries();
   });
 
   document.title = portalConfig.texts.title;

@@ -22,8 +22,8 @@ export interface ModulePageProps {
   availableModules: readonly string[];
   /** href of a module's page in the current context (object or general). */
   moduleHref(module: string): string;
-  /** Client-side navigation to an href from `moduleHref`. */
-  onNavigate(href: string): void;
+  /** Client-side navigation to an href from `moduleHref`; `replace` changes the current entry (e.g. a page's own address). */
+  onNavigate(href: string, options?: { replace?: boolean }): void;
   /** Where failures go; defaults to the global error snackbar. */
   onError?: (message: string) => void;
   /**

@@ -8,6 +8,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { formatDate } from '../../i18n/format';
 import { gate } from '../gate';
+import { OFFLINE_READABLE, withOfflineCopy, type CopyScope } from '../offline';
 
 export interface StreetRef {
   townId: number;
@@ -64,19 +65,35 @@ export function toCollectionDates(rows: readonly CollectionDateRow[]): Collectio
   return [...byDayAndType.values()].sort((a, b) => a.date.getTime() - b.date.getTime() || a.wasteType.localeCompare(b.wasteType, 'de'));
 }
 
-/** All collection dates of the street from the given year on. */
-export function collectionDatesQueryOptions(street: StreetRef | null, year: number) {
+/** A kept copy has its dates as JSON strings. */
+const reviveDates = (kept: CollectionDate[]): CollectionDate[] => kept.map((d) => ({ ...d, date: new Date(d.date) }));
+
+/**
+ * All collection dates of the street from the given year on. The last answer is kept for reading
+ * offline: `copy` is 'session' for the street of a resident's object (it names their address, so
+ * logout removes it), 'public' for a street a visitor picked.
+ */
+export function collectionDatesQueryOptions(street: StreetRef | null, year: number, copy: CopyScope = 'public') {
+  const queryKey = ['collection-dates', street?.townId, street?.streetId, street?.houseNumber, year] as const;
   return queryOptions<CollectionDate[]>({
-    queryKey: ['collection-dates', street?.townId, street?.streetId, street?.houseNumber, year] as const,
+    queryKey,
     enabled: street !== null,
+    ...OFFLINE_READABLE,
     queryFn: async ({ signal }) => {
       const call = gate().view<{ AbfuhrtermineAbJahr: CollectionCall }>().AbfuhrtermineAbJahr;
       if (!call || !street) return [];
-      const rows = await call(
-        { orteId: street.townId, strassenId: street.streetId, jahr: year, hausNr: street.houseNumber },
-        { $expand: ['Abfuhrplan/GefaesstarifArt/Abfallart'], $orderby: 'Termin asc', signal },
+      return withOfflineCopy(
+        copy,
+        queryKey,
+        async () =>
+          toCollectionDates(
+            await call(
+              { orteId: street.townId, strassenId: street.streetId, jahr: year, hausNr: street.houseNumber },
+              { $expand: ['Abfuhrplan/GefaesstarifArt/Abfallart'], $orderby: 'Termin asc', signal },
+            ),
+          ),
+        { revive: reviveDates },
       );
-      return toCollectionDates(rows);
     },
   });
 }

@@ -4,6 +4,7 @@ import { metadataFingerprint } from '../../../codegen/runtime/fingerprint';
 import { capabilities as buildCapabilities, metadataFingerprint as buildFingerprint } from '../../../generated/capabilities';
 import { transport } from '../client';
 import { rememberLiveCapabilities } from '../gate';
+import { isUnreachable, OFFLINE_READABLE } from '../offline';
 
 export const metaQueryKey = ['meta'] as const;
 
@@ -16,12 +17,22 @@ export const metaQueryKey = ['meta'] as const;
  * When the live document is the one this build was generated from (same fingerprint), the
  * capabilities the generator derived from it are the answer: the same reader and derivation already
  * ran on the same text, so the reader chunk (~8 KB gzip) and its parse stay off the page.
+ *
+ * Without a network (the browser says it is offline) the build's capabilities stand in, so the
+ * pages that keep offline copies (calendar, next collections, wiki) can still be drawn; a backend
+ * that does not answer while the browser is online is an outage and goes to the maintenance page.
  */
 export function metaQueryOptions() {
   return queryOptions<Capabilities>({
     queryKey: metaQueryKey,
     queryFn: async ({ signal }) => {
-      const xml = await transport.requestText('$metadata', signal);
+      let xml: string;
+      try {
+        xml = await transport.requestText('$metadata', signal);
+      } catch (error) {
+        if (isUnreachable(error) && typeof navigator !== 'undefined' && navigator.onLine === false) return rememberLiveCapabilities(buildCapabilities);
+        throw error;
+      }
       if (buildFingerprint !== null && metadataFingerprint(xml) === buildFingerprint) return rememberLiveCapabilities(buildCapabilities);
       // A changed backend: read it with the EDMX reader (on the browser's DOMParser), loaded only now.
       const { readEdmx } = await import('../../../codegen/edmx/browser');
@@ -30,5 +41,6 @@ export function metaQueryOptions() {
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+    ...OFFLINE_READABLE,
   });
 }

@@ -62,7 +62,7 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             phoneCountries={portalConfig.phoneCountries}
             availableModules={items.map((item) => item.key).filter((key) => key !== HISTORY_PAGE)}
             moduleHref={(name) => (objectId !== null ? `/objects/${objectId}/${name}` : `/${name}`)}
-            onNavigate={(href) => void router.navigate({ href })}
+            onNavigate={(href, options) => void router.navigate({ href, replace: options?.replace })}
             onError={showError}
             events={supportsEvents(capabilityGate(capabilities)) ? objectEvents : null}
             onRetryEvents={reloadEvents}

@@ -7,6 +7,7 @@ import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { logoutSettled, sessionActor, useSession } from '../../session/session';
 import { ErrorSnackbar } from '../../ui/ErrorSnackbar';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import { RouteProgressBar } from '../../ui/RouteProgressBar';
 import { profileInfo } from '../config';
 import { HISTORY_PAGE } from '../navigation';
@@ -97,6 +98,7 @@ export function AppShell() {
       progress={<RouterProgress />}
       onLogout={(reason) => void logout(reason)}
     >
+      <OfflineNotice />
       <Outlet />
     </ShellLayout>
   );

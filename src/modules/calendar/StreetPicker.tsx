@@ -7,6 +7,7 @@ import { streetsQueryOptions, townsQueryOptions, type Town } from './queries';
 export interface StreetPickerProps {
   town: Town | null;
   streetId: number | null;
+  /** A new town: the street choice is the caller's to clear. */
   onTown(town: Town | null): void;
   onStreet(streetId: number | null): void;
 }
@@ -29,7 +30,6 @@ export function StreetPicker({ town, streetId, onTown, onStreet }: StreetPickerP
           value={town?.key ?? null}
           onChange={(key) => {
             onTown(towns.data?.find((x) => x.key === key) ?? null);
-            onStreet(null);
           }}
           error={towns.isError ? t('error.load') : undefined}
           disabled={towns.isPending}

@@ -6,6 +6,7 @@ export { berlinDay, collectionDatesQueryOptions, type CollectionDate, type Stree
 import { queryOptions } from '@tanstack/react-query';
 import { filter } from '../../../codegen/runtime/query';
 import { gate } from '../../api/gate';
+import { OFFLINE_READABLE, withOfflineCopy } from '../../api/offline';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import type { PortalSet } from '../../api/portal-client';
 import type { Objekt } from '../../api/types';
@@ -44,8 +45,9 @@ export function townsQueryOptions() {
   return queryOptions<Town[]>({
     queryKey: ['calendar', 'towns'] as const,
     staleTime: 60 * 60_000,
+    ...OFFLINE_READABLE,
     queryFn: async ({ signal }) => {
-      const rows = (await client().OrteMitOrtsteilen?.list({ $orderby: 'Ortsname asc', signal })) ?? [];
+      const rows = await withOfflineCopy('public', ['calendar', 'towns'], async () => (await client().OrteMitOrtsteilen?.list({ $orderby: 'Ortsname asc', signal })) ?? []);
       return rows
         .map((r) => ({ key: r.Schluessel, townId: r.OrteId, name: r.Ortsname?.trim() ?? '', district: r.Ortsteilname?.trim() || null }))
         .sort((a, b) => a.name.localeCompare(b.name, 'de') || (a.district ?? '').localeCompare(b.district ?? '', 'de'));
@@ -58,11 +60,12 @@ export function streetsQueryOptions(town: Town | null) {
     queryKey: ['calendar', 'streets', town?.key] as const,
     enabled: town !== null,
     staleTime: 60 * 60_000,
+    ...OFFLINE_READABLE,
     queryFn: async ({ signal }) => {
       if (!town) return [];
       const byTown = filter.eq('Ort/OrteId', town.townId);
       const $filter = town.district ? filter.and(byTown, filter.eq('OrtsteilName', town.district)) : byTown;
-      const rows = (await client().Strassen?.list({ $filter, $orderby: 'Name asc', signal })) ?? [];
+      const rows = await withOfflineCopy('public', ['calendar', 'streets', town.key], async () => (await client().Strassen?.list({ $filter, $orderby: 'Name asc', signal })) ?? []);
       return rows.map((r) => ({ streetId: r.StrassenId, name: r.Name?.trim() ?? '', postcode: r.Plz?.trim() ?? '' }));
     },
   });

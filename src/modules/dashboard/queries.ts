@@ -37,7 +37,7 @@ export function streetOf(object: DashboardObject | null | undefined): StreetRef 
 export function nextDatesQueryOptions(street: StreetRef | null, now: Date = new Date()) {
   const today = berlinDay(now);
   return queryOptions({
-    ...collectionDatesQueryOptions(street, Number(today.slice(0, 4))),
+    ...collectionDatesQueryOptions(street, Number(today.slice(0, 4)), 'session'),
     select: (dates: CollectionDate[]) => dates.filter((d) => d.day >= today).slice(0, NEXT_DATES),
   });
 }

@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { gate } from '../../api/gate';
+import { OFFLINE_READABLE, withOfflineCopy } from '../../api/offline';
 import type { PortalSet } from '../../api/portal-client';
 import { textOfHtml, type SearchableArticle } from './search';
 
@@ -42,8 +43,10 @@ export function wikiArticlesQueryOptions() {
   return queryOptions<WikiArticle[]>({
     queryKey: ['wiki', 'articles'] as const,
     staleTime: 30 * 60_000,
+    // Articles once read stay readable offline (public data, kept across logout).
+    ...OFFLINE_READABLE,
     queryFn: async ({ signal }) => {
-      const rows = (await client().WikiArtikel?.list({ $orderby: 'Reihenfolge asc', signal })) ?? [];
+      const rows = await withOfflineCopy('public', ['wiki', 'articles'], async () => (await client().WikiArtikel?.list({ $orderby: 'Reihenfolge asc', signal })) ?? []);
       return rows.map(toArticle).filter((a) => a.title !== '');
     },
   });
