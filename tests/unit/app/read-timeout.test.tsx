@@ -8,7 +8,7 @@
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ import { collection, renderWithPortal } from '../dialogs/harness';
 let hang = true;
 let asked = 0;
 /** Answers a read only when `hang` is off; counts every request it takes. */
-const slow = (body: unknown) => () => {
+const slow = (body: JsonBodyType) => () => {
   asked++;
   return hang ? new Promise<never>(() => {}) : HttpResponse.json(body);
 };

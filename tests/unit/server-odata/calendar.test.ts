@@ -109,7 +109,7 @@ describe('every reader of date and time literals refuses impossible ones with a 
     type: { kind: 'primitive', name: type, collection: false },
     nullable: true,
     mode: 'In',
-    portal: {},
+    portal: { expectations: [] },
   });
   const fn: FunctionImport = {
     name: 'Termine',
