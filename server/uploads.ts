@@ -6,10 +6,13 @@
  * must be only that type: no markup or script that a browser or server would run (PDF with HTML,
  * JPEG with PHP), no archive hidden in or behind it (PNG with ZIP), nothing after the format's end,
  * no active PDF content (JavaScript, launch, embedded files, forms that submit), also inside
- * compressed streams. Names are reduced to a safe display name with the true extension.
+ * compressed streams, no PNG text chunk that makes ImageMagick read a file (png-text.ts). A
+ * PNG is stored without its text chunks. Names are reduced to a safe display name with the true
+ * extension.
  */
 import { inflateSync } from 'node:zlib';
 import { ApiError, badRequest } from './errors';
+import { pngTexts, withoutTextChunks } from './png-text';
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
 
@@ -56,6 +59,14 @@ export function sniff(bytes: Buffer): FileKind | null {
 }
 
 const MARKUP = /<\?php|<script|<html|<body|<svg[\s>/]|<iframe|<object|<embed|javascript:/i;
+/**
+ * PHP's short tags (`<?=`, and `<? ` where short_open_tag is on) run as well as `<?php`. Three bytes
+ * occur by chance in compressed image data, so a tag counts only with printable code after it up to
+ * what lets PHP run it amid binary bytes: the closing `?>`, an unclosed comment, __halt_compiler.
+ */
+const PHP_SHORT_TAG = /<\?(?:=|\s)[\t\n\r\x20-\x7e]{0,500}?(?:\?>|\/\*|__halt_compiler)/i;
+/** A PNG text that names a file: absolute, home- or dot-relative, a drive or share, a file: URL, `..`. */
+const NAMES_A_PATH = /^\s*(?:[a-z]:)?[\\/]|^\s*~[\\/]|^\s*\.{1,2}[\\/]|^\s*file:|\.\.[\\/]/i;
 const ARCHIVES = [Buffer.from('Rar!\x1a\x07', 'latin1'), Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])];
 const ZIP_ENTRY = Buffer.from('PK\x03\x04', 'latin1');
 const ZIP_END = Buffer.from('PK\x05\x06', 'latin1');
@@ -93,11 +104,16 @@ function inflatedStreams(bytes: Buffer): string[] {
 /** Why `bytes` (already sniffed as `kind`) is not a plain file of that kind, or null. */
 export function activeContent(bytes: Buffer, kind: FileKind): string | null {
   const text = bytes.toString('latin1');
-  if (MARKUP.test(text)) return 'markup';
+  if (MARKUP.test(text) || PHP_SHORT_TAG.test(text)) return 'markup';
   if (ARCHIVES.some((sig) => bytes.includes(sig)) || (bytes.includes(ZIP_ENTRY) && bytes.includes(ZIP_END))) return 'archive';
   switch (kind) {
-    case 'png':
-      return bytes.subarray(-PNG_END.length).equals(PNG_END) ? null : 'trailing';
+    case 'png': {
+      if (!bytes.subarray(-PNG_END.length).equals(PNG_END)) return 'trailing';
+      const texts = pngTexts(bytes);
+      if (texts === null) return 'structure';
+      // ImageMagick reads the file a `profile` text names (CVE-2022-44268); any path is refused alike.
+      return texts.some((t) => t.keyword.trim().toLowerCase() === 'profile' || NAMES_A_PATH.test(t.text)) ? 'text' : null;
+    }
     case 'jpg': {
       let end = bytes.length;
       while (end > 2 && (bytes[end - 1] === 0x00 || bytes[end - 1] === 0x0a || bytes[end - 1] === 0x0d)) end--;
@@ -177,7 +193,11 @@ export function checkUploads(body: unknown, expect: readonly string[]): CheckedF
       actual !== null && claimed !== undefined && claimed === actual && (byExt === undefined || byExt === actual) && (byMime === undefined || byMime === actual) && (f.type === '' || f.type === 'application/octet-stream' || byMime !== undefined);
     if (!consistent || !accepted.has(actual)) rejected.push(safeFileName(f.name, null));
     else if (activeContent(f.content, actual) !== null) active.push(safeFileName(f.name, actual));
-    else result.push({ name: safeFileName(f.name, actual), mimeType: MIME_BY_KIND[actual], kind: actual, content: f.content });
+    else {
+      // What a PNG's text chunks say is never needed downstream: stored without them (png-text.ts).
+      const content = actual === 'png' ? withoutTextChunks(f.content) : f.content;
+      result.push({ name: safeFileName(f.name, actual), mimeType: MIME_BY_KIND[actual], kind: actual, content });
+    }
   }
   if (rejected.length > 0) {
     throw new ApiError(422, 'upload-type', `Dieser Dateityp wird nicht angenommen: ${rejected.join(', ')}`);

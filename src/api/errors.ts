@@ -62,13 +62,19 @@ export class NetworkError extends Error {
 /**
  * A change (POST) got no answer in time (`MUTATION_TIMEOUT_MS`). The dialog's failure path shows
  * `messageKey` and keeps the input; the same submission may be retried (idempotency key).
+ * A read (`READ_TIMEOUT_MS`, `forRead`) has its own text: there is no input to keep.
  */
 export class TimeoutError extends Error {
   readonly status = 0;
-  readonly messageKey = 'errorPage.timeout';
-  constructor(message = 'timeout') {
+  readonly messageKey: 'errorPage.timeout' | 'errorPage.readTimeout';
+  constructor(message = 'timeout', messageKey: TimeoutError['messageKey'] = 'errorPage.timeout') {
     super(message);
     this.name = 'TimeoutError';
+    this.messageKey = messageKey;
+  }
+
+  static forRead(): TimeoutError {
+    return new TimeoutError('read timeout', 'errorPage.readTimeout');
   }
 }
 

@@ -28,21 +28,30 @@ export interface FetchTransportOptions extends TransportHooks {
   fetch?: typeof fetch;
   /** How long a change (any method but GET) may wait for an answer; default MUTATION_TIMEOUT_MS. */
   mutationTimeoutMs?: number;
+  /** How long a read (GET) may wait for an answer; default READ_TIMEOUT_MS. */
+  readTimeoutMs?: number;
 }
 
 /**
  * A submit that got no answer after this long fails with TimeoutError instead of leaving the
- * resident with a spinner and every button disabled (issue 17.11); reads keep the browser's own.
+ * resident with a spinner and every button disabled (issue 17.11).
  */
 export const MUTATION_TIMEOUT_MS = 30_000;
+/**
+ * A read that got no answer after this long fails with TimeoutError, so a hanging backend shows the
+ * page's error with its retry instead of a spinner that never ends (the browser itself waits for
+ * minutes). Shorter than a submit's: nothing typed is waiting on a read, and the reference backend
+ * answers its largest reads in well under a second. The limit is on the answer's start; a slow
+ * download that has begun is not cut off.
+ */
+export const READ_TIMEOUT_MS = 20_000;
 /** Header carrying ODataRequest.idempotencyKey: the server answers a repeat with the first result. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
- * The caller's signal, plus an abort after `timeoutMs` when given. `timedOut()` tells the two apart.
+ * The caller's signal, plus an abort after `timeoutMs`. `timedOut()` tells the two apart.
  */
-function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined) {
-  if (timeoutMs === undefined) return { signal, timedOut: () => false, done: () => {} };
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number, timeout: () => TimeoutError) {
   const controller = new AbortController();
   let expired = false;
   const follow = () => controller.abort(signal?.reason);
@@ -50,7 +59,7 @@ function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefi
   else signal?.addEventListener('abort', follow, { once: true });
   const timer = setTimeout(() => {
     expired = true;
-    controller.abort(new TimeoutError());
+    controller.abort(timeout());
   }, timeoutMs);
   return {
     signal: controller.signal,
@@ -95,11 +104,13 @@ export function createFetchTransport(options: FetchTransportOptions): PortalTran
     const query = encodeQuery(req.query);
     const url = `${base}/${req.path}${query ? `?${query}` : ''}`;
     let response: Response;
-    const limit = withTimeout(req.signal, req.method === 'GET' ? undefined : (options.mutationTimeoutMs ?? MUTATION_TIMEOUT_MS));
+    const read = req.method === 'GET';
+    const timeout = () => (read ? TimeoutError.forRead() : new TimeoutError());
+    const limit = withTimeout(req.signal, read ? (options.readTimeoutMs ?? READ_TIMEOUT_MS) : (options.mutationTimeoutMs ?? MUTATION_TIMEOUT_MS), timeout);
     try {
       response = await doFetch(url, { method: req.method, headers, body, signal: limit.signal, credentials: 'same-origin' });
     } catch (cause) {
-      if (limit.timedOut()) throw new TimeoutError();
+      if (limit.timedOut()) throw timeout();
       if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
       throw new NetworkError(cause instanceof Error ? cause.message : String(cause));
     } finally {

@@ -5,6 +5,7 @@
  */
 import { badRequest, clip } from '../errors';
 import type { LiteralNode } from './ast';
+import { offsetMinutes, timeOfDayMs, wallClockMs } from '../calendar';
 import { fitsInt } from '../ranges';
 
 export type Token =
@@ -120,38 +121,34 @@ const DATETIME = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d
 const DATETIMEOFFSET = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,7}))?)?(Z|[+\- ]\d{2}:\d{2})$/i;
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Wall-clock parts -> ms as if UTC; undefined when a part is out of range (e.g. 2026-02-30). */
-function wallClockMs(m: RegExpExecArray): number | undefined {
-  const [y, mo, d, h, mi, s] = [1, 2, 3, 4, 5, 6].map((k) => Number(m[k] ?? 0)) as [number, number, number, number, number, number];
-  const frac = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
-  const ms = Date.UTC(y, mo - 1, d, h, mi, s, frac);
-  const back = new Date(ms);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return undefined;
-  return ms;
+/** Wall-clock parts of a DATETIME/DATETIMEOFFSET match -> ms as if UTC; undefined when impossible. */
+function matchedWallClock(m: RegExpExecArray): number | undefined {
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((k) => Number(m[k] ?? 0)) as [number, number, number, number, number, number];
+  const millisecond = m[7] ? Math.floor(Number(`0.${m[7]}`) * 1000) : 0;
+  return wallClockMs({ year, month, day, hour, minute, second, millisecond });
 }
 
 function typedLiteral(prefix: string, body: string, pos: number, fail: Fail): LiteralNode {
   switch (prefix.toLowerCase()) {
     case 'datetime': {
       const m = DATETIME.exec(body);
-      const ms = m ? wallClockMs(m) : undefined;
+      const ms = m ? matchedWallClock(m) : undefined;
       if (ms === undefined) throw fail(pos, `ungültiges Datum „${clip(body)}“ (erwartet yyyy-MM-ddTHH:mm[:ss])`);
       return { kind: 'literal', type: 'datetime', value: ms, pos };
     }
     case 'datetimeoffset': {
       const m = DATETIMEOFFSET.exec(body);
-      const wall = m ? wallClockMs(m) : undefined;
-      if (!m || wall === undefined) throw fail(pos, `ungültiger Zeitpunkt „${clip(body)}“`);
-      // A '+' sent unencoded in a query string arrives as a space.
-      const zone = (m[8] as string).toUpperCase();
-      const offsetMin = zone === 'Z' ? 0 : (zone.startsWith('-') ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+      const wall = m ? matchedWallClock(m) : undefined;
+      const offsetMin = m ? offsetMinutes(m[8] as string) : undefined;
+      if (wall === undefined || offsetMin === undefined) throw fail(pos, `ungültiger Zeitpunkt „${clip(body)}“`);
       return { kind: 'literal', type: 'datetimeoffset', value: wall - offsetMin * 60000, pos };
     }
     case 'guid':
       if (!GUID.test(body)) throw fail(pos, `ungültige GUID „${clip(body)}“`);
       return { kind: 'literal', type: 'guid', value: body.toLowerCase(), pos };
     case 'time':
-      if (!/^-?P(?:\d+D)?(?:T(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S)?)?$/i.test(body)) throw fail(pos, `ungültige Zeitdauer „${clip(body)}“`);
+      // Edm.Time is a time of day, written as the duration since midnight.
+      if (timeOfDayMs(body) === undefined) throw fail(pos, `ungültige Uhrzeit „${clip(body)}“ (erwartet z. B. PT13H20M)`);
       return { kind: 'literal', type: 'time', value: body, pos };
     case 'binary':
     case 'x':

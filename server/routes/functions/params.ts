@@ -6,6 +6,7 @@
  */
 import type { FunctionImport, FunctionParameter } from '../../../codegen/edmx/model';
 import { badRequest } from '../../errors';
+import { offsetMinutes, timeOfDayMs, wallClockMs } from '../../odata/calendar';
 
 export type ParamValue = string | number | boolean | null;
 export type Params = Record<string, ParamValue>;
@@ -25,12 +26,20 @@ function unquote(raw: string, name: string): string {
 
 function parseDate(raw: string, name: string): number {
   const m = /^(?:datetime(?:offset)?)?'?(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:\d{2})?'?$/i.exec(raw.trim());
-  if (!m) throw badRequest(`Parameter ${name}: ungültiges Datum.`);
-  const [, y, mo, d, h, mi, s] = m;
-  const ms = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0));
-  if (Number.isNaN(ms)) throw badRequest(`Parameter ${name}: ungültiges Datum.`);
+  const [year, month, day, hour, minute, second] = [1, 2, 3, 4, 5, 6].map((k) => Number(m?.[k] ?? 0)) as [number, number, number, number, number, number];
+  // An impossible date (2026-02-29, 24:00, month 13) is refused, not rolled over into another one.
+  const ms = m ? wallClockMs({ year, month, day, hour, minute, second }) : undefined;
+  const zone = m?.[7];
+  if (ms === undefined || (zone !== undefined && offsetMinutes(zone) === undefined)) throw badRequest(`Parameter ${name}: ungültiges Datum.`);
   // Wall-clock as given (the zone suffix, if any, is the client's formatting, not a conversion).
   return ms;
+}
+
+/** An Edm.Time parameter (`time'PT13H20M'`, or the bare duration) as the duration text. */
+function parseTime(raw: string, name: string): string {
+  const body = /^(?:time)?'?([^']*)'?$/i.exec(raw.trim())?.[1] ?? '';
+  if (timeOfDayMs(body) === undefined) throw badRequest(`Parameter ${name}: ungültige Uhrzeit.`);
+  return body.toUpperCase();
 }
 
 function parseOne(param: FunctionParameter, raw: string): ParamValue {
@@ -64,6 +73,8 @@ function parseOne(param: FunctionParameter, raw: string): ParamValue {
     case 'Edm.DateTimeOffset':
     case 'Edm.Date':
       return parseDate(raw, param.name);
+    case 'Edm.Time':
+      return parseTime(raw, param.name);
     default:
       return unquote(raw, param.name);
   }

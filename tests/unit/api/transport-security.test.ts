@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createFetchTransport, IDEMPOTENCY_HEADER, MUTATION_TIMEOUT_MS } from '../../../src/api/transport';
+import { createFetchTransport, IDEMPOTENCY_HEADER, MUTATION_TIMEOUT_MS, READ_TIMEOUT_MS } from '../../../src/api/transport';
 import { ExpiredError, HttpError, TimeoutError } from '../../../src/api/errors';
 
 const BASE = 'http://portal.test/api';
@@ -56,16 +56,51 @@ describe('submit timeout', () => {
     controller.abort();
     await expect(failure).rejects.toMatchObject({ name: 'AbortError' });
   });
+});
 
-  it('does not limit reads', async () => {
-    const seen: (AbortSignal | null | undefined)[] = [];
-    const fetchSpy = vi.fn(async (_url: string, init: RequestInit) => {
-      seen.push(init.signal);
-      return new Response('{"d":{"results":[]}}', { headers: { 'Content-Type': 'application/json' } });
-    });
-    const transport = createFetchTransport({ baseUrl: BASE, ...hooks(), fetch: fetchSpy as unknown as typeof fetch, mutationTimeoutMs: 1 });
+describe('read timeout', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is a named 20 s, shorter than a change may wait', () => {
+    expect(READ_TIMEOUT_MS).toBe(20_000);
+    expect(READ_TIMEOUT_MS).toBeLessThan(MUTATION_TIMEOUT_MS);
+  });
+
+  it('fails a read the backend never answers with TimeoutError after READ_TIMEOUT_MS, not a hanging promise', async () => {
+    // Only the clock of timeouts is faked: msw and the polling below run on real ticks.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let asked = 0;
+    // The backend takes the request and never answers.
+    server.use(http.get(`${BASE}/Objekte`, () => {
+      asked++;
+      return new Promise<never>(() => {});
+    }));
+    const transport = createFetchTransport({ baseUrl: BASE, ...hooks() });
+    let outcome: unknown = 'pending';
+    const read = transport.request({ method: 'GET', path: 'Objekte', query: {} }).then(
+      () => (outcome = 'answered'),
+      (error: unknown) => (outcome = error),
+    );
+    while (asked === 0) await new Promise((resolve) => setImmediate(resolve));
+    await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    await read;
+    expect(outcome).toBeInstanceOf(TimeoutError);
+    // A read has no input to keep: its own German text, not the submit's.
+    expect(outcome).toMatchObject({ messageKey: 'errorPage.readTimeout' });
+  });
+
+  it('is not the write limit: a change still waits MUTATION_TIMEOUT_MS', async () => {
+    const limits: number[] = [];
+    const spy = vi.spyOn(globalThis, 'setTimeout');
+    const fetchSpy = vi.fn(async () => new Response('{"d":{"results":[]}}', { headers: { 'Content-Type': 'application/json' } }));
+    const transport = createFetchTransport({ baseUrl: BASE, ...hooks(), fetch: fetchSpy as unknown as typeof fetch });
     await transport.request({ method: 'GET', path: 'Objekte', query: {} });
-    expect(seen).toEqual([undefined]);
+    await transport.request({ method: 'POST', path: 'X', query: {} });
+    for (const [, ms] of spy.mock.calls) if (typeof ms === 'number') limits.push(ms);
+    spy.mockRestore();
+    expect(limits).toEqual([READ_TIMEOUT_MS, MUTATION_TIMEOUT_MS]);
   });
 });
 
