@@ -67,6 +67,11 @@ export interface PushConfig {
   clockFile: string | null;
   /** Tests only: accept http:// push endpoints on 127.0.0.1/localhost (PORTAL_PUSH_ALLOW_LOOPBACK=1). */
   allowLoopbackHttp: boolean;
+  /**
+   * The push services' hosts endpoints may have (PORTAL_PUSH_HOSTS, comma-separated host suffixes,
+   * lower case); null: any public host.
+   */
+  hosts: readonly string[] | null;
 }
 
 export class ConfigError extends Error {
@@ -133,6 +138,17 @@ function parseTickSeconds(raw: string | undefined): number {
   return Math.round(seconds * 1000);
 }
 
+/** A DNS name of at least two labels whose last one is not a number (so no IP address). */
+const HOST_SUFFIX = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+function parsePushHosts(raw: string | undefined): readonly string[] | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const hosts = raw.split(',').map((h) => h.trim().toLowerCase().replace(/\.$/, ''));
+  const bad = hosts.filter((h) => !HOST_SUFFIX.test(h));
+  if (bad.length > 0) throw new ConfigError(`PORTAL_PUSH_HOSTS must be a comma-separated list of host names like fcm.googleapis.com, got ${bad.map((h) => `"${h}"`).join(', ')}`);
+  return hosts;
+}
+
 function parseMetadataFile(raw: string | undefined): string {
   if (raw === undefined || raw.trim() === '') return REFERENCE_METADATA;
   const file = resolve(repoRoot, raw.trim());
@@ -190,6 +206,7 @@ export function loadConfig(
       tickMs: parseTickSeconds(env.PORTAL_PUSH_TICK_SECONDS),
       clockFile: env.PORTAL_CLOCK_FILE?.trim() ? resolve(rootDir, env.PORTAL_CLOCK_FILE.trim()) : null,
       allowLoopbackHttp: env.PORTAL_PUSH_ALLOW_LOOPBACK === '1',
+      hosts: parsePushHosts(env.PORTAL_PUSH_HOSTS),
     },
   };
 }
@@ -212,7 +229,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paymentUrlTemplate: null,
     paymentSecret: null,
     outboxDir: null,
-    push: { vapidSubject: 'mailto:test@example.org', tickMs: 60_000, clockFile: null, allowLoopbackHttp: false },
+    push: { vapidSubject: 'mailto:test@example.org', tickMs: 60_000, clockFile: null, allowLoopbackHttp: false, hosts: null },
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ export function startPush(db: Db, config: ServerConfig): { clock: Clock; publicK
     vapid,
     subject: push.vapidSubject,
     allowLoopbackHttp: push.allowLoopbackHttp,
+    hosts: push.hosts,
     tickMs: push.tickMs,
     tickFile: push.clockFile ? `${push.clockFile}.tick` : null,
   });

@@ -2,10 +2,13 @@
  * The `fcmToken` of a registration is either a native token (the iOS/Android wrappers: FCM/APNs,
  * which the reference backend cannot send to) or a browser's Web Push subscription as JSON
  * (`{"endpoint":…,"keys":{"p256dh":…,"auth":…}}`). A subscription is checked before it is stored:
- * the server will POST to its endpoint, so the endpoint must be a public https URL (no server-side
- * request to the operator's own network); http on loopback only for the e2e push receiver.
+ * the server will POST to its endpoint, so the endpoint must be an https URL of a public host (no
+ * server-side request into the operator's own network) and, where the authority lists its push
+ * services' hosts, one of those; http on loopback only for the e2e push receiver. What a name
+ * resolves to is checked again when the connection is made (transport.ts).
  */
 import { isIP } from 'node:net';
+import { isLocalName, isPublicAddress, matchesHostList } from './address';
 
 export interface WebPushSubscription {
   endpoint: string;
@@ -14,35 +17,35 @@ export interface WebPushSubscription {
 
 export type ParsedToken = { kind: 'native' } | { kind: 'webpush'; subscription: WebPushSubscription } | { kind: 'invalid'; reason: string };
 
-const B64URL = /^[A-Za-z0-9_-]+={0,2}$/;
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-/** Hosts a push endpoint may never have: private, loopback and link-local addresses. */
-function privateHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '');
-  if (bare === 'localhost' || bare.endsWith('.localhost') || bare.endsWith('.internal') || bare.endsWith('.local')) return true;
-  const family = isIP(bare);
-  if (family === 4) {
-    const [a = 0, b = 0] = bare.split('.').map(Number);
-    return a === 10 || a === 127 || a === 0 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
-  }
-  if (family === 6) return bare === '::1' || bare === '::' || /^f[cd]/i.test(bare) || /^fe[89ab]/i.test(bare) || bare.startsWith('::ffff:');
-  return false;
+/** What the configuration says about endpoints (see PushConfig). */
+export interface EndpointPolicy {
+  allowLoopbackHttp: boolean;
+  /** Host suffixes of the push services allowed; null: any public host. */
+  hosts: readonly string[] | null;
 }
 
-export function endpointAllowed(endpoint: string, allowLoopbackHttp: boolean): boolean {
+const B64URL = /^[A-Za-z0-9_-]+={0,2}$/;
+/** The hosts of the e2e push receiver (test switch only). */
+export const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Why the server may not send to `endpoint`, or null when it may. */
+export function endpointRefusal(endpoint: string, policy: EndpointPolicy): string | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return false;
+    return 'keine gültige Adresse';
   }
-  if (url.username || url.password) return false;
-  if (url.protocol === 'http:') return allowLoopbackHttp && LOOPBACK.has(url.hostname);
-  return url.protocol === 'https:' && !privateHost(url.hostname);
+  if (url.username || url.password) return 'Adresse mit Zugangsdaten';
+  if (url.protocol === 'http:' && policy.allowLoopbackHttp && LOOPBACK_HOSTS.has(url.hostname)) return null;
+  if (url.protocol !== 'https:') return 'Adresse des Push-Dienstes muss https verwenden';
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) ? !isPublicAddress(host) : isLocalName(host)) return 'Adresse des Push-Dienstes nicht erlaubt';
+  if (policy.hosts && !matchesHostList(host, policy.hosts)) return 'dieser Push-Dienst wird nicht unterstützt';
+  return null;
 }
 
-export function parseToken(token: string, allowLoopbackHttp: boolean): ParsedToken {
+export function parseToken(token: string, policy: EndpointPolicy): ParsedToken {
   const text = token.trim();
   if (!text.startsWith('{')) return { kind: 'native' };
   let value: unknown;
@@ -57,6 +60,7 @@ export function parseToken(token: string, allowLoopbackHttp: boolean): ParsedTok
   const auth = v.keys?.auth;
   if (typeof endpoint !== 'string' || typeof p256dh !== 'string' || typeof auth !== 'string') return { kind: 'invalid', reason: 'Angaben fehlen' };
   if (!B64URL.test(p256dh) || !B64URL.test(auth)) return { kind: 'invalid', reason: 'Schlüssel ungültig' };
-  if (!endpointAllowed(endpoint, allowLoopbackHttp)) return { kind: 'invalid', reason: 'Adresse des Push-Dienstes nicht erlaubt' };
+  const refusal = endpointRefusal(endpoint, policy);
+  if (refusal) return { kind: 'invalid', reason: refusal };
   return { kind: 'webpush', subscription: { endpoint, keys: { p256dh, auth } } };
 }

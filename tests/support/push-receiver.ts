@@ -81,6 +81,8 @@ export interface ReceivedPush {
   claims: VapidClaims;
   headers: Record<string, string | string[] | undefined>;
   message: { title: string; body: string; url: string; tag: string };
+  /** When it arrived (epoch ms): how long a reminder was held up. */
+  at: number;
 }
 
 export interface PushReceiver {
@@ -105,7 +107,7 @@ export async function startPushReceiver(serverKey: () => string): Promise<PushRe
         if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error(`encoding ${req.headers['content-encoding']}`);
         const claims = verifyVapid(req.headers.authorization, serverKey());
         const message = JSON.parse(decryptAes128gcm(Buffer.concat(chunks), keys)) as ReceivedPush['message'];
-        received.push({ claims, headers: req.headers, message });
+        received.push({ claims, headers: req.headers, message, at: Date.now() });
         res.writeHead(201).end();
       } catch (err) {
         rejected.push(err instanceof Error ? err.message : String(err));

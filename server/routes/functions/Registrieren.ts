@@ -4,6 +4,7 @@
  * lead time and waste types. `adressKey` is the configuration's topic (the address, shared by every
  * device reminded of it); a device whose token changed unregisters its old token with it.
  */
+import { consumeRate, WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
 import { parseToken } from '../../push/subscription';
 import { reqInt, reqStr, str } from './params';
@@ -12,12 +13,18 @@ import { valueResult, type FunctionHandler } from './types';
 /** Addresses one device may be reminded of (a landlord's objects fit; a flood of rows does not). */
 export const MAX_REGISTRATIONS_PER_TOKEN = 100;
 
+/**
+ * Registrations per client address: a household sets a few reminders and a new device token
+ * re-registers each of them; hundreds are someone filling the scheduler with endpoints.
+ */
+export const PUSH_REGISTRATION_LIMIT: RateLimit = { scope: 'push', max: 60, windowMs: WINDOW_MS };
+
 export const Registrieren: FunctionHandler = {
   auth: 'public',
   run(ctx) {
     const token = reqStr(ctx.params, 'fcmToken').trim();
     if (!token) throw unprocessable('fcmToken', 'Es fehlt die Kennung des Geräts für Push-Nachrichten.');
-    const parsed = parseToken(token, ctx.config.push.allowLoopbackHttp);
+    const parsed = parseToken(token, ctx.config.push);
     if (parsed.kind === 'invalid') throw unprocessable('fcmToken', `Die Push-Anmeldung des Browsers ist ungültig (${parsed.reason}).`);
     const ort = reqInt(ctx.params, 'ort');
     const strasse = reqInt(ctx.params, 'strasse');
@@ -46,6 +53,8 @@ export const Registrieren: FunctionHandler = {
       )
       .get(token, ort, strasse, hausNr, hausNrZus) as { n: number };
     if (others.n >= MAX_REGISTRATIONS_PER_TOKEN) throw unprocessable('fcmToken', 'Für dieses Gerät sind bereits zu viele Erinnerungen eingerichtet.');
+    // Counted only for registrations that would be stored: a mistake in the form costs no attempt.
+    consumeRate(ctx.db, PUSH_REGISTRATION_LIMIT, ctx.client, ctx.now);
     ctx.db
       .prepare(
         `INSERT INTO srv_push_registrations (fcm_token, adress_key, orte_id, ortsteil, strassen_id, haus_nr, haus_nr_zus, vorlaufzeit, abfallarten, referer, updated_ms)

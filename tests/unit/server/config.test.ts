@@ -43,6 +43,19 @@ describe('loadConfig', () => {
   ])('rejects invalid settings %j %j', (env, argv) => {
     expect(() => loadConfig(env, argv)).toThrow(ConfigError);
   });
+
+  it('reads the push services allowed (PORTAL_PUSH_HOSTS): host names only, unset allows any public host', () => {
+    expect(loadConfig({}, []).push.hosts).toBeNull();
+    expect(loadConfig({ PORTAL_PUSH_HOSTS: ' ' }, []).push.hosts).toBeNull();
+    expect(loadConfig({ PORTAL_PUSH_HOSTS: 'fcm.googleapis.com, Updates.Push.Services.Mozilla.com ,web.push.apple.com.' }, []).push.hosts).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'web.push.apple.com',
+    ]);
+    for (const bad of ['fcm.googleapis.com,', 'https://fcm.googleapis.com', 'localhost', '127.0.0.1', '*.push.apple.com', 'fcm.googleapis.com/x', '[::1]']) {
+      expect(() => loadConfig({ PORTAL_PUSH_HOSTS: bad }, []), bad).toThrow(/PORTAL_PUSH_HOSTS/);
+    }
+  });
 });
 
 describe('needsBuild', () => {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createScheduler } from '../../../server/push/scheduler';
 import { MAX_REGISTRATIONS_PER_TOKEN } from '../../../server/routes/functions/Registrieren';
 import { parseToken } from '../../../server/push/subscription';
+import type { PushTransport } from '../../../server/push/transport';
 import { toWireMs } from '../../../server/time';
 import webpush from 'web-push';
 import { pushKeys, startPushReceiver, type PushReceiver } from '../../support/push-receiver';
@@ -94,13 +95,15 @@ describe('Registrieren', () => {
 describe('web push subscriptions as tokens', () => {
   it('accepts https endpoints of public hosts, loopback http only when allowed', () => {
     const sub = (endpoint: string) => JSON.stringify({ endpoint, keys: { p256dh: 'BNcR', auth: 'tBHI' } });
-    expect(parseToken('native-fcm-token', false).kind).toBe('native');
-    expect(parseToken(sub('https://fcm.googleapis.com/fcm/send/abc'), false).kind).toBe('webpush');
+    const strict = { allowLoopbackHttp: false, hosts: null };
+    const loopback = { allowLoopbackHttp: true, hosts: null };
+    expect(parseToken('native-fcm-token', strict).kind).toBe('native');
+    expect(parseToken(sub('https://fcm.googleapis.com/fcm/send/abc'), strict).kind).toBe('webpush');
     for (const bad of ['https://192.168.1.2/x', 'https://localhost/x', 'https://[::1]/x', 'https://u:p@push.example/x', 'ftp://push.example/x']) {
-      expect(parseToken(sub(bad), true).kind, bad).toBe('invalid');
+      expect(parseToken(sub(bad), loopback).kind, bad).toBe('invalid');
     }
-    expect(parseToken(sub('http://127.0.0.1:4000/x'), false).kind).toBe('invalid');
-    expect(parseToken(sub('http://127.0.0.1:4000/x'), true).kind).toBe('webpush');
+    expect(parseToken(sub('http://127.0.0.1:4000/x'), strict).kind).toBe('invalid');
+    expect(parseToken(sub('http://127.0.0.1:4000/x'), loopback).kind).toBe('webpush');
   });
 });
 
@@ -109,7 +112,7 @@ describe('reminder scheduler', () => {
   afterEach(async () => receiver?.close());
 
   it('sends each reminder once at its lead time, VAPID-signed and encrypted, with the holiday shift in German', async () => {
-    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: true } });
+    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: true, hosts: null } });
     const vapid = webpush.generateVAPIDKeys();
     receiver = await startPushReceiver(() => vapid.publicKey);
     const shifted = h.db
@@ -146,7 +149,7 @@ describe('reminder scheduler', () => {
   });
 
   it('reminds on the morning of the collection day (a negative lead time) with "heute"', async () => {
-    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: true } });
+    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: true, hosts: null } });
     const vapid = webpush.generateVAPIDKeys();
     receiver = await startPushReceiver(() => vapid.publicKey);
     await register(h, { fcmToken: lit(JSON.stringify(receiver.subscription)), vorlaufzeit: -6, abfallarten: lit('1') });
@@ -169,19 +172,19 @@ describe('reminder scheduler', () => {
   });
 
   it('tries a failed send again only after a pause, then once', async () => {
-    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: false } });
+    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: false, hosts: null } });
     const keys = pushKeys();
     await register(h, { fcmToken: lit(JSON.stringify({ endpoint: 'https://push.example/x', keys: { p256dh: keys.p256dh, auth: keys.authText } })), vorlaufzeit: 48, abfallarten: lit('1,2,3,4') });
     const next = h.db.prepare(`SELECT MIN("Termin") AS day FROM "Abfuhrtermine" WHERE "Strasse__fk" = 2 AND "Termin" > ?`).get(toWireMs(h.clock.now) + 3 * 24 * HOUR) as { day: number };
     h.clock.now = fromWire(next.day - 12 * HOUR);
     const statuses = [503, 201];
     const calls: number[] = [];
-    const service = (async () => {
+    const service: PushTransport = async () => {
       calls.push(h.clock.now);
-      return new Response(null, { status: statuses.shift() ?? 201 });
-    }) as unknown as typeof fetch;
+      return statuses.shift() ?? 201;
+    };
     const logged: string[] = [];
-    const scheduler = createScheduler({ db: h.db, clock: () => h.clock.now, vapid: webpush.generateVAPIDKeys(), subject: 'mailto:t@example.org', allowLoopbackHttp: false, tickMs: 3_600_000, fetch: service, log: (m) => logged.push(m) });
+    const scheduler = createScheduler({ db: h.db, clock: () => h.clock.now, vapid: webpush.generateVAPIDKeys(), subject: 'mailto:t@example.org', allowLoopbackHttp: false, tickMs: 3_600_000, transport: service, log: (m) => logged.push(m) });
     try {
       expect(await scheduler.tick()).toBe(0);
       h.clock.now += 1000;
@@ -198,15 +201,15 @@ describe('reminder scheduler', () => {
   });
 
   it('forgets a registration the push service reports gone', async () => {
-    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: true } });
+    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: true, hosts: null } });
     const vapid = webpush.generateVAPIDKeys();
     const keys = pushKeys();
     const token = JSON.stringify({ endpoint: 'https://push.example/gone', keys: { p256dh: keys.p256dh, auth: keys.authText } });
     await register(h, { fcmToken: lit(token), vorlaufzeit: 48, abfallarten: lit('1,2,3,4') });
     const next = h.db.prepare(`SELECT MIN("Termin") AS day FROM "Abfuhrtermine" WHERE "Strasse__fk" = 2 AND "Termin" > ?`).get(toWireMs(h.clock.now) + 3 * 24 * HOUR) as { day: number };
     h.clock.now = fromWire(next.day - 12 * HOUR);
-    const gone = (async () => new Response(null, { status: 410 })) as unknown as typeof fetch;
-    const scheduler = createScheduler({ db: h.db, clock: () => h.clock.now, vapid, subject: 'mailto:t@example.org', allowLoopbackHttp: false, tickMs: 3_600_000, fetch: gone });
+    const gone: PushTransport = async () => 410;
+    const scheduler = createScheduler({ db: h.db, clock: () => h.clock.now, vapid, subject: 'mailto:t@example.org', allowLoopbackHttp: false, tickMs: 3_600_000, transport: gone });
     try {
       expect(rows(h)).toHaveLength(1);
       await scheduler.tick();
