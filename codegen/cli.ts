@@ -1,5 +1,5 @@
 /**
- * npm run codegen -- [--metadata <file|URL>] [--out <dir>] [--check] [--quiet] [--help]
+ * npm run codegen -- [--metadata <file|URL>] [--header 'Name: value']… [--out <dir>] [--check] [--quiet] [--help]
  *
  * Reads as the pipeline it runs: read -> digest -> emit -> write (or compare, with --check).
  * Progress goes to stderr; bad input ends with exit code 2 and one line, never a stack.
@@ -11,6 +11,7 @@ import { EdmxError } from './edmx/model';
 import { describeDiff, diffDeclarations, isScript } from './emit/declaration-diff';
 import type { EmittedFile } from './emit/types';
 import { metadataFingerprint } from './runtime/fingerprint';
+import { HeaderError, sourceHeaders } from './source-headers';
 import {
   applyPlan,
   contextFor,
@@ -28,7 +29,12 @@ const USAGE = `Usage: npm run codegen -- [options]
 Generates typed entities, client, capabilities and forms from an OData $metadata document.
 
 Options:
-  --metadata <file|URL>  EDMX to read (default: schema/reference/metadata.xml)
+  --metadata <file|URL>  EDMX to read (default: schema/reference/metadata.xml); quote a URL
+                         ('https://…/$metadata'), or the shell drops $metadata
+  --header 'Name: value' request header for a URL, repeatable (e.g. 'sap-client: 100');
+                         the Authorization value is best given as the environment variable
+                         CODEGEN_AUTHORIZATION (e.g. 'Basic dXNlcjpwdw=='), kept out of the
+                         shell history; a --header Authorization takes precedence
   --out <dir>            output directory (default: generated)
   --check                compare only: exit 1 and list stale/missing/extra files (and the
                          exported declarations that changed in stale ones) when the output
@@ -46,6 +52,7 @@ function parse(argv: string[]) {
       args: argv,
       options: {
         metadata: { type: 'string', default: 'schema/reference/metadata.xml' },
+        header: { type: 'string', multiple: true, default: [] },
         out: { type: 'string', default: 'generated' },
         check: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
@@ -89,7 +96,7 @@ async function main(argv: string[]): Promise<number> {
   // 1. read: the document, from a file or the authority's URL
   let t = performance.now();
   progress(`reading ${args.metadata}…`);
-  const xml = await loadMetadata(args.metadata);
+  const xml = await loadMetadata(args.metadata, sourceHeaders(args.header));
   progress(`  ${(xml.length / 1024).toFixed(0)} KiB in ${lap(t)}`);
 
   // 2. digest: EDMX -> MetadataModel with every identifier decided
@@ -131,7 +138,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const known = error instanceof EdmxError || error instanceof SourceError || error instanceof UsageError;
+    const known = error instanceof EdmxError || error instanceof SourceError || error instanceof UsageError || error instanceof HeaderError;
     const message = error instanceof Error ? error.message : String(error);
     // One line, no stack: bad input is the user's to fix, and says how.
     process.stderr.write(`codegen: ${known ? '' : 'unexpected error: '}${message.replace(/\s*\n\s*/g, ' ')}\n`);
