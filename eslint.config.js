@@ -16,7 +16,12 @@ const zones = [
   { target: './src', from: './server', message: 'src/ must not import server/.' },
   { target: './server', from: './src', message: 'server/ must not import src/.' },
   // The generator and generated code sit below the app.
-  { target: './codegen', from: ['./src', './server', './generated'], message: 'codegen/ is the bottom layer.' },
+  { target: './codegen', from: ['./server', './generated'], message: 'codegen/ is the bottom layer.' },
+  // One exception: the CLI's report (codegen/portal-report.ts, imported by nothing but the CLI) runs
+  // the portal's own module definitions through the portal's capability gate, so it cannot drift from
+  // them. Both are plain data and functions without React or the browser.
+  { target: './codegen', from: './src', except: ['./modules/registry.ts', './api/capability-gate.ts'], message: 'codegen/ is the bottom layer.' },
+  { target: ['./codegen/edmx', './codegen/emit', './codegen/runtime', './codegen/pipeline.ts'], from: './src', message: 'codegen/ is the bottom layer.' },
   { target: './generated', from: ['./src', './server'], message: 'generated/ depends on codegen/ only.' },
   // Inside src: app -> modules -> (events, forms, flows, ui) -> (session, api) -> generated.
   { target: ['./src/api', './src/session', './src/i18n'], from: ['./src/app', './src/modules', './src/events', './src/forms', './src/flows', './src/ui', './src/account'], message: 'api/session/i18n are below the feature layers.' },

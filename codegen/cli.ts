@@ -1,8 +1,11 @@
 /**
- * npm run codegen -- [--metadata <file|URL>] [--out <dir>] [--check] [--quiet] [--help]
+ * npm run codegen -- [--metadata <file|URL>] [--header 'Name: value']… [--out <dir>] [--check]
+ *   [--report json] [--quiet] [--help]
  *
- * Reads as the pipeline it runs: read -> digest -> emit -> write (or compare, with --check).
- * Progress goes to stderr; bad input ends with exit code 2 and one line, never a stack.
+ * Reads as the pipeline it runs: read -> digest -> emit -> write (or compare, with --check), then
+ * reports what the metadata switches on and off in the portal (portal-report.ts).
+ * Progress and the report go to stderr, so stdout holds only `--report json`; bad input ends with
+ * exit code 2 and one line, never a stack.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +13,10 @@ import { parseArgs } from 'node:util';
 import { EdmxError } from './edmx/model';
 import { describeDiff, diffDeclarations, isScript } from './emit/declaration-diff';
 import type { EmittedFile } from './emit/types';
+import { portalReport, reportLines } from './portal-report';
+import { deriveCapabilities } from './runtime/capabilities';
 import { metadataFingerprint } from './runtime/fingerprint';
+import { HeaderError, sourceHeaders } from './source-headers';
 import {
   applyPlan,
   contextFor,
@@ -28,12 +34,20 @@ const USAGE = `Usage: npm run codegen -- [options]
 Generates typed entities, client, capabilities and forms from an OData $metadata document.
 
 Options:
-  --metadata <file|URL>  EDMX to read (default: schema/reference/metadata.xml)
+  --metadata <file|URL>  EDMX to read (default: schema/reference/metadata.xml); quote a URL
+                         ('https://…/$metadata'), or the shell drops $metadata
+  --header 'Name: value' request header for a URL, repeatable (e.g. 'sap-client: 100');
+                         the Authorization value is best given as the environment variable
+                         CODEGEN_AUTHORIZATION (e.g. 'Basic dXNlcjpwdw=='), kept out of the
+                         shell history; a --header Authorization takes precedence
   --out <dir>            output directory (default: generated)
   --check                compare only: exit 1 and list stale/missing/extra files (and the
                          exported declarations that changed in stale ones) when the output
                          differs from what would be generated; writes nothing
-  --quiet                no progress lines
+  --report json          also write the report (modules on/off with the sets and functions
+                         they need, forms with field counts, warnings) as JSON to stdout,
+                         e.g. npm run --silent codegen -- --report json > report.json
+  --quiet                no progress lines and no printed report (warnings still appear)
   --help                 this text
 
 Exit codes: 0 ok, 1 --check found differences, 2 bad arguments or bad input.`;
@@ -46,16 +60,20 @@ function parse(argv: string[]) {
       args: argv,
       options: {
         metadata: { type: 'string', default: 'schema/reference/metadata.xml' },
+        header: { type: 'string', multiple: true, default: [] },
         out: { type: 'string', default: 'generated' },
         check: { type: 'boolean', default: false },
+        report: { type: 'string' },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
       allowPositionals: false,
     });
+    if (values.report !== undefined && values.report !== 'json') throw new UsageError(`--report kennt nur json, nicht ${values.report}`);
     return values;
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError((error as Error).message);
   }
 }
@@ -89,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
   // 1. read: the document, from a file or the authority's URL
   let t = performance.now();
   progress(`reading ${args.metadata}…`);
-  const xml = await loadMetadata(args.metadata);
+  const xml = await loadMetadata(args.metadata, sourceHeaders(args.header));
   progress(`  ${(xml.length / 1024).toFixed(0)} KiB in ${lap(t)}`);
 
   // 2. digest: EDMX -> MetadataModel with every identifier decided
@@ -112,18 +130,26 @@ async function main(argv: string[]): Promise<number> {
 
   // 4. write (or compare): only changed files are touched; stale generated files go away
   const plan = planWrite(args.out, files);
+  let code = 0;
   if (args.check) {
-    if (isClean(plan)) {
-      progress(`${args.out} is up to date (${files.length} files) in ${lap(started)}`);
-      return 0;
+    if (isClean(plan)) progress(`${args.out} is up to date (${files.length} files) in ${lap(started)}`);
+    else {
+      process.stderr.write(`${args.out} is out of date; run npm run codegen:\n${summarise(args.out, plan).join('\n')}\n`);
+      code = 1;
     }
-    process.stderr.write(`${args.out} is out of date; run npm run codegen:\n${summarise(args.out, plan).join('\n')}\n`);
-    return 1;
+  } else {
+    applyPlan(args.out, plan);
+    const touched = plan.changed.length + plan.missing.length;
+    progress(`wrote ${touched} file(s), removed ${plan.extra.length}, unchanged ${plan.unchanged} in ${lap(started)}`);
   }
-  applyPlan(args.out, plan);
-  const touched = plan.changed.length + plan.missing.length;
-  progress(`wrote ${touched} file(s), removed ${plan.extra.length}, unchanged ${plan.unchanged} in ${lap(started)}`);
-  return 0;
+
+  // 5. report: what this metadata switches on and off, before anyone builds the portal
+  if (!args.quiet || args.report) {
+    const report = portalReport(model, deriveCapabilities(model), ctx.source);
+    progress(reportLines(report).join('\n'));
+    if (args.report === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  }
+  return code;
 }
 
 main(process.argv.slice(2)).then(
@@ -131,7 +157,7 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    const known = error instanceof EdmxError || error instanceof SourceError || error instanceof UsageError;
+    const known = error instanceof EdmxError || error instanceof SourceError || error instanceof UsageError || error instanceof HeaderError;
     const message = error instanceof Error ? error.message : String(error);
     // One line, no stack: bad input is the user's to fix, and says how.
     process.stderr.write(`codegen: ${known ? '' : 'unexpected error: '}${message.replace(/\s*\n\s*/g, ' ')}\n`);

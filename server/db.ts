@@ -98,6 +98,11 @@ export function createServerTables(db: Db): void {
   `);
 }
 
+/** Whether the database has the table: another authority's metadata may lack a set the server reads. */
+export function tableExists(db: Db, name: string): boolean {
+  return db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(name) !== undefined;
+}
+
 /** A per-database secret (pseudo ids for unknown logins). Random once, then stable. */
 export function serverSecret(db: Db): Buffer {
   const row = db.prepare(`SELECT value FROM srv_meta WHERE key = 'secret'`).get() as { value: Buffer } | undefined;

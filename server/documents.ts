@@ -6,7 +6,7 @@
  * its first download. Their table `srv_document_files` is created with the other server tables
  * (db.ts createServerTables), once per start, not per download.
  */
-import type { Db } from './db';
+import { tableExists, type Db } from './db';
 import { renderPdf, type PdfLine } from './pdf';
 import { AUTHORITY_NAME, euro, germanDate, ownerBlock, paymentLines } from './letter';
 import { sizePublicDocuments } from './public-documents';
@@ -80,6 +80,7 @@ export async function documentFile(db: Db, id: number): Promise<Buffer | undefin
 
 /** Archives every document without a file and sizes the public ones (after seeding, before the server answers). */
 export async function archiveDocuments(db: Db): Promise<void> {
+  if (!tableExists(db, 'Dokumente')) return sizePublicDocuments(db);
   const missing = db
     .prepare(`SELECT "DokumenteId" AS id FROM "Dokumente" WHERE "DokumenteId" NOT IN (SELECT dokumente_id FROM srv_document_files)`)
     .all() as { id: number }[];

@@ -2,7 +2,7 @@
  * The authority's public documents (statutes, fee schedule, brochures): listed in the public set
  * OeffentlicheDokumente, their text kept here and rendered to PDF on download.
  */
-import type { Db } from './db';
+import { tableExists, type Db } from './db';
 import { renderPdf, type PdfLine } from './pdf';
 import { AUTHORITY_NAME, euro, germanDate } from './letter';
 
@@ -87,6 +87,7 @@ export async function renderPublicDocument(db: Db, id: number): Promise<{ name: 
  * in PUBLIC_DOCUMENTS reach an existing database with `npm start -- --reset`.
  */
 export async function sizePublicDocuments(db: Db): Promise<void> {
+  if (!tableExists(db, 'OeffentlicheDokumente')) return;
   const ids = db.prepare(`SELECT "OeffentlicheDokumenteId" AS id FROM "OeffentlicheDokumente" WHERE "Groesse" IS NULL OR "Groesse" = '0'`).all() as { id: number }[];
   const sizes = await Promise.all(ids.map(async ({ id }) => [id, (await renderPublicDocument(db, id))?.bytes.length] as const));
   const update = db.prepare(`UPDATE "OeffentlicheDokumente" SET "Groesse" = ? WHERE "OeffentlicheDokumenteId" = ?`);

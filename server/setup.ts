@@ -1,8 +1,8 @@
 /** Database preparation: OData tables from the metadata, server tables, demo data when empty. */
 import type { MetadataModel } from '../codegen/edmx/model';
 import { createSchema } from './odata/index';
-import { createClaimDetailsTable, createServerTables, type Db } from './db';
-import { seedDemoData } from './seed/index';
+import { createClaimDetailsTable, createServerTables, tableExists, type Db } from './db';
+import { DEMO_GAPS_KEY, seedDemoData } from './seed/index';
 import { createPaymentTable } from './payment/table';
 
 export interface PrepareOptions {
@@ -14,9 +14,13 @@ export interface PrepareOptions {
   now?: number;
 }
 
+/**
+ * Not seeded yet: no seeding recorded (srv_meta, seed/gaps.ts) and no objects. Metadata without
+ * `Objekte` has no objects ever; the record keeps it from being seeded again on every start.
+ */
 export function isEmpty(db: Db): boolean {
-  const row = db.prepare(`SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'Objekte'`).get() as { n: number };
-  if (row.n === 0) return true;
+  if (tableExists(db, 'srv_meta') && db.prepare(`SELECT 1 FROM srv_meta WHERE key = ?`).get(DEMO_GAPS_KEY)) return false;
+  if (!tableExists(db, 'Objekte')) return true;
   return (db.prepare(`SELECT COUNT(*) AS n FROM "Objekte"`).get() as { n: number }).n === 0;
 }
 

@@ -15,21 +15,13 @@ import { createApp } from './app';
 import { loadReferenceMetadata } from './model';
 import { archiveDocuments } from './documents';
 import { prepareDatabase } from './setup';
-import { COMMUNITY_ACCESS, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index';
+import { demoDataGaps, demoLoginsSeeded } from './seed/index';
+import { startBanner } from './banner';
 import { needsBuild, runViteBuild } from './build';
 import { loadAssets } from './http/static';
 import { clientErrorHandler, securityHeaderList } from './http/security';
 import { createSite } from './site';
 import { startPush } from './push/start';
-
-function printDemoAccess(config: ServerConfig): void {
-  const url = `http://localhost:${config.port}`;
-  console.log(`\nBürgerportal läuft auf ${url}`);
-  console.log(`Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`);
-  for (const l of DEMO_LOGINS) console.log(`  ${l.login.padEnd(14)} ${l.note}`);
-  console.log(`Zugang ohne Passwort: Kassenzeichen ${COMMUNITY_ACCESS.kassenzeichen} + Objektnummer ${COMMUNITY_ACCESS.objektNr}`);
-  console.log(`Wartungsmodus: npm run maintenance -- on|off  (Datei ${config.maintenanceFile})\n`);
-}
 
 async function buildPortal(config: ServerConfig): Promise<void> {
   if (!needsBuild(config.rootDir, config.distDir, config.authority)) return;
@@ -54,6 +46,9 @@ async function main(): Promise<void> {
     const { xml, model } = loadReferenceMetadata(config.metadataFile);
     const seeded = prepareDatabase(db, model, { reset: config.reset });
     if (seeded) console.log(`Demodaten angelegt in ${config.databaseFile}`);
+    // Another authority's metadata (PORTAL_METADATA_FILE): what the demo data could not fill, each start.
+    const gaps = demoDataGaps(db);
+    if (gaps) console.log(gaps);
     await archiveDocuments(db);
     const push = startPush(db, config);
     api = createApp({ db, model, metadataXml: xml, config, clock: push.clock, vapidPublicKey: push.publicKey });
@@ -61,7 +56,7 @@ async function main(): Promise<void> {
   const root = createSite({ config, api, assets: loadAssets(config.distDir) });
 
   const server = serve({ fetch: root.fetch, port: config.port, hostname: config.host }, (info) => {
-    printDemoAccess({ ...config, port: info.port });
+    console.log(startBanner({ ...config, port: info.port }, { demoLogins: db !== undefined && demoLoginsSeeded(db) }).join('\n'));
   });
   // Node's own 400/431 answers get the same security headers as every other answer.
   server.on('clientError', clientErrorHandler(await securityHeaderList()));

@@ -1,7 +1,7 @@
 /**
  * Public API of the generic OData V2 engine over SQLite (see README.md in this folder).
  */
-export { createSchema, insertRow, insertRows, toDbValue } from './schema';
+export { createSchema, insertableNames, insertRow, insertRows, toDbValue } from './schema';
 export { queryEntitySet, getEntity, PAGE_SIZE, MAX_ANSWER_ENTITIES, type QueryOpts, type CollectionBody, type EntityBody } from './query';
 export { toWire, dataServiceVersion, v1Collection, MAX_ANSWER_BYTES, type WireAnswer } from './wire';
 export { serializeEntity, toWireValue, type WireEntity, type Row } from './serialize';

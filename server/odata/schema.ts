@@ -114,6 +114,11 @@ function inserterFor(db: Database, model: MetadataModel, setName: string): Inser
   return ins;
 }
 
+/** The names `insertRow` accepts for a set: properties, to-one navigations and raw __fk columns. */
+export function insertableNames(db: Database, model: MetadataModel, setName: string): ReadonlySet<string> {
+  return new Set(inserterFor(db, model, setName).columns.keys());
+}
+
 /**
  * Inserts one row. `row` holds property values as JS values (Date or ms for dates, booleans,
  * numbers or strings for Decimal/Int64) and to-one navigation keys either as `{ Objekt: 5 }`,

@@ -4,7 +4,7 @@
  * day is over, so a reminder missed while the server was down still goes out if it can help. Pure
  * SQL reads; the scheduler records what it sent.
  */
-import type { Db } from '../db';
+import { tableExists, type Db } from '../db';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -91,8 +91,12 @@ function collections(db: Db, r: Registration, fromDay: number, toDay: number): C
 }
 
 /** Reminders due at `nowWire` (wire encoding) that were not sent yet. */
+/** The sets a reminder is read from; another authority's metadata may lack them (then none is due). */
+const CALENDAR_SETS = ['Abfuhrtermine', 'Abfuhrplaene', 'GefaesstarifArten', 'Abfallarten', 'Strassen'];
+
 export function dueReminders(db: Db, nowWire: number): DueReminder[] {
   const registrations = db.prepare(`SELECT * FROM srv_push_registrations ORDER BY id`).all() as Registration[];
+  if (registrations.length === 0 || !CALENDAR_SETS.every((set) => tableExists(db, set))) return [];
   const sent = db.prepare(`SELECT 1 FROM srv_push_sent WHERE registration_id = ? AND day = ?`);
   const streetOf = db.prepare(`SELECT "Name" AS name FROM "Strassen" WHERE "StrassenId" = ?`);
   const due: DueReminder[] = [];

@@ -194,7 +194,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
     });
     return running;
   };
-  const timer = setInterval(() => void tick(), options.tickMs);
+  // A tick that fails (a table this metadata shapes differently) is logged; it must not end the server.
+  const timer = setInterval(() => void tick().catch((err: unknown) => log(`Erinnerungen nicht geprüft: ${err instanceof Error ? err.message : String(err)}`)), options.tickMs);
   timer.unref();
   return { tick, stop: () => clearInterval(timer) };
 }

@@ -1,0 +1,23 @@
+/**
+ * The lines `npm start` prints once it listens. The demo logins are offered only where they work:
+ * the embedded backend with the demo's residents seeded; against a real backend
+ * (PORTAL_API_UPSTREAM) or another authority's metadata without them they would only mislead.
+ */
+import type { ServerConfig } from './config';
+import { COMMUNITY_ACCESS, DEMO_LOGINS, DEMO_PASSWORD } from './seed/index';
+
+export interface BannerFacts {
+  /** The embedded backend has the demo logins (seed/gaps.ts demoLoginsSeeded). */
+  demoLogins: boolean;
+}
+
+export function startBanner(config: Pick<ServerConfig, 'port' | 'maintenanceFile' | 'apiUpstream'>, facts: BannerFacts): string[] {
+  const lines = ['', `Bürgerportal läuft auf http://localhost:${config.port}`];
+  if (facts.demoLogins && !config.apiUpstream) {
+    lines.push(`Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`);
+    for (const l of DEMO_LOGINS) lines.push(`  ${l.login.padEnd(14)} ${l.note}`);
+    lines.push(`Zugang ohne Passwort: Kassenzeichen ${COMMUNITY_ACCESS.kassenzeichen} + Objektnummer ${COMMUNITY_ACCESS.objektNr}`);
+  }
+  lines.push(`Wartungsmodus: npm run maintenance -- on|off  (Datei ${config.maintenanceFile})`, '');
+  return lines;
+}
