@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 
 const { values: args } = parseArgs({
   options: {
-    metadata: { type: 'string', default: '../shared/bench/MD_C_PRODUCT_MAINTAIN_SRV.metadata.xml' },
+    metadata: { type: 'string', default: 'bench/data/MD_C_PRODUCT_MAINTAIN_SRV.metadata.xml' },
     runs: { type: 'string', default: '3' },
     'skip-odata2ts': { type: 'boolean', default: false },
     quick: { type: 'boolean', default: false },

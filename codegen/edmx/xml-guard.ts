@@ -13,7 +13,7 @@ export const MAX_DEPTH = 64;
  * Shape limits checked by one cheap scan before any parsing. fast-xml-parser is linear but slow on
  * some shapes (~5 µs per element, seconds for multi-megabyte attribute values or texts), so
  * hostile documents under the byte cap could still stall a browser tab. Real metadata stays far
- * below both: the 2.4 MB SAP file in ../shared/bench has 34k elements and no value over 2 kB;
+ * below both: the 2.4 MB SAP file in bench/data has 34k elements and no value over 2 kB;
  * one million elements is roughly 70 MB of such metadata, so the byte cap binds first.
  */
 export const MAX_ELEMENTS = 1_000_000;

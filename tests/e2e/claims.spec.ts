@@ -333,7 +333,7 @@ test.describe('claims and requests', () => {
   });
 
   test('XSS payloads in the description and in file names stay plain text', async ({ page }) => {
-    const corpus = resolve('../shared/xss');
+    const corpus = resolve('tests/fixtures/xss');
     const payloads = readdirSync(corpus)
       .filter((f) => f.endsWith('.txt'))
       .flatMap((f) => readFileSync(resolve(corpus, f), 'utf8').split('\n'))

@@ -8,7 +8,7 @@ import { expect, openObjectDialog, test } from './fixtures';
  * files, so file names from the XSS corpus carry the payloads into it.
  */
 test('XSS corpus payloads in the snackbar raise no CSP report', async ({ page }) => {
-  const corpus = resolve('../shared/xss');
+  const corpus = resolve('tests/fixtures/xss');
   const names = readdirSync(corpus)
     .filter((f) => f.endsWith('.txt'))
     .flatMap((f) => readFileSync(resolve(corpus, f), 'utf8').split('\n'))

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { digest } from '../../../codegen/pipeline';
 
 export const REFERENCE_PATH = 'schema/reference/metadata.xml';
-export const BENCH_PATH = '../shared/bench/MD_C_PRODUCT_MAINTAIN_SRV.metadata.xml';
+export const BENCH_PATH = 'bench/data/MD_C_PRODUCT_MAINTAIN_SRV.metadata.xml';
 
 export const referenceXml = (): string => readFileSync(REFERENCE_PATH, 'utf8');
 

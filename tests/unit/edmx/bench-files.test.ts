@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readEdmx } from '../../../codegen/edmx/read';
 
-const bench = (file: string) => readEdmx(readFileSync(resolve('../shared/bench', file), 'utf8'));
+const bench = (file: string) => readEdmx(readFileSync(resolve('bench/data', file), 'utf8'));
 const parameterCount = (model: ReturnType<typeof readEdmx>) =>
   [...model.functionImports.values()].reduce((sum, fn) => sum + fn.parameters.length, 0);
 

@@ -19,7 +19,7 @@ const documents: [string, string][] = [
     .map((dir): [string, string] => [dir, readFileSync(`schema/${dir}/metadata.xml`, 'utf8')]),
   ['v4-sample', readFileSync('tests/fixtures/edmx/v4-sample.xml', 'utf8')],
   ...['API_BUSINESS_PARTNER.edmx.xml', 'MD_BUSINESSPARTNER_SRV.metadata.xml']
-    .map((file) => resolve('../shared/bench', file))
+    .map((file) => resolve('bench/data', file))
     .filter((path) => existsSync(path))
     .map((path): [string, string] => [path, readFileSync(path, 'utf8')]),
 ];

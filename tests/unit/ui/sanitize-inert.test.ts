@@ -57,14 +57,14 @@ describe('one link rule (17.7)', () => {
 });
 
 describe('inert parsing (17.12)', () => {
-  const corpus = readdirSync(resolve('../shared/xss'))
+  const corpus = readdirSync(resolve('tests/fixtures/xss'))
     .filter((f) => f.endsWith('.txt'))
-    .flatMap((f) => readFileSync(join(resolve('../shared/xss'), f), 'utf8').split(/\r?\n/).filter((l) => /\son\w+\s*=|<\w+[^>]*\/on\w+=/i.test(l)));
+    .flatMap((f) => readFileSync(join(resolve('tests/fixtures/xss'), f), 'utf8').split(/\r?\n/).filter((l) => /\son\w+\s*=|<\w+[^>]*\/on\w+=/i.test(l)));
 
   it('renames every handler attribute of the corpus before any parser sees it (Chromium reports at parse time)', () => {
-    const all = readdirSync(resolve('../shared/xss'))
+    const all = readdirSync(resolve('tests/fixtures/xss'))
       .filter((f) => f.endsWith('.txt'))
-      .flatMap((f) => readFileSync(join(resolve('../shared/xss'), f), 'utf8').split(/\r?\n/));
+      .flatMap((f) => readFileSync(join(resolve('tests/fixtures/xss'), f), 'utf8').split(/\r?\n/));
     const missed: string[] = [];
     for (const payload of all) {
       const template = document.createElement('template');
