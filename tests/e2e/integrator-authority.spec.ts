@@ -62,7 +62,10 @@ test.describe('integrator proof: an authority with other Edm types, keys and sch
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await openVariant(page, '/calendar');
-    await page.getByLabel('Ort', { exact: true }).click();
+    const town = page.getByRole('combobox', { name: 'Ort', exact: true });
+    // Enabled once the towns have arrived.
+    await expect(town).toBeEnabled();
+    await town.click();
     const options = page.getByRole('option');
     await expect(options.first()).toBeVisible();
     const labels = await options.allTextContents();

@@ -22,10 +22,16 @@ async function isNotFound(page: Page): Promise<boolean> {
   return (await notFound.count()) > 0 || (await noArticle.count()) > 0;
 }
 
-/** Internal link targets of the page as path and query (no fragment), without API downloads. */
+/**
+ * Internal link targets the portal draws on the page, as path and query (no fragment), without API
+ * downloads. Links inside an article's HTML are the authority's own text, not the portal's: the
+ * variant is served the reference authority's articles, which link to its bulky-waste page.
+ */
 async function internalLinks(page: Page): Promise<string[]> {
   const hrefs = await page.locator('a[href]').evaluateAll((anchors) =>
-    anchors.filter((a) => !a.hasAttribute('download')).map((a) => (a as HTMLAnchorElement).href),
+    anchors
+      .filter((a) => !a.hasAttribute('download') && !a.closest('[data-testid="wiki-article-content"]'))
+      .map((a) => (a as HTMLAnchorElement).href),
   );
   const targets = new Set<string>();
   for (const href of hrefs) {
