@@ -119,6 +119,8 @@ async function readList(transport: Transport, req: ODataRequest, shape: ResultSh
 export interface EntitySetClient<T, K, P, X> {
   /** The entity set's name on the wire. */
   readonly name: string;
+  /** The key properties its entity type declares, in key order: what tells two rows apart. */
+  readonly keys: KeySpec;
   /** `$filter` builder typed by this set's property paths. */
   readonly filter: FilterBuilder<P & string>;
   list(options?: QueryOptions<P, X>): Promise<T[]>;
@@ -137,6 +139,7 @@ export function entitySetClient<T, K, P, X>(
   const shape = (collection: boolean): ResultShape => ({ kind: 'structured', type, collection });
   return {
     name,
+    keys,
     filter: filter as FilterBuilder<P & string>,
     async list(options) {
       const { items } = await readList(transport, { method: 'GET', path: name, query: queryOf(options), signal: options?.signal }, shape(true), typeMap);

@@ -8,7 +8,7 @@
  * Members use method syntax on purpose: parameters of methods compare bivariantly, so the generated
  * client, whose options are typed by exact property paths, is assignable to these wider signatures.
  */
-import type { QueryOptions, UploadFile } from '../../codegen/runtime/client';
+import type { KeySpec, QueryOptions, UploadFile } from '../../codegen/runtime/client';
 import type {
   AbfuhrAuftrag,
   Abfuhrtermin,
@@ -34,6 +34,8 @@ import type { EntityKey } from './values';
 /** What the portal needs of an entity set client. */
 export interface PortalSet<T> {
   readonly name: string;
+  /** The key properties the metadata declares for the set (the generated client has them; a test's fake may not). */
+  readonly keys?: KeySpec;
   list(options?: QueryOptions): Promise<T[]>;
 }
 

@@ -1,7 +1,9 @@
 /**
  * Portal contract types: only the fields SPEC section 3 names, written by hand so that `src/` keeps
  * compiling when an authority's generated entities differ. Generated entities are structurally
- * assignable to these (navigation properties and nullable fields are optional here).
+ * assignable to these: a field is required only where the contract names it and the portal reads it
+ * (keys it routes by, dates it sorts by); what the portal merely shows when present, navigation
+ * properties and nullable fields are optional here.
  *
  * Where authorities differ in the Edm type of a field the portal reads, the field takes any of them
  * (issue 14 section 2): quantities are `Numberish` (Edm.Int32, Edm.Decimal as a V2 string, a
@@ -75,7 +77,7 @@ export interface BannerLink {
 }
 
 export interface Gebiet {
-  GebieteId: number;
+  GebieteId?: number;
   Name?: string | null;
 }
 
@@ -243,9 +245,12 @@ export interface AbfuhrAuftrag {
   Objekt?: ObjektRef | null;
 }
 
-/** OrteMitOrtsteilen (metadata-contract "public collection calendar"). */
+/**
+ * A row of OrteMitOrtsteilen (the public calendar's towns). Its key is whatever the authority
+ * declares (a key of its own, or `OrteId` alone; read through `PortalSet.keys`), so no key property
+ * beyond `OrteId`, which the streets are filtered by, is required here.
+ */
 export interface OrtMitOrtsteil {
-  Schluessel: string;
   OrteId: number;
   Ortsname?: string | null;
   Ortsteilname?: string | null;
@@ -270,7 +275,7 @@ export interface Zahlungsstart {
 export interface Zahlungsergebnis {
   TransaktionsId: string;
   Status: string;
-  Zweck: string;
-  Referenz: number;
+  Zweck?: string | null;
+  Referenz?: number | null;
   Betrag: Numberish;
 }

@@ -4,7 +4,7 @@
  * this file. The profile decides access (public/private) and whether a password is used.
  */
 import raw from '@authority/portal.json';
-import { isModuleName, OBJECT_MODULES, type ModuleName, type ObjectModule } from '../modules/registry';
+import { isModuleName, OBJECT_MODULES, type ModuleDeployment, type ModuleName, type ObjectModule } from '../modules/registry';
 import type { Access } from '../session/types';
 
 // The module names and their routes come from the module definitions (src/modules/registry.ts);
@@ -70,3 +70,5 @@ export function readPortalConfig(json: typeof raw): PortalConfig {
 
 export const portalConfig: PortalConfig = readPortalConfig(raw);
 export const profileInfo: ProfileInfo = PROFILE_INFO[portalConfig.profile];
+/** This deployment's side of the registry's `isReachable`: the enabled modules and the profile's access. */
+export const deployment: ModuleDeployment = { modules: portalConfig.modules, access: profileInfo.access };

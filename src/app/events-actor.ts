@@ -15,8 +15,8 @@ import { createLoadEvents } from '../events/events.actors';
 import { eventsMachine } from '../events/events.machine';
 import { initialEventsState } from '../events/store';
 import { onLogout } from '../session/session';
-import { portalConfig } from './config';
-import { isModuleVisible } from './navigation';
+import { isOffered } from '../modules/registry';
+import { deployment, portalConfig } from './config';
 
 export { initialEventsState };
 
@@ -24,7 +24,7 @@ export { initialEventsState };
  * Modules of portal.json the profile offers a logged-in resident (SPEC section 4 "Cancel": bulky-
  * waste cancel needs the dump module, claims from an order the claims module).
  */
-export const eventModules: readonly string[] = portalConfig.modules.filter((m) => isModuleVisible(m, portalConfig.profile, true));
+export const eventModules: readonly string[] = portalConfig.modules.filter((m) => isOffered(m, deployment.access, true));
 
 export type EventsActor = ReturnType<typeof startEventsActor>['actor'];
 

@@ -3,8 +3,8 @@
  * (SPEC section 2 "Navigation menu visibility", section 6 "Roles and permissions").
  */
 import type { CapabilityGate } from '../api/capability-gate';
-import { hasRoute, MODULES, type ModuleSession } from '../modules/registry';
-import type { NavIconSource } from '../ui/types';
+import { hasRoute, isOffered, isReachable, MODULE_NAMES, MODULES, type ModuleDefinition, type ModuleDeployment } from '../modules/registry';
+import type { LandingTopicView, NavIconSource } from '../ui/types';
 import { PROFILE_INFO, type ModuleName, type ProfileName } from './config';
 
 /** The object's event history page (issue 15 item 1): not a module, but an entry of the object's menu. */
@@ -39,22 +39,11 @@ export interface NavigationInput {
  * Who may see a module (SPEC sections 2 and 6), read from its definition: the profile must offer
  * one of the module's access kinds, and the login state must fit the module's session rule.
  */
-export function isModuleVisible(module: ModuleName, profile: ProfileName, authorized: boolean): boolean {
-  const definition = MODULES[module];
-  const access = PROFILE_INFO[profile].access;
-  if (!definition.access.some((kind) => access.includes(kind))) return false;
-  const session: ModuleSession | undefined = 'session' in definition ? definition.session : undefined;
-  if (session === 'authorized') return authorized;
-  if (session === 'anonymous') return !authorized;
-  return true;
-}
+export const isModuleVisible = (module: ModuleName, profile: ProfileName, authorized: boolean): boolean =>
+  isOffered(module, PROFILE_INFO[profile].access, authorized);
 
-/** Capabilities unknown (still loading) hide nothing; known ones must offer what the module needs. */
-const supported = (module: ModuleName, gate: CapabilityGate): boolean => !gate.known || MODULES[module].needs(gate);
-
-/** The menu's rule, also used by the routes: a page exists exactly when its menu entry does. */
-export const isModuleAvailable = (module: ModuleName, profile: ProfileName, authorized: boolean, gate: CapabilityGate): boolean =>
-  isModuleVisible(module, profile, authorized) && supported(module, gate);
+/** The deployment's side of `isReachable`: the modules portal.json enables and the profile's access. */
+export const deploymentOf = (modules: readonly ModuleName[], profile: ProfileName): ModuleDeployment => ({ modules, access: PROFILE_INFO[profile].access });
 
 const trimSlashes = (path: string) => path.replace(/\/+$/, '') || '/';
 
@@ -65,8 +54,9 @@ export const historyAvailable = (authorized: boolean, routeId: number | string |
 export function navigationItems(input: NavigationInput): NavItem[] {
   const { authorized } = input.session;
   const current = trimSlashes(input.pathname);
+  const deployment = deploymentOf(input.modules, input.profile);
   const items: NavItem[] = input.modules
-    .filter((module) => isModuleAvailable(module, input.profile, authorized, input.gate))
+    .filter((module) => isReachable(module, input.gate, deployment, input.session))
     .map((module) => {
       const objectRoute = authorized && input.routeId !== null && input.routeId !== '' && hasRoute(module, 'object');
       const path = objectRoute ? `/objects/${input.routeId}/${module}` : `/${module}`;
@@ -80,4 +70,17 @@ export function navigationItems(input: NavigationInput): NavItem[] {
     items.push({ key: HISTORY_PAGE, path, labelKey: 'nav.history', icon: 'history', active: current === path });
   }
   return items;
+}
+
+/**
+ * The start page's cards (SPEC section 2 "Landing page"): the modules whose definition asks for one
+ * (`landing`), in menu order, each only where its general page exists (`isReachable`), so no card
+ * leads to a page that answers "not found".
+ */
+export function landingTopics(input: Pick<NavigationInput, 'modules' | 'profile' | 'gate' | 'session'>): LandingTopicView[] {
+  const deployment = deploymentOf(input.modules, input.profile);
+  return MODULE_NAMES.filter((module) => {
+    const definition: ModuleDefinition = MODULES[module];
+    return definition.landing === true && hasRoute(module, 'general') && isReachable(module, input.gate, deployment, input.session);
+  }).map((module) => ({ key: module, path: `/${module}`, icon: MODULES[module].icon }));
 }

@@ -12,7 +12,9 @@ import { dumpModule } from './dump';
 import { financesModule } from './finances';
 import { registerModule } from './register';
 import { wikiModule } from './wiki';
-import type { ModuleDefinition } from './types';
+import type { CapabilityGate } from '../api/capability-gate';
+import type { Access } from '../session/types';
+import type { ModuleDefinition, ModuleSession } from './types';
 
 export const MODULES = {
   dashboard: dashboardModule,
@@ -52,6 +54,40 @@ export const GENERAL_MODULES = MODULE_NAMES.filter((m): m is GeneralModule => ha
 
 export function moduleDefinition(name: string): ModuleDefinition | null {
   return isModuleName(name) ? MODULES[name] : null;
+}
+
+/** What the deployment decides of a module: portal.json's enabled modules and the profile's access. */
+export interface ModuleDeployment {
+  modules: readonly string[];
+  access: readonly Access[];
+}
+
+/**
+ * Whether the profile offers the module to someone logged in or not (SPEC sections 2 and 6): one of
+ * the module's access kinds, and the login state fitting the module's session rule.
+ */
+export function isOffered(module: ModuleName, access: readonly Access[], authorized: boolean): boolean {
+  const definition: ModuleDefinition = MODULES[module];
+  if (!definition.access.some((kind) => access.includes(kind))) return false;
+  const session: ModuleSession | undefined = definition.session;
+  if (session === 'authorized') return authorized;
+  if (session === 'anonymous') return !authorized;
+  return true;
+}
+
+/**
+ * Whether the module's pages exist here, so a link to them leads somewhere: enabled in portal.json,
+ * offered by the profile to this login state, and (once the backend's capabilities are known) given
+ * what it needs by the capability gate. Menu, routes, start page, dashboard and dialogs all ask this
+ * one rule, so the portal never draws a link to a page that answers "not found". Capabilities still
+ * unknown hide nothing for lack of knowledge.
+ */
+export function isReachable(module: ModuleName, gate: CapabilityGate, deployment: ModuleDeployment, session: { authorized: boolean }): boolean {
+  return (
+    deployment.modules.includes(module) &&
+    isOffered(module, deployment.access, session.authorized) &&
+    (!gate.known || MODULES[module].needs(gate))
+  );
 }
 
 export type { ModuleDefinition, ModulePageProps, ModuleRoute, ModuleSession } from './types';

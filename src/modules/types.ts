@@ -107,4 +107,9 @@ export interface ModuleDefinition {
   texts?: readonly string[];
   /** The general page has sub-pages /{module}/{detail} (e.g. /wiki/3), rendered by its `page` with `detail`. */
   detailRoute?: boolean;
+  /**
+   * A card on the start page leads to the general page (texts `landing.<name>.title`, `.text` and
+   * `.link`), shown exactly where that page exists (registry `isReachable`).
+   */
+  landing?: boolean;
 }

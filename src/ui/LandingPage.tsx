@@ -1,30 +1,20 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCalendarEvent, IconFileText, IconSofa, IconUserPlus, type Icon } from '@tabler/icons-react';
+import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from './AppLink';
 import { LoginButton } from './LoginButton';
-import type { NavigateFn } from './types';
+import { NavIcon } from './NavIcon';
+import type { LandingTopicView, NavigateFn } from './types';
 
 type Access = 'public' | 'private';
-
-interface Topic {
-  key: 'calendar' | 'dump' | 'documents' | 'register';
-  path: string;
-  icon: Icon;
-}
-
-const TOPICS: readonly Topic[] = [
-  { key: 'calendar', path: '/calendar', icon: IconCalendarEvent },
-  { key: 'dump', path: '/dump', icon: IconSofa },
-  { key: 'documents', path: '/documents', icon: IconFileText },
-  { key: 'register', path: '/register', icon: IconUserPlus },
-];
 
 export interface LandingPageProps {
   /** Configured texts (portal.json texts.landingTitle/landingSubtitle); German defaults otherwise. */
   title?: string | null;
   subtitle?: string | null;
   access: readonly Access[];
+  /** The cards leading to modules, only those whose pages exist here (the app decides which). */
+  topics: readonly LandingTopicView[];
   onNavigate: NavigateFn;
   onLogin: () => void;
   /**
@@ -34,10 +24,9 @@ export interface LandingPageProps {
   variant?: 'page' | 'sidebar' | 'login';
 }
 
-export function LandingPage({ title, subtitle, access, onNavigate, onLogin, variant = 'page' }: LandingPageProps) {
+export function LandingPage({ title, subtitle, access, topics, onNavigate, onLogin, variant = 'page' }: LandingPageProps) {
   const { t } = useTranslation();
   const isPrivate = access.includes('private');
-  const topics = TOPICS.filter((topic) => topic.key !== 'register' || isPrivate);
   const compact = variant !== 'page';
 
   // On wide screens the sidebar carries the login card next to the page; one is enough.
@@ -75,31 +64,33 @@ export function LandingPage({ title, subtitle, access, onNavigate, onLogin, vari
         </Text>
       </Stack>
       {login}
-      <SimpleGrid cols={compact ? 1 : { base: 1, sm: 2 }} spacing={compact ? 'sm' : 'lg'}>
-        {topics.map(({ key, path, icon: TopicIcon }) => (
-          <Card key={key} withBorder radius="md" padding={compact ? 'md' : 'lg'}>
-            <Group align="flex-start" wrap="nowrap" gap="md">
-              <ThemeIcon size={compact ? 36 : 44} radius="md" variant="light" aria-hidden="true">
-                <TopicIcon size={compact ? 20 : 24} stroke={1.75} />
-              </ThemeIcon>
-              <Stack gap={6} style={{ minWidth: 0 }}>
-                <Title order={3} size={compact ? 'h6' : 'h5'}>
-                  {t(`landing.${key}.title`)}
-                </Title>
-                {!compact && (
-                  <Text size="sm" c="dimmed">
-                    {t(`landing.${key}.text`)}
-                  </Text>
-                )}
-                <AppLink to={path} onNavigate={onNavigate} size="sm" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-                  {t(`landing.${key}.link`)}
-                  <IconArrowRight size={16} aria-hidden="true" />
-                </AppLink>
-              </Stack>
-            </Group>
-          </Card>
-        ))}
-      </SimpleGrid>
+      {topics.length > 0 && (
+        <SimpleGrid cols={compact ? 1 : { base: 1, sm: 2 }} spacing={compact ? 'sm' : 'lg'}>
+          {topics.map(({ key, path, icon }) => (
+            <Card key={key} withBorder radius="md" padding={compact ? 'md' : 'lg'}>
+              <Group align="flex-start" wrap="nowrap" gap="md">
+                <ThemeIcon size={compact ? 36 : 44} radius="md" variant="light" aria-hidden="true">
+                  <NavIcon name={icon} size={compact ? 20 : 24} />
+                </ThemeIcon>
+                <Stack gap={6} style={{ minWidth: 0 }}>
+                  <Title order={3} size={compact ? 'h6' : 'h5'}>
+                    {t(`landing.${key}.title`)}
+                  </Title>
+                  {!compact && (
+                    <Text size="sm" c="dimmed">
+                      {t(`landing.${key}.text`)}
+                    </Text>
+                  )}
+                  <AppLink to={path} onNavigate={onNavigate} size="sm" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+                    {t(`landing.${key}.link`)}
+                    <IconArrowRight size={16} aria-hidden="true" />
+                  </AppLink>
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }

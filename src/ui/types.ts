@@ -33,6 +33,14 @@ export interface NavItemView {
   active: boolean;
 }
 
+/** A card of the start page leading to a module's page (`landingTopics` of src/app/navigation.ts). */
+export interface LandingTopicView {
+  /** The module's name: its texts are `landing.<key>.title`, `.text` and `.link`. */
+  key: string;
+  path: string;
+  icon: NavIconSource;
+}
+
 export interface SalutationView {
   AnredeVerwendenPortal?: boolean | null;
   Bezeichnung?: string | null;

@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { NavigateFn } from '../../ui/types';
+import type { LandingTopicView, NavigateFn } from '../../ui/types';
 import { LandingPage } from '../../ui/LandingPage';
 import { portalConfig, profileInfo } from '../config';
 import { openLogin } from '../shell/login-dialog';
@@ -14,7 +14,7 @@ export type StartFlag = (typeof START_FLAGS)[number];
  * The start page's content: the note of a flag, then the landing. Router-free, so that a visitor's
  * start page (src/landing) draws the same content as the portal's `/` route (StartPage).
  */
-export function StartContent({ flag, onNavigate }: { flag?: StartFlag; onNavigate: NavigateFn }) {
+export function StartContent({ flag, topics, onNavigate }: { flag?: StartFlag; topics: readonly LandingTopicView[]; onNavigate: NavigateFn }) {
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
@@ -27,6 +27,7 @@ export function StartContent({ flag, onNavigate }: { flag?: StartFlag; onNavigat
         title={portalConfig.texts.landingTitle}
         subtitle={portalConfig.texts.landingSubtitle}
         access={profileInfo.access}
+        topics={topics}
         onNavigate={onNavigate}
         onLogin={openLogin}
       />

@@ -1,6 +1,7 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { profileInfo } from '../config';
+import { useLandingTopics } from '../use-navigation-items';
 import { openLogin } from '../shell/login-dialog';
 import { MaintenancePage } from './MaintenancePage';
 import { START_FLAGS, StartContent } from './StartContent';
@@ -10,6 +11,7 @@ export function StartPage() {
   const router = useRouter();
   const search = useSearch({ from: '/' });
   const flag = START_FLAGS.find((name) => Boolean(search[name]));
+  const topics = useLandingTopics();
 
   const loginFlag = Boolean(search.login);
   // Someone sent here to log in (guard redirect, expired session) gets the dialog right away.
@@ -25,5 +27,5 @@ export function StartPage() {
   }, [loginFlag, router]);
 
   if (search.maintenance) return <MaintenancePage />;
-  return <StartContent flag={flag} onNavigate={(path) => void router.navigate({ href: path })} />;
+  return <StartContent flag={flag} topics={topics} onNavigate={(path) => void router.navigate({ href: path })} />;
 }

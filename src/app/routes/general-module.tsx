@@ -4,10 +4,10 @@ import type { Capabilities } from '../../api/capabilities';
 import { capabilityGate } from '../../api/gate';
 import { metaQueryKey } from '../../api/queries/meta';
 import { getSession } from '../../session/session';
-import { GENERAL_MODULES, portalConfig, type GeneralModule } from '../config';
+import { deployment, GENERAL_MODULES, portalConfig, type GeneralModule } from '../config';
 import { guardDeps } from '../guard-deps';
 import { isObjectModule, resolveObjectTarget } from '../guard';
-import { isModuleAvailable } from '../navigation';
+import { isReachable } from '../../modules/registry';
 import { ModulePage } from '../pages/ModulePage';
 import { Route as rootRoute } from './root';
 import { loadModuleTexts } from '../../i18n';
@@ -30,7 +30,7 @@ export async function guardGeneralModule(queryClient: QueryClient, module: strin
     if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, replace: true });
   }
   const capabilities = queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
-  if (!isModuleAvailable(module, portalConfig.profile, session.authorized, capabilityGate(capabilities))) throw notFound();
+  if (!isReachable(module, capabilityGate(capabilities), deployment, session)) throw notFound();
 }
 
 export const Route = createRoute({

@@ -2,8 +2,8 @@ import { createRoute, notFound } from '@tanstack/react-router';
 import type { Capabilities } from '../../api/capabilities';
 import { capabilityGate } from '../../api/gate';
 import { metaQueryKey } from '../../api/queries/meta';
-import { portalConfig } from '../config';
-import { isModuleAvailable } from '../navigation';
+import { isReachable } from '../../modules/registry';
+import { deployment, portalConfig } from '../config';
 import { loadEventsFor } from '../events';
 import { isObjectModule } from '../guard';
 import { ModulePage } from '../pages/ModulePage';
@@ -18,7 +18,7 @@ export const Route = createRoute({
     if (!isObjectModule(params.module, portalConfig.modules)) throw notFound();
     // Same rule as the menu (issue 15 item 19): e.g. finances without Buchungen on the server.
     const capabilities = context.queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
-    if (!isModuleAvailable(params.module, portalConfig.profile, true, capabilityGate(capabilities))) throw notFound();
+    if (!isReachable(params.module, capabilityGate(capabilities), deployment, { authorized: true })) throw notFound();
   },
   // The module's own texts (tools/split-texts.ts): the page never shows their keys. The history's
   // actor is fetched with the first object page (app/events.ts), its events loaded alongside.

@@ -11,7 +11,7 @@ import { OfflineNotice } from '../../ui/OfflineNotice';
 import { RouteProgressBar } from '../../ui/RouteProgressBar';
 import { profileInfo } from '../config';
 import { HISTORY_PAGE } from '../navigation';
-import { useNavigationItems } from '../use-navigation-items';
+import { useLandingTopics, useNavigationItems } from '../use-navigation-items';
 import { supportsEvents } from '../events';
 import { reloadTo } from '../wiring';
 import { hasFlag, PASSWORD_FLAG, SETTINGS_FLAG } from '../search';
@@ -56,6 +56,7 @@ export function AppShell() {
 
   const onNavigate = useCallback((path: string) => void router.navigate({ href: path }), [router]);
   const navItems = useNavigationItems(objectId, pathname);
+  const landingTopics = useLandingTopics();
 
   const logout = useCallback(async (reason: 'user' | 'endSession') => {
     sessionActor.send({ type: 'LOGOUT', reason });
@@ -75,6 +76,7 @@ export function AppShell() {
       pathname={pathname}
       onNavigate={onNavigate}
       navItems={navItems}
+      landingTopics={landingTopics}
       session={session}
       objects={objects}
       objectId={objectId}

@@ -12,7 +12,7 @@ import type { Session } from '../../session/types';
 import { DefaultLayout } from '../../ui/DefaultLayout';
 import { LandingPage } from '../../ui/LandingPage';
 import { Sidebar } from '../../ui/Sidebar';
-import type { BannerLinkView, NavigateFn, NavItemView } from '../../ui/types';
+import type { BannerLinkView, LandingTopicView, NavigateFn, NavItemView } from '../../ui/types';
 import { portalConfig, profileInfo } from '../config';
 import { PASSWORD_FLAG, SETTINGS_FLAG, withFlag } from '../search';
 import { authActionFor, objectSwitchPath } from './account';
@@ -22,6 +22,8 @@ export interface ShellLayoutProps {
   pathname: string;
   onNavigate: NavigateFn;
   navItems: readonly NavItemView[];
+  /** The landing's cards in the sidebar, only modules whose pages exist here (app/navigation landingTopics). */
+  landingTopics: readonly LandingTopicView[];
   session: Pick<Session, 'authorized' | 'hash' | 'userAddress'>;
   objects: readonly Objekt[];
   objectId: number | null;
@@ -44,7 +46,7 @@ export interface ShellLayoutProps {
 }
 
 export function ShellLayout(props: ShellLayoutProps) {
-  const { pathname, onNavigate, session, objects, objectId, maintenance, failed, settingsAvailable } = props;
+  const { pathname, onNavigate, session, objects, objectId, maintenance, failed, settingsAvailable, landingTopics } = props;
   const { t } = useTranslation();
   const selected = objects.find((o) => o.ObjekteId === objectId) ?? null;
   const owner = session.userAddress ?? selected?.EigentuemerAdressenObj ?? null;
@@ -59,11 +61,12 @@ export function ShellLayout(props: ShellLayoutProps) {
         title={portalConfig.texts.landingTitle}
         subtitle={portalConfig.texts.landingSubtitle}
         access={profileInfo.access}
+        topics={landingTopics}
         onNavigate={onNavigate}
         onLogin={openLogin}
       />
     ),
-    [onNavigate, onStartPage],
+    [onNavigate, onStartPage, landingTopics],
   );
   const common = {
     owner,

@@ -6,8 +6,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useCapabilities, useGate } from '../../api/capabilities';
 import { FORGOT_HASH } from '../../modules/register/views';
-import { portalConfig } from '../config';
-import { isModuleAvailable } from '../navigation';
+import { isReachable } from '../../modules/registry';
+import { deployment } from '../config';
 import { closeLogin } from './login-dialog';
 
 export const FORGOT_PASSWORD_HREF = `/register#${FORGOT_HASH}`;
@@ -25,8 +25,7 @@ export function useForgotPassword(mode: 'password' | 'noPass'): (() => void) | u
     capabilities !== null &&
     gate.fn('SendePasswortLink') !== undefined &&
     gate.fn('SetzePasswortZurueck') !== undefined &&
-    portalConfig.modules.includes('register') &&
     // The dialog only shows before login, when the page exists exactly by the menu's rule.
-    isModuleAvailable('register', portalConfig.profile, false, gate);
+    isReachable('register', gate, deployment, { authorized: false });
   return offered ? go : undefined;
 }

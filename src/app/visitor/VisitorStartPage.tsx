@@ -10,7 +10,7 @@ import type { BannerLink } from '../../api/types';
 import type { Session } from '../../session/types';
 import { portalConfig } from '../config';
 import { supportsEvents } from '../events';
-import { navigationItems } from '../navigation';
+import { landingTopics, navigationItems } from '../navigation';
 import { StartContent } from '../pages/StartContent';
 import { PortalTheme } from '../portal-theme';
 import { ShellLayout } from '../shell/ShellLayout';
@@ -18,12 +18,6 @@ import { ShellLayout } from '../shell/ShellLayout';
 const VISITOR: Pick<Session, 'authorized' | 'hash' | 'userAddress'> = { authorized: false, hash: null, userAddress: null };
 const NONE: readonly never[] = [];
 const ignore = () => undefined;
-/**
- * One element for every render: when the banner arrives React skips the content. No error
- * snackbar and no progress bar (both draw nothing until the portal has something to show), so the
- * snackbar's code is not fetched here either.
- */
-const CONTENT = <StartContent onNavigate={ignore} />;
 
 export interface VisitorStartPageProps {
   /** The gate over the build's capabilities and the visitor's own client. */
@@ -57,12 +51,21 @@ export function VisitorStartPage({ gate, banner, initialLinks = null }: VisitorS
       }),
     [gate],
   );
+  const topics = useMemo(
+    () => landingTopics({ modules: portalConfig.modules, profile: portalConfig.profile, gate, session: VISITOR }),
+    [gate],
+  );
+  // One element for every render: when the banner arrives React skips the content. No error
+  // snackbar and no progress bar (both draw nothing until the portal has something to show), so
+  // the snackbar's code is not fetched here either.
+  const content = useMemo(() => <StartContent topics={topics} onNavigate={ignore} />, [topics]);
   return (
     <PortalTheme>
       <ShellLayout
         pathname="/"
         onNavigate={ignore}
         navItems={navItems}
+        landingTopics={topics}
         session={VISITOR}
         objects={NONE}
         objectId={null}
@@ -73,7 +76,7 @@ export function VisitorStartPage({ gate, banner, initialLinks = null }: VisitorS
         bannerPending={banner !== null && links === null}
         onLogout={ignore}
       >
-        {CONTENT}
+        {content}
       </ShellLayout>
     </PortalTheme>
   );

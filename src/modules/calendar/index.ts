@@ -11,4 +11,5 @@ export const calendarModule = {
   needs: (gate) => gate.fn('AbfuhrtermineAbJahr') !== undefined,
   page: 'CalendarPage',
   texts: MODULE_TEXTS.calendar,
+  landing: true,
 } as const satisfies ModuleDefinition;

@@ -4,15 +4,18 @@
  */
 export { berlinDay, collectionDatesQueryOptions, type CollectionDate, type StreetRef } from '../../api/queries/collection-dates';
 import { queryOptions } from '@tanstack/react-query';
+import type { KeySpec } from '../../../codegen/runtime/client';
 import { filter } from '../../../codegen/runtime/query';
 import { gate } from '../../api/gate';
 import { OFFLINE_READABLE, withOfflineCopy } from '../../api/offline';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import type { PortalSet } from '../../api/portal-client';
-import type { Objekt } from '../../api/types';
+import { declaredKeyOf } from '../../api/row-key';
+import type { Objekt, OrtMitOrtsteil } from '../../api/types';
 import type { StreetRef } from '../../api/queries/collection-dates';
 
 export interface Town {
+  /** Tells the picker's towns apart: the row's declared key (see `townsOf`). */
   key: string;
   townId: number;
   name: string;
@@ -23,12 +26,6 @@ export interface Street {
   name: string;
   postcode: string;
 }
-interface TownRow {
-  Schluessel: string;
-  OrteId: number;
-  Ortsname?: string | null;
-  Ortsteilname?: string | null;
-}
 interface StreetRow {
   StrassenId: number;
   Name?: string | null;
@@ -36,7 +33,7 @@ interface StreetRow {
 }
 /** Members of the generated client beyond the stable PortalClient contract; absent when the authority lacks them. */
 interface CalendarClient {
-  OrteMitOrtsteilen?: PortalSet<TownRow>;
+  OrteMitOrtsteilen?: PortalSet<OrtMitOrtsteil>;
   Strassen?: PortalSet<StreetRow>;
 }
 const client = () => gate().view<CalendarClient>();
@@ -47,12 +44,33 @@ export function townsQueryOptions() {
     staleTime: 60 * 60_000,
     ...OFFLINE_READABLE,
     queryFn: async ({ signal }) => {
-      const rows = await withOfflineCopy('public', ['calendar', 'towns'], async () => (await client().OrteMitOrtsteilen?.list({ $orderby: 'Ortsname asc', signal })) ?? []);
-      return rows
-        .map((r) => ({ key: r.Schluessel, townId: r.OrteId, name: r.Ortsname?.trim() ?? '', district: r.Ortsteilname?.trim() || null }))
-        .sort((a, b) => a.name.localeCompare(b.name, 'de') || (a.district ?? '').localeCompare(b.district ?? '', 'de'));
+      const set = client().OrteMitOrtsteilen;
+      return townsOf(await withOfflineCopy('public', ['calendar', 'towns'], async () => (await set?.list({ $orderby: 'Ortsname asc', signal })) ?? []), set?.keys);
     },
   });
+}
+
+/**
+ * The picker's towns, by name and district. Each is keyed by the key the metadata declares for the
+ * set (`keys`; `OrteId` where none is known). A backend may declare `OrteId` alone and still answer
+ * one row per district: rows the declared key does not tell apart are told apart by their district,
+ * and a row repeated whole is shown once.
+ */
+export function townsOf(rows: readonly OrtMitOrtsteil[], keys: KeySpec | undefined): Town[] {
+  const towns: Town[] = [];
+  const taken = new Set<string>();
+  const seen = new Set<string>();
+  for (const r of rows) {
+    const district = r.Ortsteilname?.trim() || null;
+    const declared = declaredKeyOf(keys, r) ?? String(r.OrteId);
+    const withDistrict = `${declared}\u0000${district ?? ''}`;
+    if (seen.has(withDistrict)) continue;
+    seen.add(withDistrict);
+    const key = taken.has(declared) ? withDistrict : declared;
+    taken.add(key);
+    towns.push({ key, townId: r.OrteId, name: r.Ortsname?.trim() ?? '', district });
+  }
+  return towns.sort((a, b) => a.name.localeCompare(b.name, 'de') || (a.district ?? '').localeCompare(b.district ?? '', 'de'));
 }
 
 export function streetsQueryOptions(town: Town | null) {

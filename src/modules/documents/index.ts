@@ -12,4 +12,5 @@ export const documentsModule = {
   needs: (gate) => gate.set('Dokumente') !== undefined || gate.set('OeffentlicheDokumente') !== undefined,
   page: 'DocumentsPage',
   texts: MODULE_TEXTS.documents,
+  landing: true,
 } as const satisfies ModuleDefinition;

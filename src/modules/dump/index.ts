@@ -11,4 +11,5 @@ export const dumpModule = {
   needs: (gate) => gate.set('StueckgutAuftraege') !== undefined,
   page: 'DumpPage',
   texts: MODULE_TEXTS.dump,
+  landing: true,
 } as const satisfies ModuleDefinition;

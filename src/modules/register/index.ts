@@ -16,4 +16,5 @@ export const registerModule = {
     gate.fn('RegistriereBenutzer') !== undefined || (gate.fn('SendePasswortLink') !== undefined && gate.fn('SetzePasswortZurueck') !== undefined),
   page: 'RegisterPage',
   texts: MODULE_TEXTS.register,
+  landing: true,
 } as const satisfies ModuleDefinition;

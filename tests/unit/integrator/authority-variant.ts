@@ -6,7 +6,9 @@
  *   (a string on the V2 wire);
  * - `Reklamationen` has a string key, `Abfuhrtermine` a composite key;
  * - `Volumen` and `MoeglichesGefaess` live in a second `<Schema>` whose alias the first one uses;
- * - there are no bulky-waste orders (`StueckgutAuftraege`: set, type, associations, functions).
+ * - there are no bulky-waste orders (`StueckgutAuftraege`: set, type, associations, functions);
+ * - `OrteMitOrtsteilen` is keyed by `OrteId` alone (no `Schluessel`) and its entity type has another
+ *   name (`Ort`), as the contract of the public calendar allows.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,6 +80,29 @@ function withOtherTypes(xml: string): string {
   );
 }
 
+/** The entity type the variant's `OrteMitOrtsteilen` set is of. */
+export const TOWN_TYPE = 'Ort';
+
+/** `OrteMitOrtsteilen` keyed by `OrteId` alone, of an entity type named TOWN_TYPE. */
+function withTownsByTownId(xml: string): string {
+  let out = replaceAll(
+    xml,
+    /<EntityType Name="OrteMitOrtsteilen">\s*<Key><PropertyRef Name="Schluessel"\/><\/Key>\s*<Property Name="Schluessel"[^>]*\/>/,
+    `<EntityType Name="${TOWN_TYPE}">\n        <Key><PropertyRef Name="OrteId"/></Key>`,
+    'OrteMitOrtsteilen type with its key Schluessel',
+    1,
+  );
+  out = replaceAll(
+    out,
+    /(<EntitySet Name="OrteMitOrtsteilen" EntityType=")Abfall\.Portal\.OrteMitOrtsteilen(")/,
+    `$1Abfall.Portal.${TOWN_TYPE}$2`,
+    'OrteMitOrtsteilen entity set',
+    1,
+  );
+  if (out.includes('Portal.OrteMitOrtsteilen"')) throw new Error('authority variant: a reference to the type OrteMitOrtsteilen is left');
+  return out;
+}
+
 /** Moves MOVED_TYPES into a second schema and refers to them through its alias. */
 function withAliasSchema(xml: string): string {
   const { namespace, alias } = VARIANT_SCHEMA;
@@ -100,7 +125,7 @@ function withAliasSchema(xml: string): string {
 
 /** The variant of `reference` (the EDMX text of schema/reference/metadata.xml). */
 export function authorityVariantXml(reference: string): string {
-  return withAliasSchema(withOtherTypes(withoutDumpOrders(reference)));
+  return withAliasSchema(withTownsByTownId(withOtherTypes(withoutDumpOrders(reference))));
 }
 
 /** The variant of the repository's reference metadata. */

@@ -1,7 +1,8 @@
 /**
  * Prepares the integrator proof's portal (issue 10, deliverable 4), as an integrator would: a
  * scratch copy of the portal, `npm run codegen -- --metadata <variant> --out <dir>` from the claim
- * variant of the reference metadata, then `vite build`. src/ is copied untouched.
+ * variant of the reference metadata, `npm run typecheck` (vite build does not type-check), then
+ * `vite build`. src/ is copied untouched.
  *
  *   tsx tests/unit/integrator/claim-variant-build.ts <port>
  *
@@ -37,6 +38,7 @@ export function buildClaimVariant(port: number): void {
   if (readFileSync(join(paths.work, 'src', 'main.tsx'), 'utf8') !== readFileSync(join(root, 'src', 'main.tsx'), 'utf8')) {
     throw new Error('the scratch copy of src/ differs from the repository');
   }
+  runIn(paths.work, npm, ['run', 'typecheck']);
   runIn(paths.work, bin('vite'), ['build', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn']);
   if (!existsSync(join(paths.dist, 'index.html'))) throw new Error(`vite build wrote no ${paths.dist}/index.html`);
 }
@@ -45,5 +47,5 @@ if (process.argv[1] && /claim-variant-build\.ts$/.test(process.argv[1])) {
   const port = Number(process.argv[2] ?? INTEGRATOR_PORT);
   const started = Date.now();
   buildClaimVariant(port);
-  console.log(`integrator proof: portal generated from ${integratorPaths(port).metadata} and built in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`integrator proof: portal generated from ${integratorPaths(port).metadata}, type-checked and built in ${Math.round((Date.now() - started) / 1000)} s`);
 }

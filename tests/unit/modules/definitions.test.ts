@@ -11,9 +11,13 @@ import { deriveCapabilities, type Capabilities } from '../../../codegen/runtime/
 import { GENERAL_MODULES, MODULE_NAMES, OBJECT_MODULES, PROFILES, PROFILE_INFO, readPortalConfig, type ModuleName } from '../../../src/app/config';
 import { isObjectModule } from '../../../src/app/guard';
 import { capabilityGate } from '../../../src/api/gate';
-import { isModuleAvailable, isModuleVisible, navigationItems } from '../../../src/app/navigation';
+import { deploymentOf, isModuleVisible, navigationItems } from '../../../src/app/navigation';
 import de from '../../../src/i18n/de-DE.json';
-import { MODULES } from '../../../src/modules/registry';
+import { isReachable, MODULES } from '../../../src/modules/registry';
+
+/** Reachable with every module enabled in portal.json: what profile, login and capabilities decide. */
+const isModuleAvailable = (module: ModuleName, profile: (typeof PROFILES)[number], authorized: boolean, gate: ReturnType<typeof capabilityGate>) =>
+  isReachable(module, gate, deploymentOf(MODULE_NAMES, profile), { authorized });
 
 const root = join(__dirname, '../../..');
 const reference = deriveCapabilities(readEdmx(readFileSync(join(root, 'schema/reference/metadata.xml'), 'utf8')));

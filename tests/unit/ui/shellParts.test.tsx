@@ -99,15 +99,25 @@ describe('navigation list', () => {
 });
 
 describe('landing page', () => {
-  it('offers registration and login only when the profile has private access', () => {
-    const { unmount } = renderUi(<LandingPage access={['public']} onNavigate={() => undefined} onLogin={() => undefined} />);
-    expect(screen.queryByRole('link', { name: /registrieren/i })).toBeNull();
+  const calendar = { key: 'calendar', path: '/calendar', icon: 'calendar' } as const;
+  const register = { key: 'register', path: '/register', icon: 'newUser' } as const;
+
+  it('offers login only when the profile has private access', () => {
+    const { unmount } = renderUi(<LandingPage access={['public']} topics={[calendar]} onNavigate={() => undefined} onLogin={() => undefined} />);
     expect(screen.queryByRole('button', { name: 'Anmelden' })).toBeNull();
-    expect(screen.getByRole('link', { name: /Abfuhrkalender/ }).getAttribute('href')).toBe('/calendar');
     unmount();
-    renderUi(<LandingPage access={['public', 'private']} onNavigate={() => undefined} onLogin={() => undefined} />);
-    expect(screen.getByRole('link', { name: /registrieren/i }).getAttribute('href')).toBe('/register');
+    renderUi(<LandingPage access={['public', 'private']} topics={[calendar]} onNavigate={() => undefined} onLogin={() => undefined} />);
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+  });
+
+  it('draws exactly the cards it is given, each linking to its page', () => {
+    const { unmount } = renderUi(<LandingPage access={['public', 'private']} topics={[calendar, register]} onNavigate={() => undefined} onLogin={() => undefined} />);
+    expect(screen.getByRole('link', { name: /Abfuhrkalender/ }).getAttribute('href')).toBe('/calendar');
+    expect(screen.getByRole('link', { name: /registrieren/i }).getAttribute('href')).toBe('/register');
+    expect(screen.getAllByRole('link')).toHaveLength(2);
+    unmount();
+    renderUi(<LandingPage access={['public', 'private']} topics={[]} onNavigate={() => undefined} onLogin={() => undefined} />);
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 });
 
