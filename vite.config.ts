@@ -1,8 +1,10 @@
+import { basename } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { authorityAlias } from './authority.config';
+import { authorityAlias, authorityDir } from './authority.config';
 import { BUILD_OPTIONS } from './tools/build-options';
+import { buildStamp } from './tools/build-stamp';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
 import { splitTextsPlugin } from './tools/split-texts';
 
@@ -101,6 +103,8 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     prerenderLanding({ generatedDir: 'generated' }),
+    // The authority the bundle is for, next to index.html: what `npm start` checks (server/build.ts).
+    buildStamp(basename(authorityDir())),
   ],
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
