@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     const { xml, model } = loadReferenceMetadata(config.metadataFile);
     const seeded = prepareDatabase(db, model, { reset: config.reset });
     if (seeded) console.log(`Demodaten angelegt in ${config.databaseFile}`);
-    await archiveDocuments(db);
+    await archiveDocuments(db, config.brand);
     const push = startPush(db, config);
     api = createApp({ db, model, metadataXml: xml, config, clock: push.clock, vapidPublicKey: push.publicKey });
   }
