@@ -48,7 +48,7 @@ describe('brand palette from one colour', () => {
           const palette = brandPalette(color);
           const text = textOn(color, INK);
           expect(contrast(color, text), color).toBeGreaterThanOrEqual(4.5);
-          expect(contrast(palette[hoverShade(palette, text)], text), color).toBeGreaterThanOrEqual(4.5);
+          expect(contrast(palette[hoverShade(palette, text)] ?? '', text), color).toBeGreaterThanOrEqual(4.5);
           expect(contrast(palette[9], '#ffffff'), color).toBeGreaterThanOrEqual(4.5);
         }
       }
