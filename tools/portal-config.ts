@@ -33,7 +33,9 @@ function describe(error: ErrorObject): string {
     return `unbekannter Schlüssel "${at ? `${at}.` : ''}${key}"`;
   }
   if (error.keyword === 'required') return `Schlüssel "${at ? `${at}.` : ''}${(error.params as { missingProperty: string }).missingProperty}" fehlt`;
-  return `"${at || '(Wurzel)'}" ${error.message ?? 'ist ungültig'}`;
+  if (error.keyword === 'pattern') return `"${at}" hat nicht die erwartete Form (${(error.params as { pattern: string }).pattern})`;
+  if (error.keyword === 'type') return `"${at || '(Wurzel)'}" muss vom Typ ${String((error.params as { type: unknown }).type)} sein`;
+  return `"${at || '(Wurzel)'}" ist ungültig (${error.message ?? error.keyword})`;
 }
 
 /** The problems of a parsed portal.json, one German sentence each; empty when it is valid. */

@@ -38,7 +38,7 @@ describe('portal.json is checked strictly at build time', () => {
   });
 
   it('names a colour that is not #rrggbb, a path instead of a file name, and a file the folder lacks', () => {
-    expect(portalConfigProblems({ ...reference, theme: { primaryColor: 'green' } }).join()).toContain('theme.primaryColor');
+    expect(portalConfigProblems({ ...reference, theme: { primaryColor: 'green' } }).join()).toContain('"theme.primaryColor" hat nicht die erwartete Form');
     expect(portalConfigProblems({ ...reference, logo: { ...reference.logo, dark: '/logo-dark.svg' } }).join()).toContain('logo.dark');
     expect(() => readAuthorityConfig(authorityWith({ ...reference, logo: { ...reference.logo, light: 'fehlt.svg' } }))).toThrow('Datei "fehlt.svg" fehlt');
   });
