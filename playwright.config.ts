@@ -21,6 +21,8 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height:
  * SPEC sections 1, 2, 6). The profile is baked in at build time, so each gets its own build of a
  * demo authority (schema/<authority>/portal.json, same backend metadata as the reference) in its
  * own dist folder, served by its own `npm start` on the next ports with its own database.
+ * Each also runs tests/e2e/brand.spec.ts, which reads the authority to expect from the project's
+ * `metadata.authority` (community-demo has its own colour and logos, private-demo the reference's).
  * `npm run test:e2e` runs both passes.
  */
 const PROFILES = [
@@ -31,7 +33,7 @@ const profiles = process.env.E2E_PROFILES === '1';
 
 const defaultProfile: Pick<PlaywrightTestConfig, 'testIgnore' | 'projects' | 'webServer'> = {
   // nginx*.spec.ts runs in its own pass (playwright.nginx.config.ts), integrator*.spec.ts in E2E_INTEGRATOR=1.
-  testIgnore: /(profiles-|nginx|integrator)[^/]*\.spec\.ts$/,
+  testIgnore: /(profiles-|nginx|integrator|brand)[^/]*\.spec\.ts$/,
   projects: [{ name: 'desktop', use: desktop }],
   webServer: external ? undefined : {
     command: `npm start -- --reset`,
@@ -53,10 +55,11 @@ const defaultProfile: Pick<PlaywrightTestConfig, 'testIgnore' | 'projects' | 'we
 };
 
 const otherProfiles: Pick<PlaywrightTestConfig, 'testMatch' | 'projects' | 'webServer'> = {
-  testMatch: /profiles-[^/]*\.spec\.ts$/,
+  testMatch: /(profiles-[^/]*|brand)\.spec\.ts$/,
   projects: PROFILES.map((profile) => ({
     name: profile.name,
-    testMatch: new RegExp(`profiles-${profile.name}\\.spec\\.ts$`),
+    testMatch: new RegExp(`(profiles-${profile.name}|brand)\\.spec\\.ts$`),
+    metadata: { authority: profile.authority },
     use: { ...desktop, baseURL: `http://127.0.0.1:${profile.port}` },
   })),
   webServer: PROFILES.map((profile) => ({

@@ -1,8 +1,11 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { authorityAlias } from './authority.config';
+import { authorityAlias, authorityDir } from './authority.config';
+import { authorityBrand, webManifest } from './tools/authority-brand';
 import { BUILD_OPTIONS } from './tools/build-options';
+import { buildStamp } from './tools/build-stamp';
+import { readAuthorityConfig } from './tools/portal-config';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
 import { splitTextsPlugin } from './tools/split-texts';
 
@@ -55,36 +58,24 @@ function preloadPortalChunks(): Plugin {
   };
 }
 
+// schema/<authority>/portal.json, checked strictly: an unknown key or a missing logo ends the build here.
+const authority = readAuthorityConfig(authorityDir());
+
 export default defineConfig({
   resolve: { alias: authorityAlias() },
   plugins: [
     react(),
     splitTextsPlugin(),
     preloadPortalChunks(),
+    authorityBrand(authority),
     VitePWA({
       // A separate registerSW.js file: no inline script, so the CSP can stay `script-src 'self'`.
       injectRegister: 'script',
       registerType: 'autoUpdate',
       filename: 'sw.js',
       scope: '/',
-      includeAssets: ['favicon.svg', 'favicon.ico', 'apple-touch-icon.png', 'logo.svg', 'logo-dark.svg'],
-      manifest: {
-        name: 'Bürgerportal Abfallwirtschaft',
-        short_name: 'Bürgerportal',
-        description: 'Das Portal für alle Angelegenheiten der Abfallwirtschaft',
-        lang: 'de',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#ffd500',
-        background_color: '#ffffff',
-        icons: [
-          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // The authority's logos and icons are emitted under /brand/ (tools/authority-brand.ts) and precached by globPatterns.
+      manifest: webManifest(authority),
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // The prerendered start page is for first visits over the network; the worker serves the shell.
@@ -101,6 +92,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     prerenderLanding({ generatedDir: 'generated' }),
+    buildStamp(authority.name),
   ],
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },

@@ -4,17 +4,15 @@
  * does not stop the API.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { AUTHORITY_STAMP, readBuildStamp } from '../tools/build-stamp';
 
 // schema/ holds portal.json, which the build bakes in (PORTAL_AUTHORITY picks the folder).
 const SOURCES = ['src', 'generated', 'codegen/runtime', 'codegen/edmx', 'schema', 'index.html', 'vite.config.ts', 'authority.config.ts', 'tools', 'public'];
 
-/**
- * Written next to index.html after a build started here: the authority the bundle was built for.
- * A dist/ without it came from a plain `vite build`, which builds the default authority.
- */
-export const AUTHORITY_STAMP = '.authority';
+/** Written next to index.html by every build, `npm run build` too (tools/build-stamp.ts). */
+export { AUTHORITY_STAMP };
 const DEFAULT_AUTHORITY = 'reference';
 
 function newestMtime(path: string): number {
@@ -29,23 +27,39 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** The authority a dist folder was built for (see AUTHORITY_STAMP). */
-export function builtAuthority(distDir: string): string {
-  const stamp = join(distDir, AUTHORITY_STAMP);
-  return existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() || DEFAULT_AUTHORITY : DEFAULT_AUTHORITY;
+export interface BuiltState {
+  /** mtime of <dist>/index.html; null when there is none. */
+  indexMtime: number | null;
+  /** The build's stamp; null for a dist/ from before builds stamped themselves. */
+  stamp: string | null;
+  /** The newest mtime among the sources the build reads. */
+  newestSource: number;
+}
+
+/** The decision itself, on what was found on disk: a build is needed unless dist/ is this authority's and newer than every source. */
+export function isStale(state: BuiltState, authority: string): boolean {
+  if (state.indexMtime === null) return true;
+  if (state.stamp !== authority) return true;
+  return state.newestSource > state.indexMtime;
+}
+
+export function builtState(rootDir: string, distDir: string): BuiltState {
+  const index = join(distDir, 'index.html');
+  return {
+    indexMtime: existsSync(index) ? statSync(index).mtimeMs : null,
+    stamp: readBuildStamp(distDir),
+    newestSource: Math.max(...SOURCES.map((s) => newestMtime(join(rootDir, s)))),
+  };
 }
 
 export function needsBuild(rootDir: string, distDir: string, authority: string = DEFAULT_AUTHORITY): boolean {
-  const index = join(distDir, 'index.html');
-  if (!existsSync(index)) return true;
-  if (builtAuthority(distDir) !== authority) return true;
-  const built = statSync(index).mtimeMs;
-  return SOURCES.some((s) => newestMtime(join(rootDir, s)) > built);
+  return isStale(builtState(rootDir, distDir), authority);
 }
 
 /**
  * `vite build` for `authority` into `distDir` (vite's `--outDir`; the default dist/ needs no flag).
- * PORTAL_AUTHORITY reaches vite.config.ts through the child's environment.
+ * PORTAL_AUTHORITY reaches vite.config.ts through the child's environment; the build stamps dist/
+ * itself, exactly as `npm run build` does.
  */
 export function runViteBuild(rootDir: string, distDir: string = join(rootDir, 'dist'), authority: string = DEFAULT_AUTHORITY): Promise<boolean> {
   const args = ['build'];
@@ -54,9 +68,6 @@ export function runViteBuild(rootDir: string, distDir: string = join(rootDir, 'd
   return new Promise((done) => {
     const child = spawn(join(rootDir, 'node_modules', '.bin', 'vite'), args, { cwd: rootDir, stdio: 'inherit', env });
     child.on('error', () => done(false));
-    child.on('exit', (code) => {
-      if (code === 0) writeFileSync(join(distDir, AUTHORITY_STAMP), `${authority}\n`);
-      done(code === 0);
-    });
+    child.on('exit', (code) => done(code === 0));
   });
 }

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readBrand, type PdfBrand } from './brand';
 
 export interface ServerConfig {
   /** TCP port for the combined static + API server. */
@@ -33,6 +34,8 @@ export interface ServerConfig {
    * Read here too so `npm start` notices when dist/ was built for another authority.
    */
   authority: string;
+  /** The authority's name and colour from its portal.json, for the PDFs the embedded backend writes. */
+  brand: PdfBrand;
   /**
    * The EDMX the embedded backend serves as /api/$metadata and runs on (PORTAL_METADATA_FILE,
    * default schema/reference/metadata.xml): an integrator tries a changed document without editing
@@ -185,6 +188,7 @@ export function loadConfig(
   const maintenanceFile = resolve(rootDir, env.PORTAL_MAINTENANCE_FILE?.trim() || join(dataDir, 'maintenance'));
   const unknown = argv.filter((a) => a !== '--reset');
   if (unknown.length > 0) throw new ConfigError(`Unknown argument(s): ${unknown.join(' ')} (known: --reset)`);
+  const authority = parseAuthority(env.PORTAL_AUTHORITY);
   return {
     port: parsePort(env.PORT),
     host: env.HOST?.trim() || '0.0.0.0',
@@ -196,7 +200,8 @@ export function loadConfig(
     reset: argv.includes('--reset'),
     rootDir,
     distDir: resolve(rootDir, env.PORTAL_DIST_DIR?.trim() || 'dist'),
-    authority: parseAuthority(env.PORTAL_AUTHORITY),
+    authority,
+    brand: readBrand(rootDir, authority),
     metadataFile: parseMetadataFile(env.PORTAL_METADATA_FILE),
     paymentUrlTemplate: parsePaymentUrl(env.PORTAL_PAYMENT_URL),
     paymentSecret: parsePaymentSecret(env.PORTAL_PAYMENT_SECRET),
@@ -225,6 +230,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     rootDir: repoRoot,
     distDir: join(repoRoot, 'dist'),
     authority: 'reference',
+    brand: readBrand(repoRoot, 'reference'),
     metadataFile: REFERENCE_METADATA,
     paymentUrlTemplate: null,
     paymentSecret: null,

@@ -6,9 +6,10 @@
  * its first download. Their table `srv_document_files` is created with the other server tables
  * (db.ts createServerTables), once per start, not per download.
  */
+import { REFERENCE_BRAND, type PdfBrand } from './brand';
 import { tableExists, type Db } from './db';
 import { renderPdf, type PdfLine } from './pdf';
-import { AUTHORITY_NAME, euro, germanDate, ownerBlock, paymentLines } from './letter';
+import { euro, germanDate, letterhead, ownerBlock, paymentLines } from './letter';
 import { sizePublicDocuments } from './public-documents';
 
 interface DocumentRow {
@@ -57,10 +58,10 @@ function documentRow(db: Db, id: number): DocumentRow | undefined {
     .get(id) as DocumentRow | undefined;
 }
 
-export async function renderDocument(db: Db, id: number): Promise<Buffer | undefined> {
+export async function renderDocument(db: Db, id: number, brand: PdfBrand = REFERENCE_BRAND): Promise<Buffer | undefined> {
   const doc = documentRow(db, id);
   if (!doc) return undefined;
-  return renderPdf(doc.titel, documentLines(db, doc), { header: AUTHORITY_NAME, date: new Date(doc.datum) });
+  return renderPdf(doc.titel, documentLines(db, doc), { ...letterhead(brand), date: new Date(doc.datum) });
 }
 
 /** Stores the file and makes `Groesse` its size. */
@@ -70,23 +71,23 @@ function store(db: Db, id: number, bytes: Buffer): void {
 }
 
 /** The archived file of a document, archiving it first when it is not yet. */
-export async function documentFile(db: Db, id: number): Promise<Buffer | undefined> {
+export async function documentFile(db: Db, id: number, brand: PdfBrand = REFERENCE_BRAND): Promise<Buffer | undefined> {
   const stored = db.prepare(`SELECT bytes FROM srv_document_files WHERE dokumente_id = ?`).get(id) as { bytes: Buffer } | undefined;
   if (stored) return stored.bytes;
-  const bytes = await renderDocument(db, id);
+  const bytes = await renderDocument(db, id, brand);
   if (bytes) store(db, id, bytes);
   return bytes;
 }
 
 /** Archives every document without a file and sizes the public ones (after seeding, before the server answers). */
-export async function archiveDocuments(db: Db): Promise<void> {
-  if (!tableExists(db, 'Dokumente')) return sizePublicDocuments(db);
+export async function archiveDocuments(db: Db, brand: PdfBrand = REFERENCE_BRAND): Promise<void> {
+  if (!tableExists(db, 'Dokumente')) return sizePublicDocuments(db, brand);
   const missing = db
     .prepare(`SELECT "DokumenteId" AS id FROM "Dokumente" WHERE "DokumenteId" NOT IN (SELECT dokumente_id FROM srv_document_files)`)
     .all() as { id: number }[];
-  const files = await Promise.all(missing.map(async ({ id }) => [id, await renderDocument(db, id)] as const));
+  const files = await Promise.all(missing.map(async ({ id }) => [id, await renderDocument(db, id, brand)] as const));
   db.transaction(() => {
     for (const [id, bytes] of files) if (bytes) store(db, id, bytes);
   })();
-  await sizePublicDocuments(db);
+  await sizePublicDocuments(db, brand);
 }

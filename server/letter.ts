@@ -1,8 +1,10 @@
 /** The parts every letter of the authority shares: recipient block, amounts, dates, bank details. */
+import type { PdfBrand } from './brand';
 import type { Db } from './db';
-import type { PdfLine } from './pdf';
+import type { PdfLine, PdfOptions } from './pdf';
 
-export const AUTHORITY_NAME = 'Abfallwirtschaftsverband Mittelland';
+/** The letter's head: the authority's name above the title, underlined in its colour. */
+export const letterhead = (brand: PdfBrand): Pick<PdfOptions, 'header' | 'accent'> => ({ header: brand.name, accent: brand.accent });
 
 const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 

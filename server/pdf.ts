@@ -20,6 +20,8 @@ export interface PdfOptions {
   date?: Date;
   /** Shown small above the title (the authority's name). */
   header?: string;
+  /** The authority's colour (#rrggbb): a rule under the header, decoration only, never text. */
+  accent?: string;
 }
 
 const PAGE = { width: 595.28, height: 841.89 };
@@ -74,6 +76,12 @@ export async function renderPdf(title: string, lines: readonly (string | PdfLine
   if (options.header) {
     page.drawText(encodable(regular, options.header), { x: MARGIN, y, size: 9, font: regular, color: rgb(0.3, 0.3, 0.3) });
     y -= 24;
+  }
+  const accent = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(options.accent ?? '');
+  if (accent) {
+    const [r, g, b] = accent.slice(1).map((h) => parseInt(h, 16) / 255) as [number, number, number];
+    page.drawRectangle({ x: MARGIN, y: y + 12, width: textWidth, height: 3, color: rgb(r, g, b) });
+    y -= 6;
   }
   for (const row of wrap(bold, encodable(bold, title), 16, textWidth)) {
     page.drawText(row, { x: MARGIN, y, size: 16, font: bold });

@@ -2,9 +2,10 @@
  * The authority's public documents (statutes, fee schedule, brochures): listed in the public set
  * OeffentlicheDokumente, their text kept here and rendered to PDF on download.
  */
+import { REFERENCE_BRAND, type PdfBrand } from './brand';
 import { tableExists, type Db } from './db';
 import { renderPdf, type PdfLine } from './pdf';
-import { AUTHORITY_NAME, euro, germanDate } from './letter';
+import { euro, germanDate, letterhead } from './letter';
 
 export interface PublicDocument {
   titel: string;
@@ -73,11 +74,11 @@ interface PublicRow {
 }
 
 /** Index in PUBLIC_DOCUMENTS = id - 1 (the seed inserts them in this order). */
-export async function renderPublicDocument(db: Db, id: number): Promise<{ name: string; bytes: Buffer } | undefined> {
+export async function renderPublicDocument(db: Db, id: number, brand: PdfBrand = REFERENCE_BRAND): Promise<{ name: string; bytes: Buffer } | undefined> {
   const doc = PUBLIC_DOCUMENTS[id - 1];
   const row = db.prepare(`SELECT "Titel" AS titel, "Datum" AS datum FROM "OeffentlicheDokumente" WHERE "OeffentlicheDokumenteId" = ?`).get(id) as PublicRow | undefined;
   if (!doc || !row) return undefined;
-  const bytes = await renderPdf(row.titel, [`Stand: ${germanDate(row.datum)}`, { text: '', gap: false }, ...doc.lines], { header: AUTHORITY_NAME, date: new Date(row.datum) });
+  const bytes = await renderPdf(row.titel, [`Stand: ${germanDate(row.datum)}`, { text: '', gap: false }, ...doc.lines], { ...letterhead(brand), date: new Date(row.datum) });
   return { name: doc.dateiname, bytes };
 }
 
@@ -86,10 +87,10 @@ export async function renderPublicDocument(db: Db, id: number): Promise<{ name: 
  * not sized yet (seeded with '0'), so a restart renders nothing; like all demo data, texts changed
  * in PUBLIC_DOCUMENTS reach an existing database with `npm start -- --reset`.
  */
-export async function sizePublicDocuments(db: Db): Promise<void> {
+export async function sizePublicDocuments(db: Db, brand: PdfBrand = REFERENCE_BRAND): Promise<void> {
   if (!tableExists(db, 'OeffentlicheDokumente')) return;
   const ids = db.prepare(`SELECT "OeffentlicheDokumenteId" AS id FROM "OeffentlicheDokumente" WHERE "Groesse" IS NULL OR "Groesse" = '0'`).all() as { id: number }[];
-  const sizes = await Promise.all(ids.map(async ({ id }) => [id, (await renderPublicDocument(db, id))?.bytes.length] as const));
+  const sizes = await Promise.all(ids.map(async ({ id }) => [id, (await renderPublicDocument(db, id, brand))?.bytes.length] as const));
   const update = db.prepare(`UPDATE "OeffentlicheDokumente" SET "Groesse" = ? WHERE "OeffentlicheDokumenteId" = ?`);
   db.transaction(() => {
     for (const [id, size] of sizes) if (size !== undefined) update.run(String(size), id);

@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     // Another authority's metadata (PORTAL_METADATA_FILE): what the demo data could not fill, each start.
     const gaps = demoDataGaps(db);
     if (gaps) console.log(gaps);
-    await archiveDocuments(db);
+    await archiveDocuments(db, config.brand);
     const push = startPush(db, config);
     api = createApp({ db, model, metadataXml: xml, config, clock: push.clock, vapidPublicKey: push.publicKey });
   }

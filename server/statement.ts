@@ -1,7 +1,8 @@
 /** The account statement (Kontoauszug) of one object for a period as PDF: opening balance, bookings, closing balance. */
 import type { Db } from './db';
 import { renderPdf, type PdfLine } from './pdf';
-import { AUTHORITY_NAME, euro, germanDate, ownerBlock } from './letter';
+import type { PdfBrand } from './brand';
+import { euro, germanDate, letterhead, ownerBlock } from './letter';
 
 interface BookingRow {
   datum: number;
@@ -12,7 +13,7 @@ interface BookingRow {
 const cents = (value: string | number): number => Math.round(Number(value) * 100);
 
 /** `von`..`bis` inclusive (wire instants); `today` dates the letter. */
-export function renderStatement(db: Db, objectId: number, von: number, bis: number, today: number): Promise<Buffer> {
+export function renderStatement(db: Db, objectId: number, von: number, bis: number, today: number, brand: PdfBrand): Promise<Buffer> {
   const before = db.prepare(`SELECT COALESCE(SUM(CAST("Betrag" AS REAL) * 100), 0) AS c FROM "Buchungen" WHERE "Objekt__fk" = ? AND "Buchungsdatum" < ?`).get(objectId, von) as {
     c: number;
   };
@@ -30,5 +31,5 @@ export function renderStatement(db: Db, objectId: number, von: number, bis: numb
     { text: `Saldo am ${germanDate(bis)}`, amount: euro(closing / 100), bold: true, gap: true },
     { text: 'Ein negativer Saldo ist ein offener Betrag zu Ihren Lasten, ein positiver ein Guthaben.', gap: true },
   ];
-  return renderPdf('Kontoauszug', lines, { header: AUTHORITY_NAME, date: new Date(today) });
+  return renderPdf('Kontoauszug', lines, { ...letterhead(brand), date: new Date(today) });
 }

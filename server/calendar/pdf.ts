@@ -8,6 +8,7 @@
  * no font file has to ship with the server.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { PdfBrand } from '../brand';
 import type { Collection } from './collections';
 
 export const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
@@ -34,6 +35,8 @@ export interface CalendarPdfInput {
   collections: readonly Collection[];
   /** Wire ms of today: the "Stand" line. */
   today: number;
+  /** The authority: its name in the "Stand" line, its colour on the month headers. */
+  brand: PdfBrand;
 }
 
 interface Fonts {
@@ -65,11 +68,13 @@ function drawHalf(page: PDFPage, fonts: Fonts, input: CalendarPdfInput, half: 1 
   page.drawText(title, { x: MARGIN, y: PAGE.height - 40, size: 18, font: fonts.bold, color: INK });
   page.drawText(input.place, { x: MARGIN, y: PAGE.height - 58, size: 11, font: fonts.regular, color: INK });
   const columnWidth = (PAGE.width - 2 * MARGIN) / 6;
+  const header = hexColor(input.brand.accent);
   for (let i = 0; i < 6; i++) {
     const month = (half - 1) * 6 + i;
     const x = MARGIN + i * columnWidth;
-    page.drawRectangle({ x, y: GRID_TOP - HEADER_ROW, width: columnWidth, height: HEADER_ROW, color: INK });
-    page.drawText(MONTHS[month]!, { x: x + 4, y: GRID_TOP - HEADER_ROW + 4.5, size: 9, font: fonts.bold, color: rgb(1, 1, 1) });
+    // The authority's colour with black or white text, whichever reads on it (hexColor).
+    page.drawRectangle({ x, y: GRID_TOP - HEADER_ROW, width: columnWidth, height: HEADER_ROW, color: header.fill });
+    page.drawText(MONTHS[month]!, { x: x + 4, y: GRID_TOP - HEADER_ROW + 4.5, size: 9, font: fonts.bold, color: header.text });
     const days = new Date(Date.UTC(input.year, month + 1, 0)).getUTCDate();
     for (let d = 1; d <= 31; d++) {
       const y = GRID_TOP - HEADER_ROW - d * ROW;
@@ -103,7 +108,7 @@ function drawLegend(page: PDFPage, fonts: Fonts, input: CalendarPdfInput) {
   const shiftText = `${SHIFT_MARK} Termin wegen eines Feiertags verschoben`;
   page.drawText(shiftText, { x, y: y + 4.4, size: 8, font: fonts.regular, color: INK });
   const today = new Date(input.today);
-  const stand = `Stand: ${String(today.getUTCDate()).padStart(2, '0')}.${String(today.getUTCMonth() + 1).padStart(2, '0')}.${today.getUTCFullYear()} · Abfallwirtschaftsverband Mittelland`;
+  const stand = `Stand: ${String(today.getUTCDate()).padStart(2, '0')}.${String(today.getUTCMonth() + 1).padStart(2, '0')}.${today.getUTCFullYear()} · ${input.brand.name}`;
   page.drawText(stand, { x: MARGIN, y: MARGIN - 8, size: 7, font: fonts.regular, color: MUTED });
 }
 
@@ -111,7 +116,7 @@ export async function renderCalendarPdf(input: CalendarPdfInput): Promise<Uint8A
   const doc = await PDFDocument.create();
   doc.setTitle(`Abfuhrkalender ${input.year} – ${input.place}`);
   doc.setLanguage('de-DE');
-  doc.setCreator('Bürgerportal Abfallwirtschaftsverband Mittelland');
+  doc.setCreator(`Bürgerportal ${input.brand.name}`);
   doc.setCreationDate(new Date(input.today));
   doc.setModificationDate(new Date(input.today));
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };

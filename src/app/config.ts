@@ -45,9 +45,19 @@ export interface PortalConfig {
     infoTexts: string[];
   };
   links: { imprint?: string | null; privacy?: string | null; contact?: string | null };
+  /** The authority's colour; src/theme makes the palette and the text on it. */
+  theme: { primaryColor: string };
+  /** URLs of the authority's logos: `light` for white surfaces, `dark` for the phone header in the primary colour. */
   logo: { light: string; dark?: string | null; alt?: string | null };
   phoneCountries: string[];
 }
+
+/**
+ * Logos and icons are files in schema/<authority>/; the build publishes them under /brand/
+ * (tools/authority-brand.ts) and has checked the names (tools/portal-config.ts).
+ */
+export const brandUrl = (file: string): string => `/brand/${file}`;
+const REFERENCE_YELLOW = '#ffd500';
 
 const isProfile = (value: unknown): value is ProfileName => PROFILES.includes(value as ProfileName);
 const isObjectModule = (value: unknown): value is ObjectModule => OBJECT_MODULES.includes(value as ObjectModule);
@@ -63,7 +73,8 @@ export function readPortalConfig(json: typeof raw): PortalConfig {
     defaultModule,
     texts: { ...json.texts, greeting: json.texts.greeting ?? null },
     links: json.links,
-    logo: json.logo,
+    theme: { primaryColor: /^#[0-9a-f]{6}$/i.test(json.theme?.primaryColor ?? '') ? json.theme.primaryColor : REFERENCE_YELLOW },
+    logo: { light: brandUrl(json.logo.light), dark: json.logo.dark ? brandUrl(json.logo.dark) : null, alt: json.logo.alt ?? null },
     phoneCountries: json.phoneCountries,
   };
 }

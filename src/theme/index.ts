@@ -6,9 +6,31 @@ import {
   type MantineThemeComponent,
   type MantineThemeOverride,
   type ModalProps,
+  type VariantColorsResolver,
+  defaultVariantColorsResolver,
+  parseThemeColor,
 } from '@mantine/core';
+import { portalConfig } from '../app/config';
 import { i18n } from '../i18n';
-import { brandYellow } from './palette';
+import { brandPalette, hoverShade, PRIMARY_SHADE, textOn } from './palette';
+
+const INK = '#1a1b1e';
+/** The authority's colour (portal.json theme.primaryColor) and what is drawn on it. */
+export const brand = (() => {
+  const colors = brandPalette(portalConfig.theme.primaryColor);
+  const onPrimary = textOn(colors[PRIMARY_SHADE], INK);
+  return { colors, onPrimary, hover: hoverShade(colors, onPrimary) };
+})();
+
+// Filled brand buttons take their text colour from the contrast it reaches, not from Mantine's
+// luminance switch: with the near-black ink some mid colours reach neither 4.5:1 with it nor with
+// white, and the hover shade must keep the text readable too (palette.ts textOn, hoverShade).
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  const brandFill = input.variant === 'filled' && parsed.color === 'brand' && (parsed.shade === undefined || parsed.shade === PRIMARY_SHADE);
+  return brandFill ? { ...colors, color: brand.onPrimary, hover: `var(--mantine-color-brand-${brand.hover})` } : colors;
+};
 
 // The close buttons of dialogs are icon-only; screen readers need a German name (axe "button-name").
 // Plain objects instead of `Modal.extend(...)`/`Drawer.extend(...)`: `.extend` is only a typing
@@ -23,14 +45,16 @@ const drawerTheme = { defaultProps: { closeButtonProps: closeButtonProps() } } s
 };
 
 export const theme: MantineThemeOverride = createTheme({
-  colors: { brand: brandYellow },
+  colors: { brand: brand.colors },
   primaryColor: 'brand',
-  primaryShade: 6,
-  // Black text on yellow (14.77:1) instead of Mantine's white default.
+  primaryShade: PRIMARY_SHADE,
+  // Dark text on light fills (black on the reference yellow: 14.77:1) instead of Mantine's white
+  // default; the switch at 0.179 is where black and white reach the same contrast.
   autoContrast: true,
-  luminanceThreshold: 0.3,
+  luminanceThreshold: 0.179,
+  variantColorResolver,
   white: '#ffffff',
-  black: '#1a1b1e',
+  black: INK,
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '650' },
@@ -52,11 +76,15 @@ export const theme: MantineThemeOverride = createTheme({
   },
 });
 
-// Mantine's default anchor, error and dimmed colours fail WCAG AA on white with a yellow primary
-// (1.42:1, 3.28:1, 3.32:1); these resolve to shades that pass 4.5:1.
+// Mantine's default anchor, error and dimmed colours fail WCAG AA on white with a light primary
+// (yellow: 1.42:1, 3.28:1, 3.32:1); these resolve to shades that pass 4.5:1 (brand shade 9 is
+// made to, whatever the colour: palette.ts).
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
+    // Text and icons drawn on the primary colour (phone header, skip link, checked boxes).
+    '--portal-on-primary': brand.onPrimary,
+    '--mantine-primary-color-contrast': brand.onPrimary,
     '--mantine-color-anchor': t.colors.brand?.[9] ?? '#806a00',
     '--mantine-color-brand-text': t.colors.brand?.[9] ?? '#806a00',
     '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
@@ -66,4 +94,3 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {},
 });
 
-export { brandYellow };

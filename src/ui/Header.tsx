@@ -35,7 +35,7 @@ export interface HeaderProps {
 export function Header(props: HeaderProps) {
   const { t } = useTranslation();
   return (
-    <Group h="100%" mah={HEADER_MAX_HEIGHT} px="md" py="xs" gap="sm" wrap="nowrap" justify="space-between" c="dark.9" className="shell-header__bar">
+    <Group h="100%" mah={HEADER_MAX_HEIGHT} px="md" py="xs" gap="sm" wrap="nowrap" justify="space-between" className="shell-header__bar">
       <Box style={{ flex: 1, minWidth: 0 }} className="shell-header__main">
         {props.authorized ? (
           <ObjectSelector
@@ -56,6 +56,8 @@ export function Header(props: HeaderProps) {
         hiddenFrom="md"
         variant="subtle"
         color="dark"
+        // The bar's own text colour: dark on a light brand colour, white on a dark one (shell.css).
+        style={{ color: 'inherit' }}
         size={44}
         radius="md"
         aria-label={t('header.openMenu')}

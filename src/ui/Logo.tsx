@@ -5,7 +5,7 @@ import type { LogoView, NavigateFn } from './types';
 export interface LogoProps {
   logo: LogoView;
   onNavigate: NavigateFn;
-  /** 'dark' = the dark-ink variant for the yellow header bar, when the authority provides one. */
+  /** 'dark' = the variant drawn on the phone header in the primary colour (portal.json logo.dark), when the authority has one. */
   variant?: 'default' | 'dark';
   /** Rendered height in px; the width follows the image, capped at 180 px (SPEC 9). */
   height?: number;

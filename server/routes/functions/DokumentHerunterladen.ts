@@ -17,7 +17,7 @@ export const DokumentHerunterladen: FunctionHandler = {
     // Of a sold object only documents up to the end of ownership (as in the Dokumente set).
     // Someone else's document is "not found", never "forbidden": its existence is not confirmed.
     if (!doc || !own || doc.datum > (own.readableUntil ?? Infinity)) throw notFound('Das Dokument wurde nicht gefunden.');
-    const bytes = await documentFile(ctx.db, id);
+    const bytes = await documentFile(ctx.db, id, ctx.config.brand);
     if (!bytes) throw notFound('Das Dokument wurde nicht gefunden.');
     return fileResult(ctx, doc.datei, doc.mime, bytes);
   },

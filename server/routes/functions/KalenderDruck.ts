@@ -21,7 +21,7 @@ export const KalenderDruck: FunctionHandler = {
     const collections = streetCollections(ctx.db, { ...scope, from: Date.UTC(year, 0, 1), to: Date.UTC(year, 11, 31) });
     // pdf-lib loads with the first printed calendar, not with the server (start-up time).
     const { renderCalendarPdf } = await import('../../calendar/pdf');
-    const pdf = await renderCalendarPdf({ year, half, place: scope.place, collections, today: toWireMs(ctx.now) });
+    const pdf = await renderCalendarPdf({ year, half, place: scope.place, collections, today: toWireMs(ctx.now), brand: ctx.config.brand });
     const suffix = half ? `-${half}-halbjahr` : '';
     return {
       ...valueResult(ctx, Buffer.from(pdf).toString('base64')),

@@ -18,7 +18,7 @@ export const KontoauszugHerunterladen: FunctionHandler = {
     if (bis < von) throw badRequest('Das Ende des Zeitraums liegt vor seinem Anfang.');
     // `bis` is a day: the whole day counts; of a sold object nothing after the end of ownership.
     const bisEnd = Math.min(bis % 86_400_000 === 0 ? bis + 86_399_999 : bis, own.readableUntil ?? Infinity);
-    const bytes = await renderStatement(ctx.db, objectId, von, bisEnd, wireDay(ctx.now));
+    const bytes = await renderStatement(ctx.db, objectId, von, bisEnd, wireDay(ctx.now), ctx.config.brand);
     const kz = (ctx.db.prepare(`SELECT "Kassenzeichen" AS kz FROM "Objekte" WHERE "ObjekteId" = ?`).get(objectId) as { kz: string | null }).kz;
     const name = `Kontoauszug_${kz ?? objectId}_${germanDate(von)}-${germanDate(bis)}.pdf`;
     return fileResult(ctx, name, 'application/pdf', bytes);

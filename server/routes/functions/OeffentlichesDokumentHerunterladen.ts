@@ -8,7 +8,7 @@ import type { FunctionHandler } from './types';
 export const OeffentlichesDokumentHerunterladen: FunctionHandler = {
   auth: 'public',
   async run(ctx) {
-    const file = await renderPublicDocument(ctx.db, reqInt(ctx.params, 'oeffentlicheDokumenteId'));
+    const file = await renderPublicDocument(ctx.db, reqInt(ctx.params, 'oeffentlicheDokumenteId'), ctx.config.brand);
     if (!file) throw notFound('Das Dokument wurde nicht gefunden.');
     return fileResult(ctx, file.name, 'application/pdf', file.bytes);
   },

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AUTHORITY_STAMP, needsBuild } from '../../../server/build';
+import { AUTHORITY_STAMP, isStale, needsBuild } from '../../../server/build';
+import { buildStamp } from '../../../tools/build-stamp';
 import { ConfigError, loadConfig, repoRoot } from '../../../server/config';
 
 describe('loadConfig', () => {
@@ -79,10 +80,23 @@ describe('needsBuild', () => {
     }
   });
 
-  it('takes an unstamped build (plain vite build) for the reference authority', () => {
+  it('rebuilds an unstamped dist folder (made before every build stamped itself)', () => {
     const dir = freshDist(null);
     try {
-      expect(needsBuild(repoRoot, dir, 'reference')).toBe(false);
+      expect(needsBuild(repoRoot, dir, 'reference')).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not build again after `npm run build` for the same authority: the build writes the stamp npm start reads', () => {
+    const dir = freshDist(null);
+    try {
+      // What `vite build` runs (vite.config.ts): the stamp plugin, once the bundle is written.
+      const plugin = buildStamp('community-demo');
+      (plugin.configResolved as (config: unknown) => void)({ root: repoRoot, build: { outDir: dir } });
+      (plugin.writeBundle as () => void)();
+      expect(needsBuild(repoRoot, dir, 'community-demo')).toBe(false);
       expect(needsBuild(repoRoot, dir, 'private-demo')).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -91,6 +105,19 @@ describe('needsBuild', () => {
 
   it('builds when index.html is missing', () => {
     expect(needsBuild(repoRoot, join(tmpdir(), 'portal-dist-does-not-exist'), 'reference')).toBe(true);
+  });
+});
+
+describe('isStale (the decision on what was found on disk)', () => {
+  const built = { indexMtime: 2_000, stamp: 'community-demo', newestSource: 1_000 };
+  it('keeps a build of this authority that is newer than every source', () => {
+    expect(isStale(built, 'community-demo')).toBe(false);
+  });
+  it('builds for another authority, without a stamp, without index.html, or after a source changed', () => {
+    expect(isStale(built, 'reference')).toBe(true);
+    expect(isStale({ ...built, stamp: null }, 'community-demo')).toBe(true);
+    expect(isStale({ ...built, indexMtime: null }, 'community-demo')).toBe(true);
+    expect(isStale({ ...built, newestSource: 3_000 }, 'community-demo')).toBe(true);
   });
 });
 
