@@ -49,6 +49,12 @@ function html(c: Context, text: string, status: 200 | 404 = 200): Response {
 const notFoundPage = (c: Context): Response =>
   html(c, page('Zahlung nicht gefunden', '<h1>Zahlung nicht gefunden</h1><section><p>Zu diesem Link gibt es keine Zahlung. Bitte starten Sie die Zahlung im Bürgerportal erneut.</p></section>'), 404);
 
+/** Why a payment that is no longer open cannot be paid here, where there is more to say than "abgeschlossen". */
+const CLOSED_TEXT: Partial<Record<PaymentRow['status'], string>> = {
+  replaced: 'Diese Zahlung wurde durch eine neuere ersetzt. Bitte starten Sie die Zahlung im Bürgerportal erneut.',
+  refund: 'Diese Zahlung ist abgeschlossen. Der Betrag wird Ihnen erstattet.',
+};
+
 function paymentPage(db: Db, payment: PaymentRow): string {
   const details = `<dl>
 <dt>Verwendungszweck</dt><dd>${escapeHtml(payment.description)}</dd>
@@ -58,7 +64,7 @@ function paymentPage(db: Db, payment: PaymentRow): string {
     const back = new URL(payment.returnUrl).pathname;
     return page(
       'Zahlung abgeschlossen – Testzahlung',
-      `<h1>Zahlung bereits abgeschlossen</h1><section>${details}<p>Diese Zahlung ist bereits abgeschlossen.</p><a class="button" href="${escapeHtml(back)}">Zurück zum Bürgerportal</a></section>`,
+      `<h1>Zahlung bereits abgeschlossen</h1><section>${details}<p>${CLOSED_TEXT[payment.status] ?? 'Diese Zahlung ist bereits abgeschlossen.'}</p><a class="button" href="${escapeHtml(back)}">Zurück zum Bürgerportal</a></section>`,
     );
   }
   if (!stillPayable(db, payment)) {

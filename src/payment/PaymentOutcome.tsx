@@ -167,7 +167,8 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
   // item can be neither paid again nor cancelled from here.
   const settled = paid || kind === 'refund';
   const amount = payment?.amount != null ? formatEuro(payment.amount) : '';
-  let text: ReactNode = t(`payment.${kind}.text`, { summary: order.summary, amount });
+  // Why a payment is refunded differs by what was paid (a cancelled order, a demand settled meanwhile).
+  let text: ReactNode = t(kind === 'refund' ? `payment.refund.${order.purpose}` : `payment.${kind}.text`, { summary: order.summary, amount });
   if (kind === 'invalid' && payment?.message) text = `${payment.message} ${t('payment.invalid.text', { summary: order.summary })}`;
   const canCancel = onCancelOrder !== undefined;
 

@@ -92,7 +92,7 @@ describe('PaymentOutcome', () => {
       mount({ onCancelOrder: () => true });
       expect(await screen.findByText('Erstattung veranlasst')).toBeTruthy();
       expect(screen.getByTestId('payment-outcome').getAttribute('data-status')).toBe('refund');
-      expect(screen.getByText(/Abfallgebühren 2026, 4\. Quartal kann nicht mehr bezahlt werden: .+ er wird Ihnen erstattet \(61,70 €\)\./)).toBeTruthy();
+      expect(screen.getByText(/^Abfallgebühren 2026, 4\. Quartal kann mit dieser Zahlung nicht mehr beglichen werden: Die Forderung ist inzwischen bezahlt .+ er wird Ihnen erstattet \(61,70\s€\)\.$/)).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Erneut bezahlen' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Auftrag stornieren' })).toBeNull();
       await waitFor(() => expect(readOrder()).toBeNull());
