@@ -89,7 +89,7 @@ describe('PaymentOutcome', () => {
     try {
       storeOrder(order);
       arrive('success');
-      mount({ onCancelOrder: () => true });
+      mount({ onCancelOrder: () => Promise.resolve(true) });
       expect(await screen.findByText('Erstattung veranlasst')).toBeTruthy();
       expect(screen.getByTestId('payment-outcome').getAttribute('data-status')).toBe('refund');
       expect(screen.getByText(/^Abfallgebühren 2026, 4\. Quartal kann mit dieser Zahlung nicht mehr beglichen werden: Die Forderung ist inzwischen bezahlt .+ er wird Ihnen erstattet \(61,70\s€\)\.$/)).toBeTruthy();
