@@ -1,7 +1,8 @@
 /**
  * Paid bulky-waste types (IstKostenpflichtig): the amount is the type's Grundpreis plus its Preis
  * per quota unit (item, point or m³ by StueckgutVolumenart); a paid order waits with
- * Zahlungsstatus 'offen' until the provider reports it paid.
+ * Zahlungsstatus 'offen' until the provider reports it paid. Cancelling a paid order is allowed and
+ * records a refund due ('erstattung', "Erstattung veranlasst"), on the order and on its payment.
  */
 import type { Db } from '../db';
 import { entityName, forgetAnswersNaming } from '../idempotency';
@@ -23,6 +24,8 @@ interface OrderRow {
 
 export const PAYMENT_OPEN = 'offen';
 export const PAYMENT_PAID = 'bezahlt';
+/** The order was paid (or its provider took the money after all) but it is cancelled: the authority pays it back. */
+export const PAYMENT_REFUND = 'erstattung';
 
 const euroCents = (value: string | number | null): number => Math.round(Number(value ?? 0) * 100);
 
@@ -64,4 +67,25 @@ registerPaymentPurpose('dump', {
     // The stored booking answer still says "offen" with the spent payment URL: no longer handed out.
     forgetAnswersNaming(db, [entityName('StueckgutAuftraege', reference)]);
   },
+  onRefundDue(db, reference) {
+    // Paid at the provider after the order was cancelled: the order shows that the money comes back.
+    // (Paid twice, the order stays 'bezahlt': the refund is the second payment's.)
+    const changed = db
+      .prepare(`UPDATE "StueckgutAuftraege" SET "Zahlungsstatus" = ? WHERE "StueckgutAuftraegeId" = ? AND "Zahlungsstatus" = ? AND "Status" = ?`)
+      .run(PAYMENT_REFUND, reference, PAYMENT_OPEN, STATUS.canceled);
+    if (changed.changes > 0) forgetAnswersNaming(db, [entityName('StueckgutAuftraege', reference)]);
+  },
 });
+
+/**
+ * A paid order is being cancelled: its payment becomes a refund due and the order says so. Runs in
+ * the cancel's transaction. An open payment is left as it is: should its provider still take the
+ * money, the return is recorded as a refund due (settleReturn), and the test page no longer offers
+ * to pay.
+ */
+export function recordRefundOnCancel(db: Db, orderId: number): void {
+  const order = db.prepare(`SELECT "Zahlungsstatus" AS paid FROM "StueckgutAuftraege" WHERE "StueckgutAuftraegeId" = ?`).get(orderId) as { paid: string | null } | undefined;
+  if (order?.paid !== PAYMENT_PAID) return;
+  db.prepare(`UPDATE "StueckgutAuftraege" SET "Zahlungsstatus" = ? WHERE "StueckgutAuftraegeId" = ?`).run(PAYMENT_REFUND, orderId);
+  db.prepare(`UPDATE srv_payments SET status = 'refund' WHERE purpose = 'dump' AND reference = ? AND status = 'paid'`).run(orderId);
+}

@@ -19,4 +19,15 @@ export function createPaymentTable(db: Db): void {
     );
     CREATE INDEX IF NOT EXISTS srv_payments_reference ON srv_payments(purpose, reference, id);
   `);
+  // At most one open payment per item, enforced by the database itself so that two requests at
+  // once (or two server processes on one file) cannot both start one. A database from before this
+  // rule may hold several: all but the newest are marked replaced first, or the index could not
+  // be created (a later success of a replaced one is still settled by the usual rules).
+  db.transaction(() => {
+    db.exec(`
+      UPDATE srv_payments SET status = 'replaced'
+       WHERE status = 'open' AND id NOT IN (SELECT MAX(id) FROM srv_payments WHERE status = 'open' GROUP BY purpose, reference);
+      CREATE UNIQUE INDEX IF NOT EXISTS srv_payments_one_open ON srv_payments(purpose, reference) WHERE status = 'open';
+    `);
+  })();
 }

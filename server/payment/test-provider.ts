@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import type { Db } from '../db';
 import { signReturn } from './hmac';
-import { findPayment, type PaymentRow } from './index';
+import { findPayment, stillPayable, type PaymentRow } from './index';
 import { paymentSettings } from './settings';
 import type { ProviderStatus } from './types';
 
@@ -49,7 +49,13 @@ function html(c: Context, text: string, status: 200 | 404 = 200): Response {
 const notFoundPage = (c: Context): Response =>
   html(c, page('Zahlung nicht gefunden', '<h1>Zahlung nicht gefunden</h1><section><p>Zu diesem Link gibt es keine Zahlung. Bitte starten Sie die Zahlung im Bürgerportal erneut.</p></section>'), 404);
 
-function paymentPage(payment: PaymentRow): string {
+/** Why a payment that is no longer open cannot be paid here, where there is more to say than "abgeschlossen". */
+const CLOSED_TEXT: Partial<Record<PaymentRow['status'], string>> = {
+  replaced: 'Diese Zahlung wurde durch eine neuere ersetzt. Bitte starten Sie die Zahlung im Bürgerportal erneut.',
+  refund: 'Diese Zahlung ist abgeschlossen. Der Betrag wird Ihnen erstattet.',
+};
+
+function paymentPage(db: Db, payment: PaymentRow): string {
   const details = `<dl>
 <dt>Verwendungszweck</dt><dd>${escapeHtml(payment.description)}</dd>
 <dt>Betrag</dt><dd>${escapeHtml(euro(payment.amountCents))}</dd>
@@ -58,7 +64,18 @@ function paymentPage(payment: PaymentRow): string {
     const back = new URL(payment.returnUrl).pathname;
     return page(
       'Zahlung abgeschlossen – Testzahlung',
-      `<h1>Zahlung bereits abgeschlossen</h1><section>${details}<p>Diese Zahlung ist bereits abgeschlossen.</p><a class="button" href="${escapeHtml(back)}">Zurück zum Bürgerportal</a></section>`,
+      `<h1>Zahlung bereits abgeschlossen</h1><section>${details}<p>${CLOSED_TEXT[payment.status] ?? 'Diese Zahlung ist bereits abgeschlossen.'}</p><a class="button" href="${escapeHtml(back)}">Zurück zum Bürgerportal</a></section>`,
+    );
+  }
+  if (!stillPayable(db, payment)) {
+    // A real provider may not know; this page does, and does not take money for nothing. Cancelling
+    // brings the resident back to the portal, which then shows the payment as not made.
+    return page(
+      'Zahlung nicht mehr möglich – Testzahlung',
+      `<h1>Zahlung nicht mehr möglich</h1><section>${details}<p>Dieser Betrag kann nicht mehr bezahlt werden: Der Auftrag wurde inzwischen storniert oder der Betrag ist bereits bezahlt. Es wird nichts abgebucht.</p>
+<form method="post" action="/testzahlung/${escapeHtml(payment.transactionId)}">
+<button type="submit" name="aktion" value="abbrechen">Zahlung abbrechen und zurück zum Bürgerportal</button>
+</form></section>`,
     );
   }
   return page(
@@ -87,14 +104,15 @@ export function testProviderRoutes(db: Db): Hono {
   const lookup = (txid: string): PaymentRow | undefined => (/^[0-9a-f]{32}$/.test(txid) ? findPayment(db, txid) : undefined);
   routes.get('/:txid', (c) => {
     const payment = lookup(c.req.param('txid'));
-    return payment ? html(c, paymentPage(payment)) : notFoundPage(c);
+    return payment ? html(c, paymentPage(db, payment)) : notFoundPage(c);
   });
   routes.post('/:txid', async (c) => {
     const payment = lookup(c.req.param('txid'));
     if (!payment) return notFoundPage(c);
     const form = await c.req.parseBody();
     const status = ACTIONS[String(form.aktion ?? '')];
-    if (!status || payment.status !== 'open') return html(c, paymentPage(payment));
+    // Only a cancel is taken for an item that can no longer be paid (the page offers nothing else).
+    if (!status || payment.status !== 'open' || (status !== 'cancel' && !stillPayable(db, payment))) return html(c, paymentPage(db, payment));
     c.header('Cache-Control', 'no-store');
     return c.redirect(signedReturnUrl(db, payment, status), 303);
   });

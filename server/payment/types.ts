@@ -4,8 +4,14 @@ import type { Db } from '../db';
 export type PaymentPurpose = 'dump' | 'demand';
 export const PAYMENT_PURPOSES: readonly PaymentPurpose[] = ['dump', 'demand'];
 
-/** Stored state of one payment; 'none' (from paymentState) means no payment was ever started. */
-export type PaymentStatus = 'open' | 'paid' | 'cancelled' | 'failed';
+/**
+ * Stored state of one payment; 'none' (from paymentState) means no payment was ever started.
+ * 'replaced': no longer open because a newer payment of the item took its place (it may still be
+ * settled if its provider reports it). 'refund': the provider took the money but the item could
+ * not (or can no longer) be paid by it, e.g. the order was cancelled or the item was already paid:
+ * the authority owes the amount back ("Erstattung veranlasst"). Like 'paid' it is final.
+ */
+export type PaymentStatus = 'open' | 'paid' | 'cancelled' | 'failed' | 'replaced' | 'refund';
 
 /** What a provider reports on its return (`status` query parameter). */
 export type ProviderStatus = 'success' | 'cancel' | 'failure';
@@ -16,6 +22,11 @@ export interface PurposeHandler {
   describe(db: Db, reference: number, ownerAddressId: number): { amountCents: number; description: string } | null;
   /** Called once when a payment for `reference` is settled as paid (idempotent), at `now` (epoch ms). */
   onPaid?(db: Db, reference: number, now: number): void;
+  /**
+   * Called once when a successful return for `reference` is recorded as a refund due instead (the
+   * item could no longer be paid), so the item itself can show it.
+   */
+  onRefundDue?(db: Db, reference: number, now: number): void;
   /**
    * The object `reference` belongs to. Optional addition to the agreed interface: when given,
    * StarteZahlung also checks that object is one the session may see (a community session sees one).

@@ -271,7 +271,7 @@ export interface Zahlungsstart {
   Url: string;
 }
 
-/** Answer of PruefeZahlung. Status: 'paid' | 'cancelled' | 'failed'; Betrag as the wire's decimal. */
+/** Answer of PruefeZahlung. Status: 'paid' | 'refund' | 'cancelled' | 'failed'; Betrag as the wire's decimal. */
 export interface Zahlungsergebnis {
   TransaktionsId: string;
   Status: string;

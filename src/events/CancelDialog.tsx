@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconX } from '@tabler/icons-react';
+import { IconAlertCircle, IconCreditCard, IconX } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useGate } from '../api/capabilities';
 import type { ActionContext } from './actions';
 import type { PortalEvent } from './events';
 import { eventStatusText } from './format';
+import { formatEuro } from '../i18n/currency';
 import { createCancelActors } from '../flows/cancel.actors';
 import type { GeneratedForm } from '../../codegen/runtime/contract';
 import { CANCEL_FUNCTION, cancelMachine, emailError, emailFieldOf, emailMode, type EmailMode } from '../flows/cancel.machine';
@@ -111,6 +112,17 @@ function CancelForm({ event, mode, form, actionContext, defaultEmail, onClose, o
       <Stack gap="md">
         <Text>{t('events.confirmation.text')}</Text>
         <OrderSummary event={event} />
+        {event.payment?.state === 'bezahlt' && (
+          // Said before the resident confirms: a paid order is not lost money, it is paid back.
+          <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="cancel-refund">
+            <IconCreditCard size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm">
+              {event.payment.amount === null
+                ? t('events.confirmation.refundNoAmount')
+                : t('events.confirmation.refund', { amount: formatEuro(event.payment.amount) })}
+            </Text>
+          </Group>
+        )}
         {mode !== 'none' && form && emailField ? (
           <GeneratedFormView
             embedded

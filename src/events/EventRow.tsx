@@ -24,6 +24,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventIcon, PortalEvent } from './events';
 import { eventStatusText } from './format';
+import { refundDueText } from './payment';
 import type { EventStatus } from './status';
 import './EventRow.css';
 
@@ -72,6 +73,7 @@ export function EventRow({ event, onCancel, onClaim }: EventRowProps) {
   const StatusIcon = STATUS_ICON[event.status];
   const cancel = event.cancellable && onCancel;
   const claim = event.claimable && onClaim;
+  const refund = event.payment?.state === 'erstattung' ? refundDueText(event.payment) : null;
   return (
     <div className="event-row" data-status={event.status}>
       <span className="event-row__icon" aria-hidden="true">
@@ -86,6 +88,11 @@ export function EventRow({ event, onCancel, onClaim }: EventRowProps) {
           <StatusIcon size={15} stroke={1.8} color={STATUS_COLOR[event.status]} aria-hidden="true" />
           <span>{t(status.key, status.params)}</span>
         </p>
+        {refund ? (
+          <p className="event-row__detail">
+            {t('payment.refundDue.label')}: {t(refund.key, refund.params)}
+          </p>
+        ) : null}
         {cancel || claim ? (
           <div className="event-row__actions">
             {cancel ? (

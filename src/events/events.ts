@@ -8,6 +8,7 @@ import { manyOf } from './entities';
 import { directStatus, orderStatus, type EventStatus } from './status';
 import { canCancel, canCreateClaim, type ActionContext } from './actions';
 import { formatLitres, type EntityKey } from '../api/values';
+import { orderPayment, type OrderPayment } from './payment';
 
 export type EventKind = 'Auftraege' | 'StueckgutAuftraege' | 'Reklamationen' | 'FahrAuftraege' | 'AbfuhrAuftraege';
 
@@ -46,6 +47,8 @@ export interface PortalEvent {
   cancellable: boolean;
   /** A claim may be filed for this (bulky-waste) order. */
   claimable: boolean;
+  /** Bulky-waste orders paid online: waiting, paid or refund due (the cancel dialog and the row say what happens to the money). */
+  payment?: OrderPayment | null;
 }
 
 type Draft = Omit<PortalEvent, 'key' | 'lastDate' | 'cancellable' | 'claimable'>;
@@ -95,6 +98,7 @@ function finish(draft: Draft, ctx: ActionContext, extraDate?: Date | null): Port
     predecessorId: draft.predecessorId,
     cancellable: canCancel(draft, ctx.capabilities, ctx.modules),
     claimable: canCreateClaim(draft, ctx.capabilities, ctx.modules),
+    payment: draft.payment,
   };
 }
 
@@ -158,6 +162,7 @@ export function fromStueckgutAuftrag(e: StueckgutAuftragEntity, ctx: ActionConte
       action: null,
       successorId: null,
       predecessorId: null,
+      payment: orderPayment(e),
     },
     ctx,
     e.Aenderungsdatum,

@@ -87,7 +87,8 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
     void queryClient.invalidateQueries({ predicate: (query) => !STATIC_QUERIES.has(String(query.queryKey[0])) });
     assign(check.data);
     forgetCapturedReturn();
-    if (check.data.status === 'paid') clear();
+    // A refund due is as final as paid: nothing to pay again, nothing to cancel.
+    if (check.data.status === 'paid' || check.data.status === 'refund') clear();
     focusRef.current?.focus();
   }, [check.data, queryClient]);
 
@@ -162,8 +163,12 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
   const payment = view.kind === 'result' ? view.payment : null;
   const kind = payment?.status ?? 'pending';
   const paid = kind === 'paid';
+  // The provider took the money for an item that could no longer be paid: it is paid back, and the
+  // item can be neither paid again nor cancelled from here.
+  const settled = paid || kind === 'refund';
   const amount = payment?.amount != null ? formatEuro(payment.amount) : '';
-  let text: ReactNode = t(`payment.${kind}.text`, { summary: order.summary, amount });
+  // Why a payment is refunded differs by what was paid (a cancelled order, a demand settled meanwhile).
+  let text: ReactNode = t(kind === 'refund' ? `payment.refund.${order.purpose}` : `payment.${kind}.text`, { summary: order.summary, amount });
   if (kind === 'invalid' && payment?.message) text = `${payment.message} ${t('payment.invalid.text', { summary: order.summary })}`;
   const canCancel = onCancelOrder !== undefined;
 
@@ -172,11 +177,11 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
       ref={focusRef}
       tabIndex={-1}
       role={paid || kind === 'pending' ? 'status' : 'alert'}
-      color={paid ? 'green' : kind === 'pending' || kind === 'cancelled' ? 'blue' : 'red'}
+      color={paid ? 'green' : kind === 'pending' || kind === 'cancelled' || kind === 'refund' ? 'blue' : 'red'}
       variant="light"
       mb="md"
       title={t(`payment.${kind}.title`)}
-      icon={paid ? <IconCircleCheck aria-hidden="true" /> : kind === 'pending' || kind === 'cancelled' ? <IconInfoCircle aria-hidden="true" /> : <IconAlertCircle aria-hidden="true" />}
+      icon={paid ? <IconCircleCheck aria-hidden="true" /> : kind === 'pending' || kind === 'cancelled' || kind === 'refund' ? <IconInfoCircle aria-hidden="true" /> : <IconAlertCircle aria-hidden="true" />}
       data-testid="payment-outcome"
       data-status={kind}
       // The light variant's coloured title is too pale on its background (WCAG contrast).
@@ -189,12 +194,12 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
         </Text>
       )}
       <Group mt="sm" gap="sm">
-        {!paid && start && (
+        {!settled && start && (
           <Button onClick={() => void retry()} loading={busy === 'retry'} disabled={busy !== null && busy !== 'retry'}>
             {t('payment.retry')}
           </Button>
         )}
-        {!paid && canCancel && (
+        {!settled && canCancel && (
           <Button variant="default" color="red" onClick={() => void cancelOrder()} loading={busy === 'cancel'} disabled={busy !== null && busy !== 'cancel'}>
             {t('payment.cancelOrder')}
           </Button>

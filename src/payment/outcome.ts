@@ -56,7 +56,7 @@ export function planOutcome(purpose: PaymentPurpose, store?: Storage): OutcomePl
 }
 
 export function resultOf(answer: Zahlungsergebnis): PaymentResult {
-  const status = answer.Status === 'paid' || answer.Status === 'cancelled' ? answer.Status : 'failed';
+  const status = answer.Status === 'paid' || answer.Status === 'refund' || answer.Status === 'cancelled' ? answer.Status : 'failed';
   return { transactionId: answer.TransaktionsId, status, amount: parseDecimal(answer.Betrag) };
 }
 

@@ -22,10 +22,13 @@ export interface PaymentOrder {
   returnPath: string;
 }
 
-/** The checked outcome; 'invalid': the return's signature was refused (message from the server). */
+/**
+ * The checked outcome; 'invalid': the return's signature was refused (message from the server);
+ * 'refund': the provider took the money but the item could no longer be paid, so it is paid back.
+ */
 export interface PaymentResult {
   transactionId: string;
-  status: 'paid' | 'cancelled' | 'failed' | 'invalid';
+  status: 'paid' | 'refund' | 'cancelled' | 'failed' | 'invalid';
   /** Amount in euros as the server reported it. */
   amount?: number | null;
   message?: string | null;
@@ -38,7 +41,7 @@ interface StoreState {
 
 export const PAYMENT_ORDER_KEY = `${STORAGE_PREFIX}paymentOrder`;
 const PURPOSES: readonly string[] = ['dump', 'demand'];
-const RESULTS: readonly string[] = ['paid', 'cancelled', 'failed', 'invalid'];
+const RESULTS: readonly string[] = ['paid', 'refund', 'cancelled', 'failed', 'invalid'];
 
 /** The given storage, else the tab's session storage (null where the browser disables it). */
 export function storage(store?: Storage): Storage | null {

@@ -139,3 +139,58 @@ test('a tampered hash is refused with a German message; the order stays unpaid u
   await expect(outcome(page)).toContainText('Zahlung erfolgreich');
   await expect(orderCard(page, orderId)).toContainText('Bezahlt');
 });
+
+test('a paid pick-up cancelled: the dialog says the amount is refunded, the card shows "Erstattung veranlasst"', async ({ page }) => {
+  await openDumpPage(page);
+  const orderId = await bookPaid(page, 5);
+  await page.getByRole('button', { name: 'Bezahlen', exact: true }).click();
+  await expect(outcome(page)).toContainText('Zahlung erfolgreich');
+  await expect(orderCard(page, orderId)).toContainText('Bezahlt');
+
+  await orderCard(page, orderId).getByRole('button', { name: 'Stornieren' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(/Der Auftrag ist bereits bezahlt\. Nach der Stornierung wird Ihnen der bezahlte Betrag von 49,00\s€ erstattet\./);
+  await expectAccessible(page, 'cancel dialog of a paid order');
+  await dialog.getByRole('button', { name: 'Ja, stornieren' }).click();
+  await expect(dialog).toHaveCount(0);
+  const card = orderCard(page, orderId);
+  await expect(card).toContainText('Storniert');
+  await expect(card).toContainText('Erstattung veranlasst');
+  await expect(card).toContainText(/Der bezahlte Betrag von 49,00\s€ wird Ihnen erstattet\./);
+  await expect(card).not.toContainText('Bezahlt');
+  await page.reload();
+  await expect(orderCard(page, orderId)).toContainText('Erstattung veranlasst');
+});
+
+test('cancelled while its payment page is open: no "Bezahlen" there, and a success taken before is shown as a refund', async ({ page, context }) => {
+  const objectId = await openDumpPage(page);
+  const orderId = await bookPaid(page, 6);
+  const providerPath = new URL(page.url()).pathname;
+  // The provider's signed success, taken while the order could still be paid (not followed yet).
+  const answer = await page.request.post(providerPath, { form: { aktion: 'bezahlen' }, maxRedirects: 0 });
+  expect(answer.status()).toBe(303);
+  const back = answer.headers().location!;
+
+  // Meanwhile the order is cancelled in another tab.
+  const other = await context.newPage();
+  await other.goto(`/objects/${objectId}/dump`);
+  await orderCard(other, orderId).getByRole('button', { name: 'Stornieren' }).click();
+  await other.getByRole('dialog').getByRole('button', { name: 'Ja, stornieren' }).click();
+  await expect(orderCard(other, orderId)).toContainText('Storniert');
+  await other.close();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Zahlung nicht mehr möglich' })).toBeVisible();
+  await expect(page.getByText('Dieser Betrag kann nicht mehr bezahlt werden')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bezahlen', exact: true })).toHaveCount(0);
+  await expectAccessible(page, 'test provider page of a cancelled order');
+
+  // The success arrives anyway (the provider had taken the money): recorded as a refund, said in German.
+  await page.goto(back);
+  await expect(outcome(page)).toHaveAttribute('data-status', 'refund');
+  await expect(outcome(page)).toContainText('Erstattung veranlasst');
+  await expect(outcome(page)).toContainText(/kann nicht mehr bezahlt werden: .+ er wird Ihnen erstattet \(49,00\s€\)\./);
+  await expect(outcome(page).getByRole('button', { name: 'Erneut bezahlen' })).toHaveCount(0);
+  await expect(orderCard(page, orderId)).toContainText('Erstattung veranlasst');
+  await expectAccessible(page, 'dump payment refunded');
+});

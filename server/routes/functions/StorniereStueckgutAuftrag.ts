@@ -1,8 +1,10 @@
 /**
  * StorniereStueckgutAuftrag(stueckgutAuftraegeId, eMail): recorded bulky-waste orders can be
- * cancelled; planned ones only when the function says `portal:AllowsPlannedCancellation`.
+ * cancelled; planned ones only when the function says `portal:AllowsPlannedCancellation`. A paid
+ * order may be cancelled too: the payment is then recorded as a refund due (dump/payment.ts).
  */
 import { isSold, ownedObjects, soldError } from '../../auth/objects';
+import { recordRefundOnCancel } from '../../dump/payment';
 import { notFound, unprocessable } from '../../errors';
 import { entityName, forgetAnswersNaming } from '../../idempotency';
 import { toWireMs } from '../../time';
@@ -25,9 +27,12 @@ export const StorniereStueckgutAuftrag: FunctionHandler = {
     if (!allowed) {
       throw unprocessable('not-cancellable', 'Der Sperrmüllauftrag ist bereits erledigt, storniert oder eingeplant und kann nicht mehr storniert werden.');
     }
-    ctx.db.prepare(`UPDATE "StueckgutAuftraege" SET "Status" = ?, "Aenderungsdatum" = ? WHERE "StueckgutAuftraegeId" = ?`).run(STATUS.canceled, toWireMs(ctx.now), id);
-    // Booking the same again is a new order now, not the stored answer naming the cancelled one.
-    forgetAnswersNaming(ctx.db, [entityName('StueckgutAuftraege', id)]);
+    ctx.db.transaction(() => {
+      ctx.db.prepare(`UPDATE "StueckgutAuftraege" SET "Status" = ?, "Aenderungsdatum" = ? WHERE "StueckgutAuftraegeId" = ?`).run(STATUS.canceled, toWireMs(ctx.now), id);
+      recordRefundOnCancel(ctx.db, id);
+      // Booking the same again is a new order now, not the stored answer naming the cancelled one.
+      forgetAnswersNaming(ctx.db, [entityName('StueckgutAuftraege', id)]);
+    })();
     return valueResult(ctx, true);
   },
 };

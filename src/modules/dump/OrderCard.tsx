@@ -11,10 +11,12 @@ import { messageOf } from '../../payment/outcome';
 import { manyOf } from '../../events/entities';
 import type { PortalEvent } from '../../events/events';
 import { eventStatusText } from '../../events/format';
+import { refundDueText, type OrderPaymentState } from '../../events/payment';
 import { typeName, type DumpOrder } from './data';
 import { pickupDay, shortDay } from './format';
 
 const STATUS_COLOR: Record<string, string> = { recorded: 'blue', planned: 'teal', done: 'green', canceled: 'gray', error: 'red', unknown: 'gray' };
+const PAYMENT_COLOR: Record<OrderPaymentState, string> = { offen: 'orange', bezahlt: 'green', erstattung: 'blue' };
 
 export interface OrderCardProps {
   order: DumpOrder;
@@ -35,7 +37,8 @@ export function OrderCard({ order, event, onCancel, onClaim, onPay }: OrderCardP
   const status = eventStatusText(event);
   const items = manyOf(order.StueckgutAnzahlen).filter((n) => n.Stueckgut);
   const headingId = `dump-order-${order.StueckgutAuftraegeId}`;
-  const payment = order.Zahlungsstatus === 'offen' || order.Zahlungsstatus === 'bezahlt' ? order.Zahlungsstatus : null;
+  const payment = event.payment?.state ?? null;
+  const refund = event.payment?.state === 'erstattung' ? refundDueText(event.payment) : null;
   const payable = onPay !== undefined && payment === 'offen' && (event.status === 'recorded' || event.status === 'planned');
   const pay = async () => {
     setPaying(true);
@@ -56,7 +59,7 @@ export function OrderCard({ order, event, onCancel, onClaim, onPay }: OrderCardP
           </Title>
           <Group gap={6}>
             {payment && (
-              <Badge color={payment === 'bezahlt' ? 'green' : 'orange'} variant="dot">
+              <Badge color={PAYMENT_COLOR[payment]} variant="dot">
                 {t(`dump.payment.${payment}`)}
               </Badge>
             )}
@@ -75,6 +78,11 @@ export function OrderCard({ order, event, onCancel, onClaim, onPay }: OrderCardP
               </List.Item>
             ))}
           </List>
+        )}
+        {refund && (
+          <Text size="sm" data-testid="dump-order-refund">
+            {t(refund.key, refund.params)}
+          </Text>
         )}
         {order.Sonstiges && <Text size="sm">{t('dump.other', { text: order.Sonstiges })}</Text>}
         {order.BemerkungExtern && <Text size="sm">{t('dump.externalComment', { text: order.BemerkungExtern })}</Text>}

@@ -83,6 +83,21 @@ describe('CancelDialog', () => {
     expect(replaced.map((e) => [e.key, e.status, e.cancellable])).toEqual([['Auftraege:41', 'canceled', false], ['Auftraege:42', 'canceled', false]]);
   });
 
+  it('says before a paid bulky-waste order is cancelled that the paid amount is refunded', async () => {
+    const paid: PortalEvent = {
+      ...order, kind: 'StueckgutAuftraege', id: 6, key: 'StueckgutAuftraege:6', title: { key: 'events.title.dump', params: { type: 'Express-Abholung' } },
+      icon: 'dump', action: null, payment: { state: 'bezahlt', amount: 49 },
+    };
+    renderWithPortal(<CancelDialog event={paid} actionContext={actionContext} onClose={() => {}} />, createTestQueryClient(referenceCapabilities()));
+    const note = await screen.findByTestId('cancel-refund');
+    expect(note.textContent).toMatch(/^Der Auftrag ist bereits bezahlt\. Nach der Stornierung wird Ihnen der bezahlte Betrag von 49,00\s€ erstattet\.$/);
+    cleanup();
+    // An order without an online payment (or still waiting for it) says nothing about money.
+    renderWithPortal(<CancelDialog event={{ ...paid, payment: { state: 'offen', amount: 49 } }} actionContext={actionContext} onClose={() => {}} />, createTestQueryClient(referenceCapabilities()));
+    await screen.findByRole('dialog');
+    expect(screen.queryByTestId('cancel-refund')).toBeNull();
+  });
+
   it('reports events.confirmation.error when the cancel fails', async () => {
     server.use(http.post('*/api/StorniereAuftrag', () => HttpResponse.json(odataError('x', 'kaputt'), { status: 500 })));
     const onError = renderDialog(true);

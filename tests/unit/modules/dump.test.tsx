@@ -117,6 +117,26 @@ describe('paying an order that waits for its payment', () => {
   });
 });
 
+describe('a paid order that is cancelled', () => {
+  const paidOrders = [
+    order(6, 1, '2026-12-11', [[2, 'Sperrmüll gemischt', '1.00']], { StueckgutAuftragsart: types[1], Zahlungsstatus: 'bezahlt' }),
+    order(8, 6, '2026-12-14', [[1, 'Sperrmüll gemischt', '1.00']], { StueckgutAuftragsart: types[1], Zahlungsstatus: 'erstattung' }),
+  ];
+  const page = () => renderWithPortal(<DumpPage objectId={7} phoneCountries={['DE']} availableModules={['dump']} onNavigate={() => {}} moduleHref={(name) => `/${name}`} />);
+  const card = async (id: number) => (await screen.findAllByTestId('dump-order')).find((c) => c.getAttribute('data-order-id') === String(id))!;
+
+  it('shows "Erstattung veranlasst" and the amount on the card of a cancelled paid order', async () => {
+    server.use(http.get('*/api/StueckgutAuftraege', () => HttpResponse.json(collection(paidOrders))));
+    page();
+    const cancelled = within(await card(8));
+    expect(cancelled.getByText('Erstattung veranlasst')).toBeTruthy();
+    expect(cancelled.queryByText('Bezahlt')).toBeNull();
+    expect(cancelled.getByTestId('dump-order-refund').textContent).toEqual(expect.stringMatching(/^Der bezahlte Betrag von 49,00\s€ wird Ihnen erstattet\.$/));
+    // An order still paid and not cancelled says nothing about a refund.
+    expect(within(await card(6)).queryByTestId('dump-order-refund')).toBeNull();
+  });
+});
+
 describe('the public page', () => {
   it('shows each type with its price, quota and rules', async () => {
     renderWithPortal(<DumpPage objectId={null} phoneCountries={['DE']} availableModules={['dump']} onNavigate={() => {}} moduleHref={(name) => `/${name}`} />);

@@ -84,6 +84,23 @@ describe('PaymentOutcome', () => {
     expect(screen.queryByRole('button', { name: 'Erneut bezahlen' })).toBeNull();
   });
 
+  it('says a success for an item that can no longer be paid is refunded, offers neither paying again nor cancelling, and clears the store', async () => {
+    checkAnswer = () => HttpResponse.json({ d: { PruefeZahlung: { TransaktionsId: order.transactionId, Status: 'refund', Zweck: 'demand', Referenz: 8, Betrag: '61.70' } } });
+    try {
+      storeOrder(order);
+      arrive('success');
+      mount({ onCancelOrder: () => Promise.resolve(true) });
+      expect(await screen.findByText('Erstattung veranlasst')).toBeTruthy();
+      expect(screen.getByTestId('payment-outcome').getAttribute('data-status')).toBe('refund');
+      expect(screen.getByText(/^Abfallgebühren 2026, 4\. Quartal kann mit dieser Zahlung nicht mehr beglichen werden: Die Forderung ist inzwischen bezahlt .+ er wird Ihnen erstattet \(61,70\s€\)\.$/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Erneut bezahlen' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Auftrag stornieren' })).toBeNull();
+      await waitFor(() => expect(readOrder()).toBeNull());
+    } finally {
+      checkAnswer = () => HttpResponse.json({ d: { PruefeZahlung: { TransaktionsId: order.transactionId, Status: 'paid', Zweck: 'demand', Referenz: 8, Betrag: '61.70' } } });
+    }
+  });
+
   it("reads the page's lists again once the check answered (they loaded while it ran), not the check itself", async () => {
     storeOrder(order);
     arrive('success');
