@@ -117,7 +117,7 @@ test.describe('the portal behind nginx', () => {
     for (const name of [...SECURITY, 'cache-control']) expect(headers.filter((h) => h === name), name).toHaveLength(1);
     expect((await request.get(path, { headers: { 'If-None-Match': second.headers()['etag']! } })).status()).toBe(304);
 
-    for (const credentials of [{ 'X-Auth-Hash': 'kein-gueltiges-token' }, { Cookie: 'sitzung=1' }, { Authorization: 'Bearer x' }]) {
+    for (const credentials of [{ 'X-Auth-Hash': 'kein-gueltiges-token' }, { Cookie: 'sitzung=1' }, { Authorization: 'Bearer x' }] as Record<string, string>[]) {
       const res = await request.get(path, { headers: credentials });
       expect(res.headers()['x-cache-status'], JSON.stringify(credentials)).toBe('BYPASS');
       expect(res.headers()['cache-control'], JSON.stringify(credentials)).toBe('no-store');

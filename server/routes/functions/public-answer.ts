@@ -41,6 +41,10 @@ export async function publicAnswer(c: Context<AppEnv>, fn: FunctionImport, handl
   if (ifNoneMatch ? etagMatches(ifNoneMatch, etag) : notModifiedSince(c.req.header('if-modified-since'), lastModified)) {
     return c.body(null, 304, headers);
   }
-  const answer = await c.get('publicAnswers').get(key, ctx.client, ctx.now, async () => answerOf(fn, await handler.run(ctx), raw));
+  const answer = await c.get('publicAnswers').get(key, ctx.client, ctx.now, async () => {
+    const computed = answerOf(fn, await handler.run(ctx), raw);
+    // Kept as bytes: every hit would otherwise encode the same text to UTF-8 again.
+    return typeof computed.body === 'string' ? { ...computed, body: new Uint8Array(Buffer.from(computed.body, 'utf8')) } : computed;
+  });
   return c.body(answer.body, 200, { ...answer.headers, ...headers });
 }

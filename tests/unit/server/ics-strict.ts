@@ -84,6 +84,7 @@ export function parseStrictIcs(text: string): IcsComponent {
   const stack: IcsComponent[] = [];
   let root: IcsComponent | null = null;
   for (const line of logical) {
+    // eslint-disable-next-line no-control-regex -- parameter values may hold no CONTROL character
     const m = /^([A-Za-z0-9-]+)((?:;[A-Za-z0-9-]+=(?:"[^"\x00-\x1f]*"|[^";:,\x00-\x1f]*)(?:,(?:"[^"]*"|[^";:,\x00-\x1f]*))*)*):(.*)$/s.exec(line);
     if (!m) fail(`not a content line: ${JSON.stringify(line)}`);
     const name = m[1]!.toUpperCase();

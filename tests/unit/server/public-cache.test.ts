@@ -15,7 +15,7 @@ afterEach(() => vi.restoreAllMocks());
 const year = (h: Harness) => new Date(h.clock.now).getUTCFullYear();
 const street = (h: Harness) => h.db.prepare(`SELECT "StrassenId" AS street, "Ort__fk" AS town FROM "Strassen" ORDER BY 1 LIMIT 1`).get() as { street: number; town: number };
 
-function urls(h: Harness): Record<string, string> {
+function urls(h: Harness): Record<'KalenderAbo' | 'KalenderExport' | 'KalenderDruck' | 'AbfuhrtermineAbJahr', string> {
   const { street: s, town: t } = street(h);
   const y = year(h);
   return {
@@ -44,7 +44,7 @@ describe('public calendar answers', () => {
       expect(second.headers.get('etag'), name).toBe(etag);
       expect(Buffer.from(await second.arrayBuffer()).equals(body), `${name}: same bytes`).toBe(true);
       expect(run, `${name}: computed once`).toHaveBeenCalledTimes(1);
-      for (const headers of [{ 'If-None-Match': etag }, { 'If-None-Match': `"other", W/${etag}` }, { 'If-Modified-Since': lastModified }]) {
+      for (const headers of [{ 'If-None-Match': etag }, { 'If-None-Match': `"other", W/${etag}` }, { 'If-Modified-Since': lastModified }] as Record<string, string>[]) {
         const revalidated = await h.request(url, { headers });
         expect(revalidated.status, `${name} ${JSON.stringify(headers)}`).toBe(304);
         expect(await revalidated.text()).toBe('');
@@ -85,7 +85,7 @@ describe('public calendar answers', () => {
     const h = harness();
     const url = urls(h).KalenderAbo;
     const { token } = await login(h, 'eigentuemer');
-    for (const headers of [{ 'X-Auth-Hash': token }, { Authorization: 'Bearer x' }, { Cookie: 'a=b' }]) {
+    for (const headers of [{ 'X-Auth-Hash': token }, { Authorization: 'Bearer x' }, { Cookie: 'a=b' }] as Record<string, string>[]) {
       const res = await h.request(url, { headers });
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control'), JSON.stringify(headers)).toBe('no-store');
