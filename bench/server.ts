@@ -102,6 +102,9 @@ async function feeds(dir: string, makeSite: (assets: ReturnType<typeof loadAsset
     });
     rows.push(line(`  flood: feed cold from one address, ${FLOOD_CONNECTIONS} connections`, coldFlood, `${coldFlood.statusCodeStats?.['429']?.count ?? 0} answers 429`));
     rows.push(line('  GET /api/Vorlaufzeiten meanwhile (1 connection)', coldUnrelated, budget(coldUnrelated)));
+    // Computations the flood queued may still run after its connections closed; the database
+    // must stay open until they are done.
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
   } finally {
     for (const s of [limited, unlimited]) await new Promise<void>((resolve) => s.server.close(() => resolve()));
   }
