@@ -9,6 +9,7 @@
  * again at zero can never repeat an earlier version.
  */
 import type { Db } from '../db';
+import { cached } from '../sql';
 
 /** The tables every calendar answer reads (collections.ts, AbfuhrtermineAbJahr with its expansions). */
 export const CALENDAR_TABLES = ['Abfuhrtermine', 'Abfuhrplaene', 'GefaesstarifArten', 'Abfallarten', 'Volumen', 'Strassen', 'Orte'] as const;
@@ -56,9 +57,11 @@ export function calendarVersion(db: Db): DataVersion {
     installCalendarVersion(db);
     installed.add(db);
   }
-  let row: { epoch: string; counter: number; changed_ms: number } | undefined;
+  // Read on every public calendar request: a prepared statement (SQLite re-prepares it after a reset).
+  const read = () => cached(db, `SELECT epoch, counter, changed_ms FROM ${TABLE} WHERE id = 1`).get() as { epoch: string; counter: number; changed_ms: number } | undefined;
+  let row: ReturnType<typeof read>;
   try {
-    row = db.prepare(`SELECT epoch, counter, changed_ms FROM ${TABLE} WHERE id = 1`).get() as typeof row;
+    row = read();
   } catch {
     // Dropped by a reset after this process installed it.
     installCalendarVersion(db);
