@@ -3,8 +3,15 @@
  * `npm run bench:server`: the reference backend on an ephemeral loopback port with a freshly seeded
  * database in a temp dir; logs in as `vermieter` (40 objects) and measures two hot routes with
  * autocannon (10 connections, 10 s each). Prints requests/s and p99 latency per route.
+ *
+ * Then the public calendar feed (KalenderAbo/$value) against a static file of the same size served
+ * by the same server (the ceiling): warm (cached), cold (distinct parameters, every request
+ * computed; a second server without the per-address limit), 304 revalidations, and the p99 of an
+ * unrelated call (GET /api/Vorlaufzeiten, one connection) while 20 connections flood the feed —
+ * warm, and cold from one address (which the per-address limit answers with 429). Budgets next to
+ * the figures: warm feed within 2x of the static file, the unrelated p99 under flood <= 50 ms.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -14,18 +21,95 @@ import { serve } from '@hono/node-server';
 // @ts-expect-error -- untyped CommonJS module
 import autocannonUntyped from 'autocannon';
 import { createApp, loadReferenceMetadata, openDatabase, prepareDatabase, testConfig } from '../server/index';
+import { loadAssets } from '../server/http/static';
 import { createSite } from '../server/site';
 
 interface CannonResult {
   requests: { average: number; total: number };
-  latency: { p99: number; average: number };
+  latency: { p99: number; average: number; p50: number };
   non2xx: number;
   errors: number;
+  statusCodeStats?: Record<string, { count: number }>;
 }
 const autocannon = autocannonUntyped as (opts: Record<string, unknown>) => Promise<CannonResult>;
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
+const FLOOD_CONNECTIONS = 20;
+const UNRELATED_P99_BUDGET_MS = 50;
+
+type Site = ReturnType<typeof createSite>;
+
+async function listen(site: Site) {
+  const server = serve({ fetch: site.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+const line = (name: string, r: CannonResult, note = ''): string =>
+  `${name.padEnd(60)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(r.latency.p99).padStart(5)} ms   non-2xx ${r.non2xx}, errors ${r.errors}${note ? `   ${note}` : ''}`;
+
+/** The feed benchmark: see the file comment. */
+async function feeds(dir: string, makeSite: (assets: ReturnType<typeof loadAssets>, unlimited: boolean) => Site): Promise<string[]> {
+  const year = new Date().getFullYear();
+  const feed = `/api/KalenderAbo/$value?orteId=2&strassenId=2&abfallarten=${encodeURIComponent("'1,2,3,4,5,6'")}&erinnerung=true`;
+  // A static file of the feed's own size and bytes, served by the same server: the ceiling.
+  const probeSite = await listen(makeSite(new Map(), true));
+  const body = await (await fetch(probeSite.base + feed)).text();
+  await new Promise<void>((resolve) => probeSite.server.close(() => resolve()));
+  const dist = join(dir, 'dist');
+  mkdirSync(dist, { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Bench</title>');
+  writeFileSync(join(dist, 'kalender.txt'), body);
+  const limited = await listen(makeSite(loadAssets(dist), false));
+  const unlimited = await listen(makeSite(new Map(), true));
+  const rows: string[] = [];
+  try {
+    console.log(`\nKalenderAbo/$value (street 2, ${year}/${year + 1}): ${Buffer.byteLength(body)} bytes`);
+    const run = (opts: Record<string, unknown>) => autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts });
+    const staticFile = await run({ url: `${limited.base}/kalender.txt` });
+    rows.push(line('static file of the same size (ceiling)', staticFile));
+    await (await fetch(limited.base + feed)).text();
+    const warm = await run({ url: limited.base + feed });
+    const ratio = staticFile.requests.average / Math.max(1, warm.requests.average);
+    rows.push(line('feed warm (cached)', warm, `static/warm ${ratio.toFixed(2)}x (budget <= 2x: ${ratio <= 2 ? 'OK' : 'OVER'})`));
+    let n = 0;
+    const cold = await run({
+      url: unlimited.base + feed,
+      requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: `${feed}&hausNr=${encodeURIComponent(`'c${++n}'`)}` }) }],
+    });
+    rows.push(line('feed cold (distinct parameters, no per-address limit)', cold));
+    const primed = await fetch(limited.base + feed);
+    await primed.text();
+    const etag = primed.headers.get('etag')!;
+    const revalidated = await run({ url: limited.base + feed, headers: { 'If-None-Match': etag } });
+    rows.push(line('feed 304 (If-None-Match)', revalidated, `${revalidated.statusCodeStats?.['304']?.count ?? 0} answers 304`));
+    const alone = await run({ url: `${limited.base}/api/Vorlaufzeiten`, connections: 1 });
+    rows.push(line('GET /api/Vorlaufzeiten alone (1 connection)', alone));
+    const underFlood = async (flood: Record<string, unknown>): Promise<[CannonResult, CannonResult]> => {
+      const flooding = autocannon({ connections: FLOOD_CONNECTIONS, duration: DURATION_S, ...flood });
+      const unrelated = autocannon({ url: `${limited.base}/api/Vorlaufzeiten`, connections: 1, duration: DURATION_S });
+      return [await unrelated, await flooding];
+    };
+    const budget = (r: CannonResult) => `(budget p99 <= ${UNRELATED_P99_BUDGET_MS} ms: ${r.latency.p99 <= UNRELATED_P99_BUDGET_MS ? 'OK' : 'OVER'})`;
+    const [warmUnrelated, warmFlood] = await underFlood({ url: limited.base + feed });
+    rows.push(line(`  flood: feed warm, ${FLOOD_CONNECTIONS} connections`, warmFlood));
+    rows.push(line('  GET /api/Vorlaufzeiten meanwhile (1 connection)', warmUnrelated, budget(warmUnrelated)));
+    let m = 0;
+    const [coldUnrelated, coldFlood] = await underFlood({
+      url: limited.base + feed,
+      requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: `${feed}&hausNr=${encodeURIComponent(`'f${++m}'`)}` }) }],
+    });
+    rows.push(line(`  flood: feed cold from one address, ${FLOOD_CONNECTIONS} connections`, coldFlood, `${coldFlood.statusCodeStats?.['429']?.count ?? 0} answers 429`));
+    rows.push(line('  GET /api/Vorlaufzeiten meanwhile (1 connection)', coldUnrelated, budget(coldUnrelated)));
+    // Computations the flood queued may still run after its connections closed; the database
+    // must stay open until they are done.
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+  } finally {
+    for (const s of [limited, unlimited]) await new Promise<void>((resolve) => s.server.close(() => resolve()));
+  }
+  return rows;
+}
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
@@ -73,8 +157,17 @@ async function main(): Promise<void> {
         `${route.name.padEnd(60)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   non-2xx ${result.non2xx}, errors ${result.errors}`,
       );
     }
+    const makeSite = (assets: ReturnType<typeof loadAssets>, unlimited: boolean): Site =>
+      createSite({
+        config,
+        api: createApp({ db, model, metadataXml: xml, config, publicCache: unlimited ? { coldPerAddress: Number.POSITIVE_INFINITY } : {} }),
+        assets,
+      });
+    const feedRows = await feeds(dir, makeSite);
     console.log(`\nResults (${CONNECTIONS} connections, ${DURATION_S} s each):`);
     for (const r of rows) console.log(r);
+    console.log(`\nPublic calendar feed (${CONNECTIONS} connections unless stated, ${DURATION_S} s each):`);
+    for (const r of feedRows) console.log(r);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     db.close();

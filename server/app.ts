@@ -2,7 +2,7 @@
  * createApp: the reference authority's API as a Hono app, with every dependency injected
  * (database, metadata, config, clock), so tests run it on a fresh in-memory database.
  *
- *   /api/*            Cache-Control: no-store, maintenance switch (503), OData error bodies
+ *   /api/*            Cache-Control: no-store (but the public calendar answers), maintenance switch (503), OData error bodies
  *   /api/$metadata    the EDMX
  *   /api/<Function>   one handler per function import
  *   /api/<Set>[(key)] generic read access through the OData engine, private sets scoped
@@ -13,6 +13,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env';
 import { serverSecret } from './db';
 import { ApiError, errorBody } from './errors';
+import { PUBLIC_CACHE_CONTROL, PublicAnswers } from './http/public-cache';
 import { ODataError } from './odata/index';
 import { systemClock } from './time';
 import { metadataRoutes } from './routes/metadata';
@@ -37,13 +38,16 @@ export function errorResponse(err: unknown): { status: number; body: ReturnType<
 
 /** The /api sub-application (mounted by createApp; usable alone for tests of the API only). */
 export function createApi(deps: AppDeps): Hono<AppEnv> {
-  const full: Required<AppDeps> = { clock: systemClock, vapidPublicKey: null, ...deps };
+  const full: Required<AppDeps> = { clock: systemClock, vapidPublicKey: null, publicCache: {}, ...deps };
   const secret = serverSecret(deps.db);
   configurePayments(deps.db, deps.config);
+  // One cache per app: answers of one database are never handed out for another.
+  const publicAnswers = new PublicAnswers(full.publicCache);
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
     c.set('deps', full);
     c.set('secret', secret);
+    c.set('publicAnswers', publicAnswers);
     if (existsSync(full.config.maintenanceFile)) {
       throw new ApiError(503, 'maintenance', 'Das Bürgerportal wird gerade gewartet. Bitte versuchen Sie es später erneut.');
     }
@@ -63,7 +67,8 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.use('/api/*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // Only the public calendar answers (routes/functions/public-answer.ts) may be stored by others.
+    if (c.res.headers.get('Cache-Control') !== PUBLIC_CACHE_CONTROL) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
   app.route('/api', createApi(deps));

@@ -4,6 +4,7 @@ import { createSchema } from './odata/index';
 import { createClaimDetailsTable, createServerTables, tableExists, type Db } from './db';
 import { DEMO_GAPS_KEY, seedDemoData } from './seed/index';
 import { createPaymentTable } from './payment/table';
+import { bumpCalendarVersion, installCalendarVersion } from './calendar/data-version';
 
 export interface PrepareOptions {
   /** Drop every table first (npm start -- --reset). */
@@ -41,7 +42,10 @@ export function prepareDatabase(db: Db, model: MetadataModel, options: PrepareOp
   createPaymentTable(db);
   if (empty && options.seed !== false) {
     seedDemoData(db, model, options.now ?? Date.now());
+    // Installed after the seed: a trigger per inserted row would slow the seed down for nothing.
+    bumpCalendarVersion(db);
     return true;
   }
+  installCalendarVersion(db);
   return false;
 }

@@ -1,13 +1,23 @@
 /**
  * iCalendar (RFC 5545) text of collection dates, written by ical-generator (line folding at 75
- * octets, escaping, CRLF). Collections are all-day events (`DTSTART;VALUE=DATE`), so no VTIMEZONE
- * is needed and every calendar app shows them on the Berlin day whatever its own zone.
+ * octets, CRLF, TEXT escaping of the event properties). Collections are all-day events
+ * (`DTSTART;VALUE=DATE`), so no VTIMEZONE is needed and every calendar app shows them on the
+ * Berlin day whatever its own zone.
+ *
+ * What ical-generator leaves to its caller, done here: the calendar's name (NAME, X-WR-CALNAME) is
+ * written verbatim, so it is escaped here (a house number with a line break would otherwise start
+ * a property of its own); control characters, which no TEXT value may hold, are dropped; and the
+ * last line (`END:VCALENDAR`) gets its CRLF like every other.
+ *
+ * SUMMARY is the waste type alone: integrations (smart-home waste calendars) group events by it,
+ * and "Papier (verschoben)" would be a new waste type to them. A holiday shift is told in the
+ * DESCRIPTION; CATEGORIES carries the type as well.
  *
  * UIDs are derived from what the event is (street, waste type, day), not from row ids or the
  * clock: a calendar app polling the subscription sees the same event again instead of a duplicate,
  * and a reseeded or migrated backend keeps them.
  */
-import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
+import ical, { escape, ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import type { Collection } from './collections';
 
 export const UID_DOMAIN = 'awv-mittelland.example';
@@ -22,7 +32,7 @@ export interface IcsInput {
   /** Street and town, written into every event's LOCATION. */
   location: string;
   collections: readonly Collection[];
-  /** Real epoch ms: DTSTAMP of every event. */
+  /** Real epoch ms: DTSTAMP of every event (when the calendar data last changed, so polls see the same text). */
   now: number;
   reminder: boolean;
   /** For subscriptions: how often calendar apps should poll (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
@@ -35,9 +45,16 @@ export function collectionUid(streetId: number, c: Pick<Collection, 'wasteTypeId
   return `abfuhr-${streetId}-${c.wasteTypeId}-${ymd(c.day)}@${UID_DOMAIN}`;
 }
 
+/** Characters RFC 5545 allows in no TEXT value (CONTROL but HTAB); a line break stays one LF, which escaping writes as `\n`. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+const clean = (text: string): string => text.replace(/\r\n|\r|\n/g, '\n').replace(CONTROL, '');
+/** For the properties ical-generator writes verbatim: TEXT escaping of `\ ; ,` and line breaks. */
+const escapedText = (text: string): string => escape(clean(text), false);
+
 export function buildIcs(input: IcsInput): string {
   const calendar = ical({
-    name: input.name,
+    name: escapedText(input.name),
     prodId: { company: 'Abfallwirtschaftsverband Mittelland', product: 'Buergerportal', language: 'DE' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: input.refreshSeconds ?? null,
@@ -51,13 +68,14 @@ export function buildIcs(input: IcsInput): string {
       end: new Date(c.day + DAY),
       allDay: true,
       stamp: new Date(input.now),
-      summary: c.shifted ? `${c.wasteType} (verschoben)` : c.wasteType,
-      description: description || null,
-      location: input.location,
-      categories: [{ name: c.wasteType }],
+      summary: clean(c.wasteType),
+      description: description ? clean(description) : null,
+      location: clean(input.location),
+      categories: [{ name: clean(c.wasteType) }],
       transparency: ICalEventTransparency.TRANSPARENT,
-      alarms: input.reminder ? [{ type: ICalAlarmType.display, trigger: EVENING_BEFORE_SECONDS, description: `Morgen: ${c.wasteType}` }] : [],
+      alarms: input.reminder ? [{ type: ICalAlarmType.display, trigger: EVENING_BEFORE_SECONDS, description: clean(`Morgen: ${c.wasteType}`) }] : [],
     });
   }
-  return calendar.toString();
+  // Every content line ends with CRLF (RFC 5545 3.1), the last one included.
+  return `${calendar.toString().replace(/(\r\n)?$/, '')}\r\n`;
 }

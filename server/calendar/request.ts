@@ -4,8 +4,9 @@
  */
 import type { FunctionContext } from '../routes/functions/types';
 import { reqInt, str } from '../routes/functions/params';
-import { notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { parseWasteTypes, streetCollections, streetName } from './collections';
+import { calendarVersion } from './data-version';
 import { buildIcs } from './ics';
 
 export interface CalendarScope {
@@ -25,7 +26,22 @@ const slugOf = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Text parameters end up in the calendar's name, every event's location and the PDF's heading: a
+ * line break or other control character has no place there (in iCalendar it would start a
+ * property of its own), so it is refused rather than silently changed.
+ */
+function assertPlainText(ctx: FunctionContext): void {
+  for (const [name, value] of Object.entries(ctx.params)) {
+    if (typeof value === 'string' && CONTROL.test(value)) throw badRequest(`Parameter ${name}: Steuerzeichen (z. B. Zeilenumbrüche) sind nicht erlaubt.`);
+  }
+}
+
 export function calendarScope(ctx: FunctionContext): CalendarScope {
+  assertPlainText(ctx);
   const townId = reqInt(ctx.params, 'orteId');
   const streetId = reqInt(ctx.params, 'strassenId');
   const names = streetName(ctx.db, townId, streetId);
@@ -49,7 +65,8 @@ export function streetIcs(ctx: FunctionContext, scope: CalendarScope, range: { f
     name: `Abfuhrkalender ${scope.place}`,
     location: scope.place,
     collections: streetCollections(ctx.db, { ...scope, ...range }),
-    now: ctx.now,
+    // Not the request's clock: the same data gives the same text (one ETag, no event looking changed).
+    now: calendarVersion(ctx.db).changedMs,
     reminder: ctx.params.erinnerung === true,
     refreshSeconds,
   });

@@ -95,9 +95,13 @@ export function seedWasteCatalogues(ctx: SeedContext): TariffSeed[] {
       });
     }
   }
+  // The hazardous-waste collection takes no container: its tariff has a volume of 0 litres rather
+  // than none, so every collection date carries a volume a client can read (and sort by).
+  const noContainer = VOLUMES.length + 1;
+  insert('Volumen', { VolumenId: noContainer, VolumenWert: 0 });
   const mobil = tariffs.length + 1;
   tariffs.push({ id: mobil, wasteId: 6, volume: null });
-  insert('GefaesstarifArten', { GefaesstarifArtenId: mobil, Bezeichnung: 'Schadstoffmobil', Preis: '0.00', IstBestellbar: false, Abfallart: 6, VolumenObj: null });
+  insert('GefaesstarifArten', { GefaesstarifArtenId: mobil, Bezeichnung: 'Schadstoffmobil', Preis: '0.00', IstBestellbar: false, Abfallart: 6, VolumenObj: noContainer });
 
   ['Frau', 'Herr', 'Divers', 'Firma', 'Familie', 'Eheleute'].forEach((b, i) =>
     insert('Anreden', { AnredenId: i + 1, Bezeichnung: b, AnredeVerwendenPortal: i !== 2 }),

@@ -100,6 +100,40 @@ test.describe('the portal behind nginx', () => {
     }
   });
 
+  test('public calendar answers are served from the nginx cache; with credentials or on error never', async ({ request }) => {
+    // A house number of its own: this run's first request cannot have been cached before.
+    const house = String(Date.now() % 1_000_000);
+    const path = `/api/KalenderAbo/$value?orteId=2&strassenId=2&hausNr='${house}'`;
+    const first = await request.get(path);
+    expect(first.status()).toBe(200);
+    expect(first.headers()['x-cache-status']).toBe('MISS');
+    const second = await request.get(path);
+    expect(second.headers()['x-cache-status']).toBe('HIT');
+    expect((await second.body()).equals(await first.body())).toBe(true);
+    const node = await request.get(`${backend()}${path}`);
+    for (const name of ['cache-control', 'etag', 'last-modified', 'content-type']) expect(second.headers()[name], name).toBe(node.headers()[name]);
+    expect(second.headers()['cache-control']).toMatch(/^public, max-age=\d+, stale-while-revalidate=\d+$/);
+    const headers = second.headersArray().map((h) => h.name.toLowerCase());
+    for (const name of [...SECURITY, 'cache-control']) expect(headers.filter((h) => h === name), name).toHaveLength(1);
+    expect((await request.get(path, { headers: { 'If-None-Match': second.headers()['etag']! } })).status()).toBe(304);
+
+    for (const credentials of [{ 'X-Auth-Hash': 'kein-gueltiges-token' }, { Cookie: 'sitzung=1' }, { Authorization: 'Bearer x' }] as Record<string, string>[]) {
+      const res = await request.get(path, { headers: credentials });
+      expect(res.headers()['x-cache-status'], JSON.stringify(credentials)).toBe('BYPASS');
+      expect(res.headers()['cache-control'], JSON.stringify(credentials)).toBe('no-store');
+    }
+    const missing = `/api/KalenderAbo/$value?orteId=2&strassenId=999999&hausNr='${house}'`;
+    for (let i = 0; i < 2; i++) {
+      const res = await request.get(missing);
+      expect(res.status()).toBe(404);
+      expect(res.headers()['x-cache-status']).not.toBe('HIT');
+      expect(res.headers()['cache-control']).toBe('no-store');
+    }
+    const other = await request.get('/api/Vorlaufzeiten');
+    expect(other.headers()['cache-control']).toBe('no-store');
+    expect(other.headers()['x-cache-status']).not.toBe('HIT');
+  });
+
   test('the landing page runs under the CSP nginx sends, without violations', async ({ page }) => {
     const response = await page.goto('/');
     const node = await page.request.get(`${backend()}/`, { headers: { Accept: 'text/html' } });

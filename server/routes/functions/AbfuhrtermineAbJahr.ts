@@ -8,6 +8,7 @@ import type { FunctionHandler } from './types';
 
 export const AbfuhrtermineAbJahr: FunctionHandler = {
   auth: 'public',
+  publicCache: {},
   run(ctx) {
     const ort = reqInt(ctx.params, 'orteId');
     const strasse = reqInt(ctx.params, 'strassenId');

@@ -4,6 +4,7 @@
  * (Edm.Binary); `KalenderDruck/$value` is the file, which the portal's "Drucken / PDF" links to.
  */
 import { streetCollections } from '../../calendar/collections';
+import { calendarVersion } from '../../calendar/data-version';
 import { calendarScope } from '../../calendar/request';
 import { badRequest } from '../../errors';
 import { toWireMs } from '../../time';
@@ -12,6 +13,7 @@ import { valueResult, type FunctionHandler } from './types';
 
 export const KalenderDruck: FunctionHandler = {
   auth: 'public',
+  publicCache: {},
   async run(ctx) {
     const scope = calendarScope(ctx);
     const year = reqInt(ctx.params, 'jahr');
@@ -21,7 +23,8 @@ export const KalenderDruck: FunctionHandler = {
     const collections = streetCollections(ctx.db, { ...scope, from: Date.UTC(year, 0, 1), to: Date.UTC(year, 11, 31) });
     // pdf-lib loads with the first printed calendar, not with the server (start-up time).
     const { renderCalendarPdf } = await import('../../calendar/pdf');
-    const pdf = await renderCalendarPdf({ year, half, place: scope.place, collections, today: toWireMs(ctx.now), brand: ctx.config.brand });
+    // "Stand" is the day the calendar data last changed: the same data prints the same PDF.
+    const pdf = await renderCalendarPdf({ year, half, place: scope.place, collections, today: toWireMs(calendarVersion(ctx.db).changedMs), brand: ctx.config.brand });
     const suffix = half ? `-${half}-halbjahr` : '';
     return {
       ...valueResult(ctx, Buffer.from(pdf).toString('base64')),

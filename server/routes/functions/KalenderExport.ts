@@ -12,6 +12,7 @@ export const ICS_TYPE = 'text/calendar; charset=utf-8';
 
 export const KalenderExport: FunctionHandler = {
   auth: 'public',
+  publicCache: {},
   run(ctx) {
     const scope = calendarScope(ctx);
     const from = reqInt(ctx.params, 'von');

@@ -11,10 +11,11 @@ import { ApiError, badRequest, forbidden } from '../../errors';
 import { announceExpiry, resolveSession, type Session } from '../../auth/sessions';
 import { clientAddress } from '../../http/client';
 import { findPrevious, IDEMPOTENCY_HEADER, remember, submissionKeys } from '../../idempotency';
-import { toWire } from '../../odata/index';
+import { answerOf } from './answer';
 import { functionHandlers } from './index';
 import { parseParams } from './params';
-import type { FunctionHandler, FunctionResult } from './types';
+import { publicAnswer } from './public-answer';
+import type { FunctionContext, FunctionHandler } from './types';
 
 export const UPLOAD_BODY_LIMIT = 7 * 1024 * 1024;
 export const SMALL_BODY_LIMIT = 64 * 1024;
@@ -46,21 +47,6 @@ function idempotencyScope(handler: FunctionHandler, session: Session | null, cli
   return `owner:${session.addressId}:${session.objectId ?? '*'}`;
 }
 
-/** The raw value of a result (`$value`): the handler's file, else a primitive value as plain text. */
-function rawValue(c: Context<AppEnv>, fn: FunctionImport, result: FunctionResult): Response {
-  if (result.media) {
-    const { contentType, content, filename, disposition } = result.media;
-    const headers: Record<string, string> = { 'Content-Type': contentType };
-    if (filename) headers['Content-Disposition'] = `${disposition ?? 'attachment'}; filename="${filename}"`;
-    return c.body(typeof content === 'string' ? content : new Uint8Array(content), 200, headers);
-  }
-  const value = (result.body as { d?: Record<string, unknown> } | null)?.d?.[fn.name];
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
-    throw badRequest(`${fn.name} hat keinen einfachen Wert.`);
-  }
-  return c.body(String(value), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
-}
-
 function handle(fn: FunctionImport, handler: FunctionHandler, raw = false) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const { db, model, config, clock } = c.get('deps');
@@ -85,7 +71,7 @@ function handle(fn: FunctionImport, handler: FunctionHandler, raw = false) {
       if (previous) return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=utf-8' });
     }
     const params = parseParams(fn, url.searchParams);
-    const outcome = handler.run({
+    const ctx: FunctionContext = {
       db,
       model,
       config,
@@ -99,18 +85,20 @@ function handle(fn: FunctionImport, handler: FunctionHandler, raw = false) {
       query: url.searchParams,
       header: (name) => c.req.header(name),
       secret: c.get('secret'),
-    });
+    };
+    if (handler.publicCache) return publicAnswer(c, fn, handler, ctx, raw);
+    const outcome = handler.run(ctx);
     // Writes are answered synchronously: between the stored-answer check above and `remember`
     // below no other request may run, so an asynchronous handler must not be a write.
     if (outcome instanceof Promise && keys) throw new Error(`${fn.name}: an idempotent handler must be synchronous`);
     const result = outcome instanceof Promise ? await outcome : outcome;
-    if (raw) return rawValue(c, fn, result);
-    const status = result.status ?? 200;
     // Collections as `{d: [...]}` unless V2 features are used, single values as `{d: {Name: value}}`
-    // (types.ts valueResult), with the matching DataServiceVersion.
-    const { json, headers } = toWire(result.body);
-    if (keys) remember(db, keys, now, status, json, result.names);
-    return c.body(json, status, { ...headers, ...result.headers });
+    // (types.ts valueResult), with the matching DataServiceVersion; `$value` the raw value.
+    const answer = answerOf(fn, result, raw);
+    if (raw) return c.body(answer.body, 200, answer.headers);
+    const status = result.status ?? 200;
+    if (keys) remember(db, keys, now, status, answer.body as string, result.names);
+    return c.body(answer.body, status, answer.headers);
   };
 }
 

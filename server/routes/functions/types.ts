@@ -69,6 +69,20 @@ export interface FunctionHandler {
    * write stay synchronous, and the router refuses a promise from an idempotent one.
    */
   run(ctx: FunctionContext): FunctionResult | Promise<FunctionResult>;
+  /**
+   * Public reads whose answer depends only on their parameters and the authority's calendar data:
+   * computed once per parameters and data version, answered with ETag/Last-Modified, 304 and a
+   * public Cache-Control (public-answer.ts).
+   */
+  publicCache?: PublicCachePolicy;
+}
+
+export interface PublicCachePolicy {
+  /**
+   * What else the answer depends on, e.g. KalenderAbo's "this year and next": its key (part of the
+   * cache key and ETag) and when it began (the answer is modified no earlier than that).
+   */
+  period?(ctx: FunctionContext): { key: string; sinceMs: number };
 }
 
 /** `{d:{<FunctionName>: value}}` for primitive and complex returns. */

@@ -39,7 +39,7 @@ describe('deploy/nginx.conf', () => {
     const server = await serverSecurityHeaders();
     expect(server.size).toBeGreaterThan(5);
     const nginx = addedHeaders();
-    const security = new Map([...nginx].filter(([name]) => name !== 'cache-control' && name !== 'service-worker-allowed'));
+    const security = new Map([...nginx].filter(([name]) => name !== 'cache-control' && name !== 'service-worker-allowed' && name !== 'x-cache-status'));
     expect(Object.fromEntries([...security].map(([name, h]) => [name, h.value]))).toEqual(Object.fromEntries(server));
     for (const [name, header] of security) expect(header.always, `${name} always`).toBe(true);
   });

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { archiveDocuments } from '../../../server/documents';
 import { offeredDates, parseDateRules, streetOf } from '../../../server/dump/schedule';
 import { wireDay } from '../../../server/time';
-import { createApp, loadReferenceMetadata, openDatabase, prepareDatabase, testConfig, type ServerConfig } from '../../../server/index';
+import { createApp, loadReferenceMetadata, openDatabase, prepareDatabase, testConfig, type AppDeps, type ServerConfig } from '../../../server/index';
 
 const { xml, model } = loadReferenceMetadata();
 export { model };
@@ -54,11 +54,11 @@ export interface Harness {
   jsonFrom: (address: string, path: string, init?: RequestInit) => Promise<{ status: number; body: any }>;
 }
 
-export function harness(overrides: Partial<ServerConfig> = {}, image: Buffer = seeded): Harness {
+export function harness(overrides: Partial<ServerConfig> = {}, image: Buffer = seeded, deps: Pick<AppDeps, 'publicCache'> = {}): Harness {
   const db = new Database(image);
   const clock = { now: seedDay };
   const config = testConfig({ maintenanceFile: join(tmpdir(), `portal-test-maintenance-${process.pid}-${Math.random()}`), ...overrides });
-  const app = createApp({ db, model, metadataXml: xml, config, clock: () => clock.now });
+  const app = createApp({ db, model, metadataXml: xml, config, clock: () => clock.now, ...deps });
   return harnessOf(app, db, clock, config);
 }
 
