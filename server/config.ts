@@ -53,6 +53,13 @@ export interface ServerConfig {
   outboxDir: string | null;
   /** Push reminders (issue 13): VAPID subject, scheduler tick, and the test-only switches. */
   push: PushConfig;
+  /**
+   * The portal's public origin (PORTAL_PUBLIC_URL, e.g. `https://portal.example.de`, no path): the
+   * start of every absolute URL the server writes (reset links in mails, payment URLs and returns,
+   * OData links). Never taken from a request's Host, Origin or X-Forwarded-* headers, which the
+   * sender chooses: a reset link built from them would hand the token to whoever sent them.
+   */
+  publicUrl: string;
 }
 
 export interface PushConfig {
@@ -154,6 +161,22 @@ function parsePaymentUrl(raw: string | undefined): string | null {
   return template;
 }
 
+/** An http(s) origin without path, query or credentials; the default is what `npm start` prints. */
+function parsePublicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`PORTAL_PUBLIC_URL is not a valid URL: "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PORTAL_PUBLIC_URL must be http(s), got "${url.protocol}"`);
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`PORTAL_PUBLIC_URL must be an origin only (scheme, host, port), e.g. https://portal.example.de, got "${raw}"`);
+  }
+  return url.origin;
+}
+
 function parsePaymentSecret(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;
   if (raw.trim().length < 16) throw new ConfigError('PORTAL_PAYMENT_SECRET must be at least 16 characters long');
@@ -169,8 +192,9 @@ export function loadConfig(
   const maintenanceFile = resolve(rootDir, env.PORTAL_MAINTENANCE_FILE?.trim() || join(dataDir, 'maintenance'));
   const unknown = argv.filter((a) => a !== '--reset');
   if (unknown.length > 0) throw new ConfigError(`Unknown argument(s): ${unknown.join(' ')} (known: --reset)`);
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
     databaseFile: join(dataDir, 'portal.sqlite'),
@@ -191,6 +215,7 @@ export function loadConfig(
       clockFile: env.PORTAL_CLOCK_FILE?.trim() ? resolve(rootDir, env.PORTAL_CLOCK_FILE.trim()) : null,
       allowLoopbackHttp: env.PORTAL_PUSH_ALLOW_LOOPBACK === '1',
     },
+    publicUrl: parsePublicUrl(env.PORTAL_PUBLIC_URL, port),
   };
 }
 
@@ -213,6 +238,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paymentSecret: null,
     outboxDir: null,
     push: { vapidSubject: 'mailto:test@example.org', tickMs: 60_000, clockFile: null, allowLoopbackHttp: false },
+    publicUrl: 'http://localhost',
     ...overrides,
   };
 }

@@ -25,6 +25,7 @@ import { startPush } from './push/start';
 function printDemoAccess(config: ServerConfig): void {
   const url = `http://localhost:${config.port}`;
   console.log(`\nBürgerportal läuft auf ${url}`);
+  if (config.publicUrl !== url) console.log(`Öffentliche Adresse (Links in E-Mails, Zahlungen): ${config.publicUrl}`);
   console.log(`Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`);
   for (const l of DEMO_LOGINS) console.log(`  ${l.login.padEnd(14)} ${l.note}`);
   console.log(`Zugang ohne Passwort: Kassenzeichen ${COMMUNITY_ACCESS.kassenzeichen} + Objektnummer ${COMMUNITY_ACCESS.objektNr}`);

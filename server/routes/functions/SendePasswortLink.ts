@@ -48,7 +48,7 @@ export const SendePasswortLink: FunctionHandler = {
     for (const account of accountsNamed(ctx, kennung)) {
       // Without an e-mail address on file there is nobody to send the link to.
       if (!account.email || !takeRate(ctx.db, RESET_MAIL_LIMIT, String(account.addressId), ctx.now)) continue;
-      const link = resetLink(ctx.baseUrl, issueResetToken(ctx.db, account.addressId, ctx.now));
+      const link = resetLink(ctx.config.publicUrl, issueResetToken(ctx.db, account.addressId, ctx.now));
       sendMail(ctx.config.outboxDir, ctx.now, {
         to: account.email,
         subject: 'Neues Passwort für das Bürgerportal',

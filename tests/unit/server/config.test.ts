@@ -33,7 +33,19 @@ describe('loadConfig', () => {
     expect(c.apiUpstream?.href).toBe('https://backend.example/odata');
   });
 
+  it('takes the public origin from PORTAL_PUBLIC_URL only, by default the address npm start prints', () => {
+    expect(loadConfig({}, []).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8099' }, []).publicUrl).toBe('http://localhost:8099');
+    expect(loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.example.de/' }, []).publicUrl).toBe('https://portal.example.de');
+    expect(loadConfig({ PORTAL_PUBLIC_URL: 'http://127.0.0.1:9101' }, []).publicUrl).toBe('http://127.0.0.1:9101');
+  });
+
   it.each([
+    [{ PORTAL_PUBLIC_URL: 'portal.example.de' }, []],
+    [{ PORTAL_PUBLIC_URL: 'ftp://portal.example.de' }, []],
+    [{ PORTAL_PUBLIC_URL: 'https://portal.example.de/buerger' }, []],
+    [{ PORTAL_PUBLIC_URL: 'https://portal.example.de/?x=1' }, []],
+    [{ PORTAL_PUBLIC_URL: 'https://user:pw@portal.example.de' }, []],
     [{ PORT: 'achtzig' }, []],
     [{ PORT: '70000' }, []],
     [{ PORTAL_API_UPSTREAM: 'ftp://x' }, []],
