@@ -41,6 +41,8 @@ export default defineConfig({
         PORTAL_MAINTENANCE_FILE: `.data/e2e-nginx-${backendPort}/maintenance`,
         // The browser's address is nginx's, so that is where mailed links and payment returns lead.
         PORTAL_PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+        // nginx connects from 127.0.0.1: its X-Forwarded-For names each resident (nginx.spec.ts).
+        PORTAL_TRUSTED_PROXIES: '127.0.0.1',
       },
     },
     {

@@ -4,6 +4,7 @@
  * process.env.
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,6 +61,11 @@ export interface ServerConfig {
    * sender chooses: a reset link built from them would hand the token to whoever sent them.
    */
   publicUrl: string;
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed (PORTAL_TRUSTED_PROXIES: addresses or CIDRs);
+   * empty: the socket address is the client (http/client.ts).
+   */
+  trustedProxies: readonly string[];
 }
 
 export interface PushConfig {
@@ -177,6 +183,21 @@ function parsePublicUrl(raw: string | undefined, port: number): string {
   return url.origin;
 }
 
+/** Addresses or CIDRs, separated by commas or blanks; a prefix of 0 would believe every sender. */
+function parseTrustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(/[\s,]+/).filter((e) => e !== '');
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 6 ? 128 : 32;
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= bits);
+    if (family === 0 || rest.length > 0 || !validPrefix) {
+      throw new ConfigError(`PORTAL_TRUSTED_PROXIES: "${entry}" is no IP address or CIDR (e.g. 127.0.0.1, 10.0.0.0/8, fd00::/8)`);
+    }
+  }
+  return entries;
+}
+
 function parsePaymentSecret(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;
   if (raw.trim().length < 16) throw new ConfigError('PORTAL_PAYMENT_SECRET must be at least 16 characters long');
@@ -216,6 +237,7 @@ export function loadConfig(
       allowLoopbackHttp: env.PORTAL_PUSH_ALLOW_LOOPBACK === '1',
     },
     publicUrl: parsePublicUrl(env.PORTAL_PUBLIC_URL, port),
+    trustedProxies: parseTrustedProxies(env.PORTAL_TRUSTED_PROXIES),
   };
 }
 
@@ -239,6 +261,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     outboxDir: null,
     push: { vapidSubject: 'mailto:test@example.org', tickMs: 60_000, clockFile: null, allowLoopbackHttp: false },
     publicUrl: 'http://localhost',
+    trustedProxies: [],
     ...overrides,
   };
 }
