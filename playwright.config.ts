@@ -43,6 +43,9 @@ const defaultProfile: Pick<PlaywrightTestConfig, 'testIgnore' | 'projects' | 'we
     // The data folder follows the port, so two suites on two ports never share a database.
     env: {
       PORT: String(port),
+      // Links the server writes (reset mails, payment returns) must lead to the origin the browser
+      // uses, or the resident's session (stored per origin) is not there when they come back.
+      PORTAL_PUBLIC_URL: `http://127.0.0.1:${port}`,
       PORTAL_DATA_DIR: `.data/e2e-${port}`,
       PORTAL_MAINTENANCE_FILE: `.data/e2e-${port}/maintenance`,
       // Push reminders (tests/e2e/reminders.spec.ts): a clock the test moves, a fast scheduler and
@@ -69,6 +72,7 @@ const otherProfiles: Pick<PlaywrightTestConfig, 'testMatch' | 'projects' | 'webS
     reuseExistingServer: false,
     env: {
       PORT: String(profile.port),
+      PORTAL_PUBLIC_URL: `http://127.0.0.1:${profile.port}`,
       PORTAL_AUTHORITY: profile.authority,
       PORTAL_DIST_DIR: `.data/dist-${profile.authority}`,
       PORTAL_DATA_DIR: `.data/e2e-${profile.name}`,
@@ -98,6 +102,7 @@ const integratorProof: Pick<PlaywrightTestConfig, 'testMatch' | 'projects' | 'we
     stdout: 'pipe',
     env: {
       PORT: String(integratorPort),
+      PORTAL_PUBLIC_URL: `http://127.0.0.1:${integratorPort}`,
       PORTAL_DIST_DIR: integratorRun.dist,
       PORTAL_METADATA_FILE: integratorRun.metadata,
       PORTAL_DATA_DIR: integratorRun.dataDir,

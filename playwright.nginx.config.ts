@@ -35,7 +35,15 @@ export default defineConfig({
       url: `${backendURL}/api/$metadata`,
       timeout: 240_000,
       reuseExistingServer: false,
-      env: { PORT: String(backendPort), PORTAL_DATA_DIR: `.data/e2e-nginx-${backendPort}`, PORTAL_MAINTENANCE_FILE: `.data/e2e-nginx-${backendPort}/maintenance` },
+      env: {
+        PORT: String(backendPort),
+        PORTAL_DATA_DIR: `.data/e2e-nginx-${backendPort}`,
+        PORTAL_MAINTENANCE_FILE: `.data/e2e-nginx-${backendPort}/maintenance`,
+        // The browser's address is nginx's, so that is where mailed links and payment returns lead.
+        PORTAL_PUBLIC_URL: `http://127.0.0.1:${nginxPort}`,
+        // nginx connects from 127.0.0.1: its X-Forwarded-For names each resident (nginx.spec.ts).
+        PORTAL_TRUSTED_PROXIES: '127.0.0.1',
+      },
     },
     {
       // A concrete conf from the template, then nginx in the foreground (no system service, no root paths).

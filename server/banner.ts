@@ -11,8 +11,10 @@ export interface BannerFacts {
   demoLogins: boolean;
 }
 
-export function startBanner(config: Pick<ServerConfig, 'port' | 'maintenanceFile' | 'apiUpstream'>, facts: BannerFacts): string[] {
-  const lines = ['', `Bürgerportal läuft auf http://localhost:${config.port}`];
+export function startBanner(config: Pick<ServerConfig, 'port' | 'maintenanceFile' | 'apiUpstream' | 'publicUrl'>, facts: BannerFacts): string[] {
+  const local = `http://localhost:${config.port}`;
+  const lines = ['', `Bürgerportal läuft auf ${local}`];
+  if (config.publicUrl !== local) lines.push(`Öffentliche Adresse (Links in E-Mails, Zahlungen): ${config.publicUrl}`);
   if (facts.demoLogins && !config.apiUpstream) {
     lines.push(`Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`);
     for (const l of DEMO_LOGINS) lines.push(`  ${l.login.padEnd(14)} ${l.note}`);

@@ -4,6 +4,7 @@
  * process.env.
  */
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { resolve, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBrand, type PdfBrand } from './brand';
@@ -56,6 +57,18 @@ export interface ServerConfig {
   outboxDir: string | null;
   /** Push reminders (issue 13): VAPID subject, scheduler tick, and the test-only switches. */
   push: PushConfig;
+  /**
+   * The portal's public origin (PORTAL_PUBLIC_URL, e.g. `https://portal.example.de`, no path): the
+   * start of every absolute URL the server writes (reset links in mails, payment URLs and returns,
+   * OData links). Never taken from a request's Host, Origin or X-Forwarded-* headers, which the
+   * sender chooses: a reset link built from them would hand the token to whoever sent them.
+   */
+  publicUrl: string;
+  /**
+   * Reverse proxies whose X-Forwarded-For is believed (PORTAL_TRUSTED_PROXIES: addresses or CIDRs);
+   * empty: the socket address is the client (http/client.ts).
+   */
+  trustedProxies: readonly string[];
 }
 
 export interface PushConfig {
@@ -173,6 +186,37 @@ function parsePaymentUrl(raw: string | undefined): string | null {
   return template;
 }
 
+/** An http(s) origin without path, query or credentials; the default is what `npm start` prints. */
+function parsePublicUrl(raw: string | undefined, port: number): string {
+  if (raw === undefined || raw.trim() === '') return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new ConfigError(`PORTAL_PUBLIC_URL is not a valid URL: "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`PORTAL_PUBLIC_URL must be http(s), got "${url.protocol}"`);
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    throw new ConfigError(`PORTAL_PUBLIC_URL must be an origin only (scheme, host, port), e.g. https://portal.example.de, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+/** Addresses or CIDRs, separated by commas or blanks; a prefix of 0 would believe every sender. */
+function parseTrustedProxies(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(/[\s,]+/).filter((e) => e !== '');
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 6 ? 128 : 32;
+    const validPrefix = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= bits);
+    if (family === 0 || rest.length > 0 || !validPrefix) {
+      throw new ConfigError(`PORTAL_TRUSTED_PROXIES: "${entry}" is no IP address or CIDR (e.g. 127.0.0.1, 10.0.0.0/8, fd00::/8)`);
+    }
+  }
+  return entries;
+}
+
 function parsePaymentSecret(raw: string | undefined): string | null {
   if (raw === undefined || raw.trim() === '') return null;
   if (raw.trim().length < 16) throw new ConfigError('PORTAL_PAYMENT_SECRET must be at least 16 characters long');
@@ -189,8 +233,9 @@ export function loadConfig(
   const unknown = argv.filter((a) => a !== '--reset');
   if (unknown.length > 0) throw new ConfigError(`Unknown argument(s): ${unknown.join(' ')} (known: --reset)`);
   const authority = parseAuthority(env.PORTAL_AUTHORITY);
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST?.trim() || '0.0.0.0',
     dataDir,
     databaseFile: join(dataDir, 'portal.sqlite'),
@@ -213,6 +258,8 @@ export function loadConfig(
       allowLoopbackHttp: env.PORTAL_PUSH_ALLOW_LOOPBACK === '1',
       hosts: parsePushHosts(env.PORTAL_PUSH_HOSTS),
     },
+    publicUrl: parsePublicUrl(env.PORTAL_PUBLIC_URL, port),
+    trustedProxies: parseTrustedProxies(env.PORTAL_TRUSTED_PROXIES),
   };
 }
 
@@ -236,6 +283,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paymentSecret: null,
     outboxDir: null,
     push: { vapidSubject: 'mailto:test@example.org', tickMs: 60_000, clockFile: null, allowLoopbackHttp: false, hosts: null },
+    publicUrl: 'http://localhost',
+    trustedProxies: [],
     ...overrides,
   };
 }

@@ -31,7 +31,11 @@ export function consumeResetToken(db: Db, token: string, nowMs: number): number 
   })();
 }
 
-/** The portal's page for a link; the token travels in the fragment, which no server or Referer sees. */
-export function resetLink(apiBaseUrl: string, token: string): string {
-  return `${apiBaseUrl.replace(/\/api\/?$/, '')}/register#passwort-neu=${token}`;
+/**
+ * The portal's page for a link, on the configured public origin (never the request's Host, which
+ * the requester chooses: the owner would be mailed a link that hands the token to that host). The
+ * token travels in the fragment, which no server or Referer sees.
+ */
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/register#passwort-neu=${token}`;
 }

@@ -64,7 +64,8 @@ export function recordFailure(db: Db, subjects: LoginSubjects, nowMs: number): v
   insert.run('pair', pairOf(subjects), nowMs);
   insert.run('id', subjects.identifier, nowMs);
   insert.run('ip', subjects.client, nowMs);
-  db.prepare(`DELETE FROM srv_login_attempts WHERE at_ms <= ?`).run(nowMs - WINDOW_MS);
+  // Only the login scopes: other limits in the table count over longer windows (an hour).
+  db.prepare(`DELETE FROM srv_login_attempts WHERE scope IN ('pair', 'id', 'ip') AND at_ms <= ?`).run(nowMs - WINDOW_MS);
 }
 
 /** A successful login proves the owner: their identifier's delay and their own failures end. */
@@ -87,19 +88,12 @@ export const REGISTRATION_LIMIT: RateLimit = { scope: 'register', max: 10, windo
 export const PUBLIC_CLAIM_LIMIT: RateLimit = { scope: 'claim', max: 10, windowMs: WINDOW_MS };
 
 /**
- * Counts one use of `limit` by `subject` and says whether it was within the limit, without an error:
- * for limits whose 429 would tell something (how often one account's reset link was asked for).
+ * Counts one use of `limit` by `subject`, or throws when the window is full: a 429 with the general
+ * message, or `refusal` where the caller can say more precisely what did not happen.
  */
-export function takeRate(db: Db, limit: RateLimit, subject: string, nowMs: number): boolean {
-  if (window(db, limit.scope, subject, nowMs - limit.windowMs).n >= limit.max) return false;
-  db.prepare(`INSERT INTO srv_login_attempts (scope, subject, at_ms) VALUES (?, ?, ?)`).run(limit.scope, subject, nowMs);
-  return true;
-}
-
-/** Counts one use of `limit` by `subject`, or throws 429 when the window is full. */
-export function consumeRate(db: Db, limit: RateLimit, subject: string, nowMs: number): void {
+export function consumeRate(db: Db, limit: RateLimit, subject: string, nowMs: number, refusal?: () => ApiError): void {
   if (window(db, limit.scope, subject, nowMs - limit.windowMs).n >= limit.max) {
-    throw tooMany('Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.');
+    throw refusal?.() ?? tooMany('Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.');
   }
   db.prepare(`INSERT INTO srv_login_attempts (scope, subject, at_ms) VALUES (?, ?, ?)`).run(limit.scope, subject, nowMs);
   db.prepare(`DELETE FROM srv_login_attempts WHERE scope = ? AND at_ms <= ?`).run(limit.scope, nowMs - Math.max(limit.windowMs, WINDOW_MS));

@@ -1,9 +1,11 @@
 /**
  * PORTAL_API_UPSTREAM: /api is forwarded to a real authority backend instead of the embedded one.
- * Hop-by-hop headers are dropped; the answer keeps its status and body.
+ * Hop-by-hop headers are dropped, the client's address is appended to X-Forwarded-For; the answer
+ * keeps its status and body.
  */
 import type { Handler } from 'hono';
 import { errorBody } from '../errors';
+import { forwardedForUpstream } from './client';
 
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'content-length'];
 
@@ -15,6 +17,9 @@ export function apiProxy(upstream: URL): Handler {
     const target = `${base}${url.pathname.replace(/^\/api/, '')}${url.search}`;
     const headers = new Headers(c.req.raw.headers);
     for (const h of HOP_BY_HOP) headers.delete(h);
+    // The resident's address for the backend's limits: otherwise every request comes from this server.
+    const forwardedFor = forwardedForUpstream(c);
+    if (forwardedFor) headers.set('X-Forwarded-For', forwardedFor);
     try {
       const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
       const res = await fetch(target, {

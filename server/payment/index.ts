@@ -16,7 +16,7 @@ export { PAYMENT_PURPOSES } from './types';
 export { registerPaymentPurpose, purposeHandler } from './registry';
 export { configurePayments, paymentSettings, usesTestProvider, TEST_PROVIDER_PATH } from './settings';
 export { signReturn, verifyReturn } from './hmac';
-export { publicOrigin, returnUrlOf } from './return-url';
+export { returnUrlOf } from './return-url';
 
 registerPaymentPurpose('demand', demandPurpose);
 

@@ -1,6 +1,8 @@
 /**
- * The address the provider sends the browser back to: a path of this portal on the portal's public
- * origin (also for LegeStueckgutAuftragAn, which starts a payment itself).
+ * The address the provider sends the browser back to: a path of this portal on the configured
+ * public origin (ServerConfig.publicUrl; also for LegeStueckgutAuftragAn, which starts a payment
+ * itself). Never the request's Origin or Host: whoever sends those would choose where the
+ * provider sends a resident who has just paid.
  */
 import { badRequest } from '../errors';
 
@@ -15,20 +17,4 @@ export function returnUrlOf(origin: string, path: string): string {
   for (const name of RETURN_PARAMS) url.searchParams.delete(name);
   url.hash = '';
   return url.href;
-}
-
-/**
- * The portal's public origin: the browser's Origin header (sent with every POST; behind a proxy it
- * still names the address the resident uses), else the request's own. Only the caller's own
- * return is affected by it, and a session token is needed to call at all.
- */
-export function publicOrigin(originHeader: string | undefined, baseUrl: string): string {
-  if (originHeader && /^https?:\/\/[^/\s]+$/i.test(originHeader)) {
-    try {
-      return new URL(originHeader).origin;
-    } catch {
-      // not a URL: fall back to the request's own origin
-    }
-  }
-  return new URL(baseUrl).origin;
 }

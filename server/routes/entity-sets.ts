@@ -30,7 +30,8 @@ export function entitySetRoutes(): Hono<AppEnv> {
       scope = scopeFor(db, setName, session);
     }
     const url = new URL(c.req.url);
-    const ctx = { db, model, baseUrl: `${url.origin}/api`, query: url.searchParams };
+    // OData links (`__metadata.uri`, `__next`) on the configured origin like every URL the server writes.
+    const ctx = { db, model, baseUrl: `${config.publicUrl}/api`, query: url.searchParams };
     const body = match[2] === undefined ? queryCollection(ctx, setName, scope) : queryEntity(ctx, setName, match[2], scope);
     const { json, headers } = toWire(body);
     return c.body(json, 200, headers);

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { ADDRESS_MAX_FAILURES } from '../../server/auth/rate-limit';
+import { RESET_REQUEST_LIMIT } from '../../server/routes/functions/SendePasswortLink';
+import { expect, PASSWORD, test } from './fixtures';
 
 /**
  * The built portal behind nginx (deploy/nginx.conf, run by playwright.nginx.config.ts) answers like
@@ -140,5 +144,58 @@ test.describe('the portal behind nginx', () => {
     expect(response!.headers()['content-security-policy']).toBe(node.headers()['content-security-policy']);
     await expect(page.getByRole('heading', { name: 'Willkommen im Bürgerportal' }).first()).toBeVisible();
     // The cspGuard fixture fails the test on any violation reported by the page.
+  });
+});
+
+/**
+ * Two residents behind nginx: on Linux all of 127.0.0.0/8 is loopback, so requests leave from
+ * 127.0.0.2 and 127.0.0.3 to nginx on 127.0.0.1. The backend sees nginx's address on every socket;
+ * it trusts it (PORTAL_TRUSTED_PROXIES in playwright.nginx.config.ts) and counts the address nginx
+ * appended to X-Forwarded-For.
+ */
+function callFrom(localAddress: string, method: 'GET' | 'POST', path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+  const nginx = new URL(String(test.info().project.use.baseURL));
+  return new Promise((done, fail) => {
+    const req = httpRequest({ host: nginx.hostname, port: Number(nginx.port), path, method, localAddress, headers: { Accept: 'application/json', ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body: text.startsWith('{') ? JSON.parse(text) : text }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+const lit = (s: string) => encodeURIComponent(`'${s}'`);
+const sha = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+
+test.describe('per-address limits behind nginx', () => {
+  test("one resident's failed logins lock out that address only, not everyone behind nginx", async () => {
+    test.setTimeout(120_000);
+    const ONE = '127.0.0.2';
+    const OTHER = '127.0.0.3';
+    for (let i = 0; i < ADDRESS_MAX_FAILURES; i++) {
+      const failed = await callFrom(ONE, 'GET', `/api/PruefePasswort?id=1&hash=${lit(sha(`falsch-${i}`))}&benutzerkennung=${lit(`nginx-probe-${i}`)}`);
+      expect(failed.status, `failure ${i + 1}`).toBe(422);
+    }
+    expect((await callFrom(ONE, 'GET', `/api/PruefePasswort?id=1&hash=${lit(sha('falsch'))}&benutzerkennung=${lit('nginx-probe-more')}`)).status).toBe(429);
+    // A header the client writes itself changes nothing: nginx appends the address it saw.
+    const spoofed = await callFrom(ONE, 'GET', `/api/PruefePasswort?id=1&hash=${lit(sha('falsch'))}&benutzerkennung=${lit('nginx-probe-more')}`, { 'X-Forwarded-For': '198.51.100.23' });
+    expect(spoofed.status).toBe(429);
+
+    const lookup = await callFrom(OTHER, 'GET', `/api/IdZumMasterLogin?benutzerkennung=${lit('eigentuemer')}`);
+    const id = (lookup.body as { d: { IdZumMasterLogin: number } }).d.IdZumMasterLogin;
+    const login = await callFrom(OTHER, 'GET', `/api/PruefePasswort?id=${id}&hash=${lit(sha(PASSWORD))}&benutzerkennung=${lit('eigentuemer')}`);
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ d: { PruefePasswort: { EncryptedData: expect.any(String) } } });
+  });
+
+  test('reset requests are counted per resident behind nginx', async () => {
+    const ONE = '127.0.0.4';
+    const OTHER = '127.0.0.5';
+    for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await callFrom(ONE, 'POST', `/api/SendePasswortLink?kennung=${lit(`niemand-${i}`)}`)).status).toBe(200);
+    expect((await callFrom(ONE, 'POST', `/api/SendePasswortLink?kennung=${lit('niemand-mehr')}`)).status).toBe(429);
+    expect((await callFrom(OTHER, 'POST', `/api/SendePasswortLink?kennung=${lit('niemand-mehr')}`)).body).toEqual({ d: { SendePasswortLink: true } });
   });
 });

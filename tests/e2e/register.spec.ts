@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, expect, objectIdOf, test } from './fixtures';
@@ -152,4 +153,45 @@ test('a resident who forgot the password gets a link from the outbox, sets a new
   await dialog.locator('input[type="password"]').fill(NEW);
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
   expect(await objectIdOf(page)).toBe('62');
+});
+
+/**
+ * A POST to the portal's backend from another local address (all of 127.0.0.0/8 is loopback): the
+ * backend counts reset requests per address, so this test's count is its own, whatever other tests
+ * asked from the browser's 127.0.0.1. A new address per run keeps a retry from inheriting counts.
+ */
+function postFrom(localAddress: string, url: string): Promise<{ status: number; contentType: string; body: string }> {
+  return new Promise((done, fail) => {
+    const target = new URL(url);
+    const req = httpRequest({ host: target.hostname, port: Number(target.port), path: `${target.pathname}${target.search}`, method: 'POST', localAddress, headers: { Accept: 'application/json' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+test('asked three times within the hour from one address, the form says in German that no further mail went out', async ({ page, baseURL }) => {
+  const from = `127.0.${(Date.now() >> 8) % 250 + 1}.${Date.now() % 250 + 1}`;
+  // A name nobody has: the answer must not differ from an existing one's.
+  const name = 'niemand.grenze';
+  for (let i = 0; i < 3; i++) expect((await postFrom(from, `${baseURL}/api/SendePasswortLink?kennung='${name}'`)).status).toBe(200);
+  // The browser's own request leaves from the same address as the three before it.
+  await page.route('**/api/SendePasswortLink?*', async (route) => {
+    const answer = await postFrom(from, route.request().url());
+    await route.fulfill({ status: answer.status, contentType: answer.contentType, body: answer.body });
+  });
+
+  await page.goto('/register#passwort-vergessen');
+  await expect(page.getByRole('heading', { name: 'Passwort vergessen?', level: 1 })).toBeVisible();
+  await field(page, 'Benutzerkennung oder E-Mail-Adresse').fill(name);
+  await page.getByRole('button', { name: 'Link anfordern' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'Wir haben deshalb keine weitere E-Mail geschickt.' });
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText('Link aus der neuesten E-Mail');
+  await expect(page.getByRole('heading', { name: 'Bitte sehen Sie in Ihr E-Mail-Postfach' })).toHaveCount(0);
+  await expectAccessible(page, 'reset link refused');
 });

@@ -7,7 +7,7 @@ import { isValidEmail } from '../../../codegen/runtime/email';
 import { assertWritableObject } from '../../auth/objects';
 import { checkConsent, checkDate, checkItems, checkQuota, orderType, parsePositions } from '../../dump/order-input';
 import { PAYMENT_OPEN } from '../../dump/payment';
-import { publicOrigin, returnUrlOf, startPayment } from '../../payment/index';
+import { returnUrlOf, startPayment } from '../../payment/index';
 import { entityResult } from '../../engine';
 import { ApiError } from '../../errors';
 import { entityName } from '../../idempotency';
@@ -68,7 +68,7 @@ export const LegeStueckgutAuftragAn: FunctionHandler = {
       }
       if (type.paid) {
         // The resident comes back to the object's bulky-waste page, which checks the payment.
-        const returnUrl = returnUrlOf(publicOrigin(ctx.header('origin'), ctx.baseUrl), `/objects/${objectId}/dump`);
+        const returnUrl = returnUrlOf(ctx.config.publicUrl, `/objects/${objectId}/dump`);
         const payment = startPayment(ctx.db, { purpose: 'dump', reference: orderId, ownerAddressId: ctx.session!.addressId, returnUrl }, ctx.now);
         if (payment) {
           ctx.db

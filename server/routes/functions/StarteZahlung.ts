@@ -5,7 +5,7 @@
  */
 import { ownedObject } from '../../auth/objects';
 import { badRequest, notFound, unprocessable } from '../../errors';
-import { PAYMENT_PURPOSES, publicOrigin, purposeHandler, returnUrlOf, startPayment, type PaymentPurpose } from '../../payment/index';
+import { PAYMENT_PURPOSES, purposeHandler, returnUrlOf, startPayment, type PaymentPurpose } from '../../payment/index';
 import { reqInt, reqStr } from './params';
 import { valueResult, type FunctionHandler } from './types';
 
@@ -17,7 +17,7 @@ export const StarteZahlung: FunctionHandler = {
     const referenz = reqInt(ctx.params, 'referenz');
     const handler = purposeHandler(zweck);
     if (!(PAYMENT_PURPOSES as readonly string[]).includes(zweck) || !handler) throw badRequest('Für diesen Zweck ist keine Online-Zahlung möglich.');
-    const returnUrl = returnUrlOf(publicOrigin(ctx.header('origin'), ctx.baseUrl), reqStr(ctx.params, 'ruecksprung'));
+    const returnUrl = returnUrlOf(ctx.config.publicUrl, reqStr(ctx.params, 'ruecksprung'));
     if (handler.objectOf) {
       const objectId = handler.objectOf(ctx.db, referenz);
       if (objectId === null || !ownedObject(ctx.db, session, objectId)) throw notFound('Der zu bezahlende Eintrag wurde nicht gefunden.');

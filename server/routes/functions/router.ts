@@ -80,7 +80,8 @@ function handle(fn: FunctionImport, handler: FunctionHandler, raw = false) {
       params,
       session,
       body: body.value,
-      baseUrl: `${url.origin}/api`,
+      // The configured origin, never the request's Host: links from here go into mails and feeds.
+      baseUrl: `${config.publicUrl}/api`,
       client,
       query: url.searchParams,
       header: (name) => c.req.header(name),

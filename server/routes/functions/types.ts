@@ -21,7 +21,7 @@ export interface FunctionContext {
   session: Session | null;
   /** Parsed JSON body (POST), or undefined. */
   body: unknown;
-  /** Absolute base of the API, e.g. `http://localhost:8080/api`. */
+  /** Absolute base of the API on the configured public origin, e.g. `https://portal.example.de/api`. */
   baseUrl: string;
   /** Client address for rate limiting. */
   client: string;

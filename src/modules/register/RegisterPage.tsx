@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useGate } from '../../api/capabilities';
 import { usePageHeading } from '../../ui/page-heading';
 import { Confirmation } from './Confirmation';
-import { REGISTER_FAILURES, RESET_FAILURES } from './failures';
+import { FORGOT_FAILURES, REGISTER_FAILURES, RESET_FAILURES } from './failures';
 import { FlowForm } from './FlowForm';
 import { LoginButton } from './LoginButton';
 import { RegistrationDone } from './RegistrationDone';
@@ -67,6 +67,7 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
           key="forgot"
           functionName="SendePasswortLink"
           submitLabel={t('register.forgot.submit')}
+          failures={FORGOT_FAILURES}
           submitIcon={<IconMailForward size={18} aria-hidden="true" />}
           footer={loginLink}
           done={() => (

@@ -10,3 +10,8 @@ export const REGISTER_FAILURES: Record<string, MessageKey> = {
 export const RESET_FAILURES: Record<string, MessageKey> = {
   token: 'register.reset.errors.token',
 };
+
+/** A 429 of SendePasswortLink that says no further mail went out (the newest mail's link still works). */
+export const FORGOT_FAILURES: Record<string, MessageKey> = {
+  'reset-link-limit': 'register.forgot.errors.linkLimit',
+};

@@ -78,11 +78,14 @@ export function visibleProblems(c: FormFlowContext): Record<string, MessageKey> 
 
 export const canSubmit = (c: Pick<FormFlowContext, 'form' | 'values' | 'confirmation'> & { country?: CountryCode }): boolean => Object.keys(flowProblems(c)).length === 0;
 
-/** A failed call as a message key: too many tries, a known OData code of the function, or general. */
+/**
+ * A failed call as a message key: a known OData code of the function (also a 429 that says more,
+ * e.g. that no further reset mail went out), too many tries, or general.
+ */
 export function failureKey(error: unknown, failures: Record<string, MessageKey>): MessageKey {
   if (error instanceof HttpError) {
-    if (error.status === 429) return 'register.errors.too-many';
     if (error.code && failures[error.code]) return failures[error.code]!;
+    if (error.status === 429) return 'register.errors.too-many';
   }
   return 'register.errors.general';
 }

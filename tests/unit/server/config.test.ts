@@ -34,7 +34,28 @@ describe('loadConfig', () => {
     expect(c.apiUpstream?.href).toBe('https://backend.example/odata');
   });
 
+  it('takes the public origin from PORTAL_PUBLIC_URL only, by default the address npm start prints', () => {
+    expect(loadConfig({}, []).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '8099' }, []).publicUrl).toBe('http://localhost:8099');
+    expect(loadConfig({ PORTAL_PUBLIC_URL: 'https://portal.example.de/' }, []).publicUrl).toBe('https://portal.example.de');
+    expect(loadConfig({ PORTAL_PUBLIC_URL: 'http://127.0.0.1:9101' }, []).publicUrl).toBe('http://127.0.0.1:9101');
+  });
+
+  it('reads trusted proxies (addresses and CIDRs), none by default', () => {
+    expect(loadConfig({}, []).trustedProxies).toEqual([]);
+    expect(loadConfig({ PORTAL_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8  fd00::/8,::1' }, []).trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1']);
+  });
+
   it.each([
+    [{ PORTAL_PUBLIC_URL: 'portal.example.de' }, []],
+    [{ PORTAL_PUBLIC_URL: 'ftp://portal.example.de' }, []],
+    [{ PORTAL_PUBLIC_URL: 'https://portal.example.de/buerger' }, []],
+    [{ PORTAL_PUBLIC_URL: 'https://portal.example.de/?x=1' }, []],
+    [{ PORTAL_PUBLIC_URL: 'https://user:pw@portal.example.de' }, []],
+    [{ PORTAL_TRUSTED_PROXIES: 'nginx' }, []],
+    [{ PORTAL_TRUSTED_PROXIES: '10.0.0.0/33' }, []],
+    [{ PORTAL_TRUSTED_PROXIES: '0.0.0.0/0' }, []],
+    [{ PORTAL_TRUSTED_PROXIES: '10.0.0.1/8/1' }, []],
     [{ PORT: 'achtzig' }, []],
     [{ PORT: '70000' }, []],
     [{ PORTAL_API_UPSTREAM: 'ftp://x' }, []],

@@ -52,6 +52,8 @@ export interface Harness {
   json: (path: string, init?: RequestInit) => Promise<{ status: number; body: any }>;
   /** `json` from a given client address (the node server's socket, as rate limits see it). */
   jsonFrom: (address: string, path: string, init?: RequestInit) => Promise<{ status: number; body: any }>;
+  /** The app itself, e.g. to serve it on a real socket. */
+  app: ReturnType<typeof createApp>;
 }
 
 export function harness(overrides: Partial<ServerConfig> = {}, image: Buffer = seeded, deps: Pick<AppDeps, 'publicCache'> = {}): Harness {
@@ -77,7 +79,7 @@ export function harnessOf(app: ReturnType<typeof createApp>, db: Database.Databa
   const json = async (path: string, init?: RequestInit): Promise<{ status: number; body: any }> => read(await request(path, init));
   const jsonFrom = async (address: string, path: string, init?: RequestInit): Promise<{ status: number; body: any }> =>
     read(await app.request(`http://localhost${path}`, init, { incoming: { socket: { remoteAddress: address, remoteFamily: 'IPv4' } } }));
-  return { db, clock, config, request, json, jsonFrom };
+  return { db, clock, config, request, json, jsonFrom, app };
 }
 
 export const PASSWORD = 'Demo2026!';

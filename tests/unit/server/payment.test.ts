@@ -103,13 +103,13 @@ describe('StarteZahlung', () => {
     expect(row<{ n: number }>(h, 'SELECT COUNT(*) AS n FROM srv_payments').n).toBe(0);
   });
 
-  it("returns to the browser's origin (a proxy in front keeps the public address)", async () => {
-    const h = harness();
+  it('returns to the configured public origin, never to the one an Origin header names', async () => {
+    const h = harness({ publicUrl: 'https://portal.example.de' });
     const { token } = await login(h, 'eigentuemer');
     const init = post(token);
     const res = await h.json(`/api/StarteZahlung?zweck=${lit('demand')}&referenz=${openDemand(h, 2).id}&ruecksprung=${lit('/objects/2/demands')}`, {
       ...init,
-      headers: { ...(init.headers as Record<string, string>), Origin: 'https://portal.example.de' },
+      headers: { ...(init.headers as Record<string, string>), Origin: 'https://evil.example' },
     });
     expect(res.body.d.StarteZahlung.Url).toMatch(/^https:\/\/portal\.example\.de\/testzahlung\/[0-9a-f]{32}$/);
     expect(row<{ ret: string }>(h, 'SELECT return_url AS ret FROM srv_payments').ret).toBe('https://portal.example.de/objects/2/demands');

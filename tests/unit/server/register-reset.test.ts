@@ -1,7 +1,7 @@
 /**
  * Self-registration and the password-reset link (issue 12 item 7) against the reference backend:
  * a login that works at once, a neutral answer whatever the wished login, mails in the outbox, a
- * link that works once and expires, limits per client address.
+ * link that works once and expires, limits per client address that never keep an owner from a link.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESET_LIFETIME_MS } from '../../../server/auth/password-reset';
 import { REGISTRATION_LIMIT } from '../../../server/auth/rate-limit';
-import { RESET_REQUEST_LIMIT } from '../../../server/routes/functions/SendePasswortLink';
+import { RESET_LINK_LIMIT, RESET_REQUEST_LIMIT } from '../../../server/routes/functions/SendePasswortLink';
 import { RESET_SET_LIMIT } from '../../../server/routes/functions/SetzePasswortZurueck';
 import { harness, lit, login, post, sha, PASSWORD, type Harness } from './helpers';
 
@@ -160,14 +160,63 @@ describe('SendePasswortLink and SetzePasswortZurueck', () => {
     expect(mails(h.outbox)).toHaveLength(1);
   });
 
-  it('limits requests per client address (429) and links per account (silently)', async () => {
+  it('limits requests per client address, whatever they ask for (429 in German)', async () => {
     const h = withOutbox();
-    for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await requestLink(h, 'eigentuemer', `10.7.0.${i}`)).status).toBe(200);
-    // Five addresses asked for one account: only three links went out.
-    expect(mails(h.outbox)).toHaveLength(3);
     for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) await requestLink(h, `x${i}`, '10.7.1.1');
-    expect((await requestLink(h, 'eigentuemer', '10.7.1.1')).status).toBe(429);
-    expect((await requestLink(h, 'eigentuemer', '10.7.1.1')).body.error.message.lang).toBe('de');
+    const refused = await requestLink(h, 'eigentuemer', '10.7.1.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message.lang).toBe('de');
+    expect(mails(h.outbox)).toHaveLength(0);
+    expect((await requestLink(h, 'eigentuemer', '10.7.1.2')).status).toBe(200);
+  });
+
+  it("never lets anybody else's requests keep the owner from getting a link", async () => {
+    const h = withOutbox();
+    // Someone asks for the landlord's link again and again, from address after address.
+    for (let i = 0; i < 3 * RESET_LINK_LIMIT.max; i++) expect((await requestLink(h, 'vermieter', `10.7.2.${i}`)).status).toBe(200);
+    // The owner's own request still sends a link, and it is the one that works.
+    expect((await requestLink(h, 'vermieter', '10.7.3.1')).body).toEqual({ d: { SendePasswortLink: true } });
+    const sent = mails(h.outbox);
+    expect(sent).toHaveLength(3 * RESET_LINK_LIMIT.max + 1);
+    expect(sent.at(-1)).toMatch(/^To: vermietung@wohnbau-mittelland\.example$/m);
+    expect(sent.at(-1)).toContain('gilt nur der Link der neuesten');
+    expect((await setPassword(h, tokenIn(sent.at(-1)!), NEW_PASSWORD, '10.7.3.1')).body).toEqual({ d: { SetzePasswortZurueck: 'vermieter' } });
+  });
+
+  it('tells an address that asked too often for one name that no mail went out; the newest link keeps working', async () => {
+    const h = withOutbox();
+    for (let i = 0; i < RESET_LINK_LIMIT.max; i++) expect((await requestLink(h, i === 1 ? 'Eigentuemer ' : 'eigentuemer', '10.7.4.1')).status).toBe(200);
+    const refused = await requestLink(h, 'eigentuemer', '10.7.4.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('reset-link-limit');
+    expect(refused.body.error.message).toMatchObject({ lang: 'de', value: expect.stringContaining('keine weitere E-Mail geschickt') });
+    const sent = mails(h.outbox);
+    expect(sent).toHaveLength(RESET_LINK_LIMIT.max);
+    // Another name from the same address, and the same name from another address, still get theirs.
+    expect((await requestLink(h, 'vermieter', '10.7.4.1')).status).toBe(200);
+    expect((await requestLink(h, 'eigentuemer', '10.7.4.2')).status).toBe(200);
+    const newest = mails(h.outbox).at(-1)!;
+    expect((await setPassword(h, tokenIn(newest), NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a name nobody has exactly like an existing one, so the limit tells nothing about accounts', async () => {
+    const h = withOutbox();
+    const answers = async (kennung: string, from: string) => {
+      const out = [];
+      for (let i = 0; i <= RESET_LINK_LIMIT.max; i++) out.push(await requestLink(h, kennung, from));
+      return out;
+    };
+    expect(await answers('niemand-hier', '10.7.5.1')).toEqual(await answers('eigentuemer', '10.7.5.2'));
+  });
+
+  it('keeps counting links for an hour, also when failed logins clean up their own counts', async () => {
+    const h = withOutbox();
+    for (let i = 0; i < RESET_LINK_LIMIT.max; i++) await requestLink(h, 'eigentuemer', '10.7.6.1');
+    h.clock.now += 20 * 60_000;
+    await expect(login(h, 'eigentuemer', 'Falsch2026!')).rejects.toThrow(/422/);
+    expect((await requestLink(h, 'eigentuemer', '10.7.6.1')).status).toBe(429);
+    h.clock.now += 41 * 60_000;
+    expect((await requestLink(h, 'eigentuemer', '10.7.6.1')).status).toBe(200);
   });
 
   it('limits tries of links per client address', async () => {

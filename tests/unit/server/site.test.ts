@@ -11,6 +11,7 @@ import { createApp, loadReferenceMetadata, prepareDatabase, testConfig } from '.
 import { createSite } from '../../../server/site';
 import { loadAssets } from '../../../server/http/static';
 import { CONTENT_SECURITY_POLICY } from '../../../server/http/security';
+import { RESET_REQUEST_LIMIT } from '../../../server/routes/functions/SendePasswortLink';
 
 const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 mkdirSync(join(dist, 'assets'));
@@ -135,5 +136,28 @@ describe('PORTAL_API_UPSTREAM', () => {
     const down = createSite({ config: { ...config, apiUpstream: new URL('http://127.0.0.1:9/api') }, assets: new Map() });
     const res = await down.request('http://localhost/api/Strassen');
     expect(res.status).toBe(502);
+  });
+
+  it("passes the resident's address on, so the backend's limits count residents, not this server", async () => {
+    const seeded = new Database(':memory:');
+    prepareDatabase(seeded, model);
+    // The authority's backend trusts this server (it connects from 127.0.0.1).
+    const upstreamApp = createApp({ db: seeded, model, metadataXml: xml, config: { ...config, trustedProxies: ['127.0.0.1'] } });
+    const server = serve({ fetch: upstreamApp.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    try {
+      const upstream = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+      const proxied = createSite({ config: { ...config, apiUpstream: upstream }, assets: loadAssets(dist) });
+      let n = 0;
+      const ask = (from: string, headers: Record<string, string> = {}) =>
+        proxied.request(`http://localhost/api/SendePasswortLink?kennung='niemand-${n++}'`, { method: 'POST', headers }, { incoming: { socket: { remoteAddress: from, remoteFamily: 'IPv4' } } });
+      for (let i = 0; i < RESET_REQUEST_LIMIT.max; i++) expect((await ask('203.0.113.1')).status).toBe(200);
+      expect((await ask('203.0.113.1')).status).toBe(429);
+      // A made-up chain stays to the left of the address this server saw.
+      expect((await ask('203.0.113.1', { 'X-Forwarded-For': '203.0.113.2' })).status).toBe(429);
+      expect((await ask('203.0.113.2')).status).toBe(200);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

@@ -15,7 +15,7 @@ const fake: Record<string, unknown> = {};
 vi.mock('../../../../src/api/client', () => ({ api: fake, transport: { request: vi.fn() } }));
 const { CONFIRMATION, canSubmit, flowProblems, formFlowMachine, visibleProblems } = await import('../../../../src/modules/register/form-flow.machine');
 const { functionParams, submitActor } = await import('../../../../src/modules/register/register.actors');
-const { REGISTER_FAILURES, RESET_FAILURES } = await import('../../../../src/modules/register/failures');
+const { FORGOT_FAILURES, REGISTER_FAILURES, RESET_FAILURES } = await import('../../../../src/modules/register/failures');
 
 const valid = {
   kassenzeichen: 'KZ-2026-0050',
@@ -110,6 +110,25 @@ describe('form flow', () => {
     const back = await waitFor(actor, (s) => s.context.failure !== null);
     expect(back.context.failure).toBe('register.reset.errors.token');
     expect(typeof lookup('register.reset.errors.token')).toBe('string');
+  });
+
+  it('says that no further reset mail went out when the backend refused a link for that reason, else the general 429', async () => {
+    for (const [error, key] of [
+      [new HttpError(429, 'reset-link-limit', 'keine weitere E-Mail'), 'register.forgot.errors.linkLimit'],
+      [new HttpError(429, 'too-many-attempts', 'Zu viele Anfragen'), 'register.errors.too-many'],
+    ] as const) {
+      const actor = start(
+        async () => {
+          throw error;
+        },
+        { form: requestForm, failures: FORGOT_FAILURES },
+      );
+      actor.send({ type: 'CHANGE', values: { kennung: 'eigentuemer' } });
+      actor.send({ type: 'SUBMIT' });
+      const back = await waitFor(actor, (s) => s.context.failure !== null);
+      expect(back.context.failure).toBe(key);
+      expect(lookup(key)).toEqual(expect.stringContaining(key === 'register.forgot.errors.linkLimit' ? 'keine weitere E-Mail' : 'Zu viele'));
+    }
   });
 
   it('needs no repetition where the form has no new password', () => {
