@@ -104,7 +104,7 @@ describe('the embedded backend on another authority’s metadata', () => {
 });
 
 describe('the start banner', () => {
-  const config = { port: 9172, maintenanceFile: '.data/maintenance', apiUpstream: null };
+  const config = { port: 9172, maintenanceFile: '.data/maintenance', apiUpstream: null, publicUrl: 'http://localhost:9172' };
 
   it('lists the demo logins for the embedded backend that has them', () => {
     const text = startBanner(config, { demoLogins: true }).join('\n');
@@ -118,5 +118,12 @@ describe('the start banner', () => {
     expect(upstream).toContain('Bürgerportal läuft auf');
     expect(upstream).not.toMatch(/Demo-Zugänge|eigentuemer|Kassenzeichen/);
     expect(startBanner(config, { demoLogins: false }).join('\n')).not.toContain('Demo-Zugänge');
+  });
+
+  it('names the public address when links point elsewhere than the local one', () => {
+    expect(startBanner(config, { demoLogins: false }).join('\n')).not.toContain('Öffentliche Adresse');
+    expect(startBanner({ ...config, publicUrl: 'https://portal.example.de' }, { demoLogins: false }).join('\n')).toContain(
+      'Öffentliche Adresse (Links in E-Mails, Zahlungen): https://portal.example.de',
+    );
   });
 });
