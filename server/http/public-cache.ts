@@ -36,9 +36,9 @@ export interface PublicCacheOptions {
 export const DEFAULT_PUBLIC_CACHE: PublicCacheOptions = {
   maxEntries: 1000,
   maxBytes: 64 * 1024 * 1024,
-  coldPerAddress: 120,
+  coldPerAddress: 30,
   coldWindowMs: 60_000,
-  concurrency: 2,
+  concurrency: 1,
   maxQueued: 64,
 };
 
