@@ -13,7 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { AUTHORITY_VARIANT_PORT, authorityVariantPaths, buildAuthorityVariant } from '../unit/integrator/authority-variant-build';
+import { AUTHORITY_VARIANT_PORT, authorityVariantPaths, buildAuthorityVariant, VARIANT_AUTHORITY } from '../unit/integrator/authority-variant-build';
 import { INTEGRATOR_PORT } from '../unit/integrator/claim-variant-build';
 import { test } from './fixtures';
 
@@ -46,10 +46,14 @@ export function serveAuthorityVariant(): void {
       built = buildAuthorityVariant(port);
       console.log(`authority variant built (s): ${JSON.stringify(built)}`);
     }
+    // Served from the integrator's own copy: its schema/ holds the variant authority's folder.
     server = spawn('npm', ['start', '--', '--reset'], {
+      cwd: paths.work,
       env: {
         ...process.env,
         PORT: String(port),
+        PORTAL_AUTHORITY: VARIANT_AUTHORITY,
+        PORTAL_PUBLIC_URL: origin,
         PORTAL_DIST_DIR: paths.dist,
         PORTAL_DATA_DIR: paths.dataDir,
         PORTAL_MAINTENANCE_FILE: `${paths.dataDir}/maintenance`,

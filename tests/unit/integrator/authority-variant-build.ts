@@ -10,10 +10,17 @@
  * The E2E_INTEGRATOR=1 pass (tests/e2e/integrator-authority.spec.ts) runs this and serves
  * <work>/dist with the reference backend on <work>/variant.xml (PORTAL_METADATA_FILE).
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { authorityVariantOf } from './authority-variant';
 import { bin, copyPortal, root, runIn } from './scratch';
+
+/**
+ * The variant is a second authority as an integrator sets one up: its own folder under schema/
+ * (name, colour, logos: tests/fixtures/integrator-authority/), built with PORTAL_AUTHORITY.
+ */
+export const VARIANT_AUTHORITY = 'nordheide';
+export const VARIANT_AUTHORITY_FILES = join(root, 'tests', 'fixtures', 'integrator-authority');
 
 /** Next to the claim variant's port (claim-variant-build.ts INTEGRATOR_PORT). */
 export const AUTHORITY_VARIANT_PORT = 8704;
@@ -35,6 +42,7 @@ export function buildAuthorityVariant(port: number): Record<string, number> {
   };
   rmSync(paths.work, { recursive: true, force: true });
   step('copy', () => copyPortal('', paths.work));
+  cpSync(VARIANT_AUTHORITY_FILES, join(paths.work, 'schema', VARIANT_AUTHORITY), { recursive: true });
   writeFileSync(paths.metadata, authorityVariantOf(root));
   step('codegen', () => runIn(paths.work, process.execPath, [bin('tsx'), 'codegen/cli.ts', '--metadata', 'variant.xml', '--out', 'generated', '--quiet']));
   // No hand edit: the copy's src/ is the repository's.
@@ -44,7 +52,7 @@ export function buildAuthorityVariant(port: number): Record<string, number> {
     }
   }
   step('typecheck', () => runIn(paths.work, process.execPath, [bin('tsc'), '-p', 'tsconfig.json', '--noEmit']));
-  step('build', () => runIn(paths.work, process.execPath, [bin('vite'), 'build', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn']));
+  step('build', () => runIn(paths.work, process.execPath, [bin('vite'), 'build', '--outDir', 'dist', '--emptyOutDir', '--logLevel', 'warn'], { PORTAL_AUTHORITY: VARIANT_AUTHORITY }));
   if (!existsSync(join(paths.dist, 'index.html'))) throw new Error(`vite build wrote no ${paths.dist}/index.html`);
   return seconds;
 }

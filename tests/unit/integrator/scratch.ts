@@ -33,9 +33,9 @@ export function copyPortal(prefix: string, work?: string): string {
 }
 
 /** Runs a command in `cwd`; a failure carries its output (capped) instead of a bare exit code. */
-export function runIn(cwd: string, cmd: string, args: string[]): string {
+export function runIn(cwd: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
   try {
-    return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } });
+    return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true', ...env } });
   } catch (error) {
     const e = error as { stdout?: string; stderr?: string; message: string };
     throw new Error(`${cmd} ${args.join(' ')} failed:\n${e.stdout ?? ''}\n${e.stderr ?? ''}`.slice(0, 8000), { cause: error });
