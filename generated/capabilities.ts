@@ -4,6 +4,7 @@ import type { Capabilities } from '../codegen/runtime/capabilities';
 /** Entity sets and function imports (with their parameters) of the metadata this build was generated from. */
 export const capabilities: Capabilities = {
   "entitySets": [
+    "AbfallABC",
     "Abfallarten",
     "AbfuhrAuftraege",
     "Abfuhrplaene",
@@ -1017,4 +1018,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "89401:153eb361a7a82c";
+export const metadataFingerprint: string | null = "90876:1bc7cf145c00d0";

@@ -86,6 +86,9 @@ export const functionSpecs = {
 /** The typed client of the service; all calls go through `transport`. */
 export function createClient(transport: Transport) {
   return {
+    AbfallABC: entitySetClient<E.AbfallABCEintrag, number, Paths<"AbfallABCEintrag">, Expands<"AbfallABCEintrag">>(
+      transport, typeMap, "AbfallABC", "Abfall.Portal.AbfallABCEintrag", [["AbfallABCId","Edm.Int32"]],
+    ),
     Abfallarten: entitySetClient<E.Abfallarten, number, Paths<"Abfallarten">, Expands<"Abfallarten">>(
       transport, typeMap, "Abfallarten", "Abfall.Portal.Abfallarten", [["AbfallartenId","Edm.Int32"]],
     ),

@@ -3,6 +3,11 @@ import type { TypeMap } from '../codegen/runtime/deserialize';
 
 /** Date, complex and navigation members per type FQN (drives response deserialisation). */
 export const typeMap: TypeMap = {
+  "Abfall.Portal.AbfallABCEintrag": {
+    "nav": {
+      "Abfallart": "Abfall.Portal.Abfallarten"
+    }
+  },
   "Abfall.Portal.AbfuhrAuftraege": {
     "dates": [
       "Plandatum",

@@ -18,6 +18,7 @@ import { seedClaims, seedContainerOrders, seedContainers, seedDrivingOrders, see
 import { seedPeople } from './people';
 import { seedVisitorClaimTypes } from './visitor-claims';
 import { seedWiki } from './wiki';
+import { seedAbfallAbc } from './abfall-abc';
 
 export { COMMUNITY_ACCESS, DEMO_LOGINS, DEMO_PASSWORD } from './people';
 export { DEMO_GAPS_KEY, demoDataGaps, demoLoginsSeeded } from './gaps';
@@ -61,6 +62,8 @@ export function seedDemoData(db: Db, model: MetadataModel, nowMs: number): SeedG
     step(() => seedFinance(ctx, objects), undefined);
     step(() => seedContent(ctx), undefined);
     step(() => seedWiki(ctx), undefined);
+    // After the articles and waste types it links to.
+    step(() => seedAbfallAbc(ctx), undefined);
     step(() => seedContainerRequestKinds(ctx), undefined);
     step(() => seedBanking(ctx), undefined);
     // A set is seeded whole or not at all: rows that went in before one was refused go again.

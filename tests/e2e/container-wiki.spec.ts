@@ -23,7 +23,7 @@ for (const width of [390, 1400]) {
       await search.fill('Kuehlschrank');
       await expect(results).toHaveText(['Elektrogeräte, Kühlschränke und Fernseher']);
       await search.fill('Atomkraftwerk');
-      await expect(page.getByText('Zu „Atomkraftwerk“ haben wir keinen Artikel gefunden.', { exact: false })).toBeVisible();
+      await expect(page.getByText('Zu „Atomkraftwerk“ haben wir nichts gefunden. Versuchen Sie einen anderen Begriff oder fragen Sie die Abfallberatung.', { exact: false })).toBeVisible();
       await page.getByRole('button', { name: 'Suche zurücksetzen' }).click();
       // The chip's input is visually hidden behind its label, which takes the click.
       await page.getByRole('radiogroup', { name: 'Themen' }).getByText('Schadstoffe', { exact: true }).click();

@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Chip, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch, IconSearchOff } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,9 @@ import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import type { ModulePageProps } from '../types';
 import { categoriesOf, wikiArticlesQueryOptions, type WikiArticle } from './queries';
+import { abcQueryOptions, hasAbc } from './abc-queries';
+import { buildAbcIndex } from './abc-search';
+import { AbcHits } from './AbcHits';
 import { buildIndex } from './search';
 
 const ALL = '';
@@ -47,9 +50,36 @@ export function WikiList({ moduleHref, onNavigate }: Props) {
   const setQuery = (value: string) => update({ query: value });
   const setCategory = (value: string) => update({ category: value });
 
+  // The Abfall-ABC is an addition: without the set, or while or when it fails to load, the page
+  // is the article search alone.
+  const withAbc = hasAbc();
+  const abc = useQuery({ ...abcQueryOptions(), enabled: withAbc });
+  const abcIndex = useMemo(() => buildAbcIndex(abc.data ?? []), [abc.data]);
+  const abcHits = useMemo(() => abcIndex.search(query), [abcIndex, query]);
+  const showAbc = withAbc && abc.isSuccess && abc.data.length > 0 && query.trim() !== '';
+
   const index = useMemo(() => buildIndex(articles.data ?? []), [articles.data]);
   const categories = useMemo(() => categoriesOf(articles.data ?? []), [articles.data]);
   const results = useMemo(() => index.search(query).filter((a) => category === ALL || a.category === category), [index, query, category]);
+
+  const nothingFound = (
+    <EmptyState
+      icon={IconSearchOff}
+      message={query.trim() ? t('wiki.noResults', { query: query.trim() }) : t('wiki.noResultsInCategory')}
+      action={
+        <Button variant="default" onClick={() => update({ query: '', category: ALL })}>
+          {t('wiki.reset')}
+        </Button>
+      }
+    />
+  );
+  const articleList = (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('wiki.results')}>
+      {results.map((article) => (
+        <ArticleCard key={article.id} article={article} href={`${moduleHref('wiki')}/${article.id}`} onNavigate={onNavigate} />
+      ))}
+    </Stack>
+  );
 
   let body;
   if (articles.isError) body = <LoadError onRetry={() => void articles.refetch()} />;
@@ -91,22 +121,24 @@ export function WikiList({ moduleHref, onNavigate }: Props) {
         <Text size="sm" aria-live="polite" data-testid="wiki-count">
           {t('wiki.count', { count: results.length })}
         </Text>
-        {results.length === 0 ? (
-          <EmptyState
-            icon={IconSearchOff}
-            message={query.trim() ? t('wiki.noResults', { query: query.trim() }) : t('wiki.noResultsInCategory')}
-            action={
-              <Button variant="default" onClick={() => update({ query: '', category: ALL })}>
-                {t('wiki.reset')}
-              </Button>
-            }
-          />
+        {showAbc && (abcHits.length > 0 || results.length > 0) ? (
+          // Phones read the item list first; wider screens show it beside the articles.
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <AbcHits hits={abcHits} articleHref={(id) => `${moduleHref('wiki')}/${id}`} onNavigate={onNavigate} />
+            <Box>
+              {results.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {t('wiki.noArticles', { query: query.trim() })}
+                </Text>
+              ) : (
+                articleList
+              )}
+            </Box>
+          </SimpleGrid>
+        ) : results.length === 0 ? (
+          nothingFound
         ) : (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('wiki.results')}>
-            {results.map((article) => (
-              <ArticleCard key={article.id} article={article} href={`${moduleHref('wiki')}/${article.id}`} onNavigate={onNavigate} />
-            ))}
-          </Stack>
+          articleList
         )}
       </Stack>
     );

@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '../../../server/odata';
 import { declaredVersion } from '../../../server/routes/metadata';
 
 const PRIVATE = ['Objekte', 'Adressen', 'Auftraege', 'StueckgutAuftraege', 'StueckgutAnzahlen', 'FahrAuftraege', 'AbfuhrAuftraege', 'Reklamationen', 'Gefaesse', 'Gefaesstarife', 'Dokumente', 'Buchungen', 'Forderungen'];
-const PUBLIC = ['Strassen', 'Orte', 'OrteMitOrtsteilen', 'Abfallarten', 'Volumen', 'Abfuhrtermine', 'ReklamationsArten', 'ReklamationsZuordnungen', 'Gebiete', 'Vorlaufzeiten', 'StueckgutAuftragsarten', 'Stueckgueter', 'WikiArtikel', 'Anreden'];
+const PUBLIC = ['Strassen', 'Orte', 'OrteMitOrtsteilen', 'Abfallarten', 'Volumen', 'Abfuhrtermine', 'ReklamationsArten', 'ReklamationsZuordnungen', 'Gebiete', 'Vorlaufzeiten', 'StueckgutAuftragsarten', 'Stueckgueter', 'WikiArtikel', 'AbfallABC', 'Anreden'];
 const BY_OBJECT = ['Auftraege', 'StueckgutAuftraege', 'FahrAuftraege', 'AbfuhrAuftraege', 'Reklamationen', 'Gefaesse', 'Gefaesstarife', 'Dokumente', 'Buchungen', 'Forderungen'];
 
 describe('entity sets', () => {

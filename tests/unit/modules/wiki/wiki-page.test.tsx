@@ -17,7 +17,11 @@ const ARTICLES = [
   { WikiArtikelId: 3, Titel: 'Elektrogeräte und Kühlschränke', Kategorie: 'Elektrogeräte', Inhalt: '<p>Sperrmüll.</p>', Reihenfolge: 3 },
 ];
 let rows: unknown[] = ARTICLES;
-const server = setupServer(http.get('*/api/WikiArtikel', () => HttpResponse.json(collection(rows))));
+// No Abfall-ABC entries: the page is the article search alone (abc-page.test.tsx has the ABC).
+const server = setupServer(
+  http.get('*/api/WikiArtikel', () => HttpResponse.json(collection(rows))),
+  http.get('*/api/AbfallABC', () => HttpResponse.json(collection([]))),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
@@ -62,7 +66,7 @@ describe('wiki list', () => {
     await userEvent.click(await screen.findByRole('radio', { name: 'Schadstoffe' }));
     expect(titles()).toEqual(['Batterien und Akkus']);
     await userEvent.type(screen.getByRole('searchbox'), 'Fahrrad');
-    expect(await screen.findByText(/Zu „Fahrrad“ haben wir keinen Artikel gefunden/)).toBeTruthy();
+    expect(await screen.findByText(/Zu „Fahrrad“ haben wir nichts gefunden/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Suche zurücksetzen' }));
     expect(titles()).toHaveLength(3);
   });
