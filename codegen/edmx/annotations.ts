@@ -17,13 +17,36 @@ import type { ReadContext } from './context';
 import { NS_PORTAL } from './namespaces';
 import type { XElement } from './xml-guard';
 
-const COMPONENTS: readonly FieldComponent[] = [
+/** The values `portal:Component` takes (matched case-insensitively). */
+export const COMPONENTS: readonly FieldComponent[] = [
   'None', 'AutoComplete', 'ComboBox', 'CheckBox', 'Radio', 'TextField', 'TextArea', 'DatePicker',
 ];
-const DATE_TOKENS: readonly DateToken[] = ['CurrentDate', 'StartOfYear', 'EndOfYear', 'StartOfMonth', 'EndOfMonth'];
+/** The date tokens a `portal:Default` may start with (matched case-insensitively). */
+export const DATE_TOKENS: readonly DateToken[] = ['CurrentDate', 'StartOfYear', 'EndOfYear', 'StartOfMonth', 'EndOfMonth'];
 
-const FUNCTION_ATTRIBUTES = new Set(['Payload', 'Expect', 'AllowsPlannedCancellation']);
-const PARAMETER_ATTRIBUTES = new Set(['Component', 'Order', 'Section', 'Query', 'QueryText', 'Default', 'Expectation']);
+/** Portal attributes read on a FunctionImport (V4: also on its Function/Action); others only warn. */
+export const FUNCTION_ATTRIBUTES: ReadonlySet<string> = new Set(['Payload', 'Expect', 'AllowsPlannedCancellation']);
+/** Portal attributes read on a Parameter (a form field); others only warn. */
+export const PARAMETER_ATTRIBUTES: ReadonlySet<string> = new Set(['Component', 'Order', 'Section', 'Query', 'QueryText', 'Default', 'Expectation']);
+
+/**
+ * Every rule `portal:Expectation` knows, in the spelling the model uses, and whether it is written
+ * bare (`Email`) or with a number (`Limit=200`). A record over the model's rule names, so a rule
+ * added to the model cannot be left out here; docs/metadata-contract.md is held to this list by
+ * tests/unit/docs/metadata-contract.test.ts.
+ */
+export const EXPECTATION_SYNTAX: Readonly<Record<Expectation['rule'], 'bare' | 'number'>> = {
+  NotEmpty: 'bare',
+  EMail: 'bare',
+  Phone: 'bare',
+  StreetNumber: 'bare',
+  ContainerNumber: 'bare',
+  Password: 'bare',
+  NewPassword: 'bare',
+  IBAN: 'bare',
+  Limit: 'number',
+  Amount: 'number',
+};
 
 const PREFIX = `{${NS_PORTAL}}`;
 
@@ -42,7 +65,7 @@ function pick<T extends string>(list: readonly T[], raw: string): T | undefined 
   return list.find((entry) => entry.toLowerCase() === wanted);
 }
 
-function warnUnknownAttributes(ctx: ReadContext, attrs: Map<string, string>, known: Set<string>, path: string): void {
+function warnUnknownAttributes(ctx: ReadContext, attrs: Map<string, string>, known: ReadonlySet<string>, path: string): void {
   for (const name of attrs.keys()) {
     if (!known.has(name)) ctx.warn(path, `Unbekannte Portal-Annotation ${name} ignoriert`);
   }
