@@ -942,7 +942,7 @@ export const capabilities: Capabilities = {
         },
         {
           "name": "referenz",
-          "type": "Edm.Int32",
+          "type": "Edm.String",
           "nullable": false
         },
         {
@@ -1017,4 +1017,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "89401:153eb361a7a82c";
+export const metadataFingerprint: string | null = "89418:dfbd1ba7cf4a2";
