@@ -943,7 +943,7 @@ export const capabilities: Capabilities = {
         },
         {
           "name": "referenz",
-          "type": "Edm.Int32",
+          "type": "Edm.String",
           "nullable": false
         },
         {
@@ -1018,4 +1018,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "90876:1bc7cf145c00d0";
+export const metadataFingerprint: string | null = "90893:11ec03d439552a";

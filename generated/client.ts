@@ -44,7 +44,7 @@ export interface FunctionParams {
   Registrieren: { adressKey?: string | null; fcmToken: string; ort: number; ortsteil?: string | null; strasse: number; hausNr?: string | null; hausNrZus?: string | null; vorlaufzeit: number; abfallarten: string };
   SendePasswortLink: { kennung: string };
   SetzePasswortZurueck: { token: string; neuesPasswortHash: string };
-  StarteZahlung: { zweck: string; referenz: number; ruecksprung: string };
+  StarteZahlung: { zweck: string; referenz: string; ruecksprung: string };
   StorniereAuftrag: { auftraegeId: number; eMail?: string | null };
   StorniereStueckgutAuftrag: { stueckgutAuftraegeId: number; eMail: string };
   StueckgutTermine: { objekteId: number; stueckgutAuftragsartenId: number };
@@ -77,7 +77,7 @@ export const functionSpecs = {
   Registrieren: {"name":"Registrieren","method":"GET","params":[["adressKey","Edm.String"],["fcmToken","Edm.String"],["ort","Edm.Int32"],["ortsteil","Edm.String"],["strasse","Edm.Int32"],["hausNr","Edm.String"],["hausNrZus","Edm.String"],["vorlaufzeit","Edm.Int32"],["abfallarten","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false},"payload":false},
   SendePasswortLink: {"name":"SendePasswortLink","method":"POST","params":[["kennung","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false},"payload":false},
   SetzePasswortZurueck: {"name":"SetzePasswortZurueck","method":"POST","params":[["token","Edm.String"],["neuesPasswortHash","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"payload":false},
-  StarteZahlung: {"name":"StarteZahlung","method":"POST","params":[["zweck","Edm.String"],["referenz","Edm.Int32"],["ruecksprung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Zahlungsstart","collection":false},"payload":false},
+  StarteZahlung: {"name":"StarteZahlung","method":"POST","params":[["zweck","Edm.String"],["referenz","Edm.String"],["ruecksprung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Zahlungsstart","collection":false},"payload":false},
   StorniereAuftrag: {"name":"StorniereAuftrag","method":"POST","params":[["auftraegeId","Edm.Int32"],["eMail","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false},"payload":false},
   StorniereStueckgutAuftrag: {"name":"StorniereStueckgutAuftrag","method":"POST","params":[["stueckgutAuftraegeId","Edm.Int32"],["eMail","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false},"payload":false},
   StueckgutTermine: {"name":"StueckgutTermine","method":"GET","params":[["objekteId","Edm.Int32"],["stueckgutAuftragsartenId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.StueckgutTermin","collection":true},"payload":false},

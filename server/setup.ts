@@ -3,6 +3,7 @@ import type { MetadataModel } from '../codegen/edmx/model';
 import { createSchema } from './odata/index';
 import { createClaimDetailsTable, createServerTables, tableExists, type Db } from './db';
 import { DEMO_GAPS_KEY, seedDemoData } from './seed/index';
+import { createDemandSelectionTable } from './payment/demands';
 import { createPaymentTable } from './payment/table';
 import { bumpCalendarVersion, installCalendarVersion } from './calendar/data-version';
 
@@ -40,6 +41,7 @@ export function prepareDatabase(db: Db, model: MetadataModel, options: PrepareOp
   createServerTables(db);
   createClaimDetailsTable(db);
   createPaymentTable(db);
+  createDemandSelectionTable(db);
   if (empty && options.seed !== false) {
     seedDemoData(db, model, options.now ?? Date.now());
     // Installed after the seed: a trigger per inserted row would slow the seed down for nothing.

@@ -5,6 +5,7 @@
 import type { Db } from '../db';
 import { nextKey } from '../sql';
 import { wireDay } from '../time';
+import { refuseCoveredDemands } from './demands';
 import type { PurposeHandler } from './types';
 
 /** Forderungen.Status as the authority's data uses it. */
@@ -52,5 +53,9 @@ export const demandPurpose: PurposeHandler = {
   },
   objectOf(db, reference) {
     return demand(db, reference)?.objekt ?? null;
+  },
+  beforeStart(db, reference) {
+    // The same demand in an open payment of several would be paid twice.
+    refuseCoveredDemands(db, [reference], { purpose: 'demand', reference });
   },
 };

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import { signRequest, verifyReturn } from './hmac';
 import { demandPurpose } from './demand';
+import { demandsPurpose } from './demands';
 import { purposeHandler, registerPaymentPurpose } from './registry';
 import { paymentSettings } from './settings';
 import type { PaymentPurpose, PaymentStatus, ProviderStatus } from './types';
@@ -19,6 +20,7 @@ export { signReturn, verifyReturn } from './hmac';
 export { returnUrlOf } from './return-url';
 
 registerPaymentPurpose('demand', demandPurpose);
+registerPaymentPurpose('demands', demandsPurpose);
 
 /** An open payment is handed out again (double click) within this time; later a new one starts. */
 export const REUSE_OPEN_MS = 30 * 60_000;
@@ -113,6 +115,7 @@ export function startPayment(
     if (paymentState(db, input.purpose, input.reference) === 'paid') return null;
     const what = handler.describe(db, input.reference, input.ownerAddressId);
     if (!what || !Number.isInteger(what.amountCents) || what.amountCents <= 0) return null;
+    handler.beforeStart?.(db, input.reference);
     const open = openPayment(db, input.purpose, input.reference);
     if (open && open.ownerAddressId === input.ownerAddressId && open.amountCents === what.amountCents && open.createdMs > now - REUSE_OPEN_MS) {
       return { transactionId: open.transactionId, url: providerUrl(db, open) };

@@ -1,8 +1,8 @@
 /** The agreed payment interface (briefs/PAYMENT-INTERFACE.md): purposes and their handlers. */
 import type { Db } from '../db';
 
-export type PaymentPurpose = 'dump' | 'demand';
-export const PAYMENT_PURPOSES: readonly PaymentPurpose[] = ['dump', 'demand'];
+export type PaymentPurpose = 'dump' | 'demand' | 'demands';
+export const PAYMENT_PURPOSES: readonly PaymentPurpose[] = ['dump', 'demand', 'demands'];
 
 /**
  * Stored state of one payment; 'none' (from paymentState) means no payment was ever started.
@@ -32,4 +32,11 @@ export interface PurposeHandler {
    * StarteZahlung also checks that object is one the session may see (a community session sees one).
    */
   objectOf?(db: Db, reference: number): number | null;
+  /** Like objectOf for an item spanning several objects (all are checked); null when one is unknown. */
+  objectsOf?(db: Db, reference: number): number[] | null;
+  /**
+   * Throws an ApiError (German) when `reference` must not get a payment now, e.g. because part of it
+   * is already in another open payment. Runs inside startPayment's transaction.
+   */
+  beforeStart?(db: Db, reference: number): void;
 }

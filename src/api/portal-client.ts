@@ -96,6 +96,6 @@ export interface PortalClient {
   /** Collection dates of a street from `jahr` on (metadata-contract "public collection calendar"). */
   AbfuhrtermineAbJahr?: QueryCall<{ orteId: number; strassenId: number; jahr: number; hausNr?: string | null }, Abfuhrtermin[]>;
   /** Online payment (briefs/PAYMENT-INTERFACE.md): start one, and check the provider's signed return. */
-  StarteZahlung?: Call<{ zweck: string; referenz: number; ruecksprung: string }, Zahlungsstart | null>;
+  StarteZahlung?: Call<{ zweck: string; referenz: string; ruecksprung: string }, Zahlungsstart | null>;
   PruefeZahlung?: Call<{ txid: string; hash: string; status: string; paymentMethod?: string | null }, Zahlungsergebnis | null>;
 }

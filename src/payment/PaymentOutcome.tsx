@@ -152,7 +152,7 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
     try {
       // A page asking for confirmation answers false when the resident changed their mind: the
       // outcome and its "Erneut bezahlen" stay, or the unpaid order would have no way to be paid.
-      if ((await onCancelOrder(order.reference)) !== false) close();
+      if ((await onCancelOrder(Number(order.reference))) !== false) close();
     } catch (error) {
       setActionError(messageOf(error, t('payment.error')));
     } finally {

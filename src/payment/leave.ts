@@ -23,7 +23,7 @@ export async function payOnline(
   order: Omit<PaymentOrder, 'transactionId'>,
   navigate: Navigate = assignLocation,
 ): Promise<void> {
-  const started = await start({ zweck: order.purpose, referenz: order.reference, ruecksprung: order.returnPath });
+  const started = await start({ zweck: order.purpose, referenz: String(order.reference), ruecksprung: order.returnPath });
   if (!started?.Url || !started.TransaktionsId) throw new Error('StarteZahlung answered without a payment');
   leaveForPayment({ ...order, transactionId: started.TransaktionsId }, started.Url, navigate);
 }

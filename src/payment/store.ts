@@ -8,12 +8,12 @@
  */
 import { STORAGE_PREFIX } from '../session/persistence';
 
-export type PaymentPurpose = 'dump' | 'demand';
+export type PaymentPurpose = 'dump' | 'demand' | 'demands';
 
 export interface PaymentOrder {
   purpose: PaymentPurpose;
-  /** The paid item's id (StueckgutAuftraegeId, ForderungenId). */
-  reference: number;
+  /** The paid item's id (StueckgutAuftraegeId, ForderungenId), or several ForderungenIds comma-joined ('demands'). */
+  reference: number | string;
   objectId: number | null;
   transactionId: string;
   /** What is paid, as the resident reads it (e.g. "Sperrmüll-Expressabholung am 9. Dezember"). */
@@ -40,7 +40,7 @@ interface StoreState {
 }
 
 export const PAYMENT_ORDER_KEY = `${STORAGE_PREFIX}paymentOrder`;
-const PURPOSES: readonly string[] = ['dump', 'demand'];
+const PURPOSES: readonly string[] = ['dump', 'demand', 'demands'];
 const RESULTS: readonly string[] = ['paid', 'refund', 'cancelled', 'failed', 'invalid'];
 
 /** The given storage, else the tab's session storage (null where the browser disables it). */
@@ -58,7 +58,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function parseOrder(v: unknown): PaymentOrder | null {
   if (!isRecord(v)) return null;
   const { purpose, reference, objectId, transactionId, summary, returnPath } = v;
-  if (typeof purpose !== 'string' || !PURPOSES.includes(purpose) || typeof reference !== 'number' || typeof transactionId !== 'string') return null;
+  if (typeof purpose !== 'string' || !PURPOSES.includes(purpose) || (typeof reference !== 'number' && typeof reference !== 'string') || typeof transactionId !== 'string') return null;
   if (typeof summary !== 'string' || typeof returnPath !== 'string' || !returnPath.startsWith('/')) return null;
   return { purpose: purpose as PaymentPurpose, reference, objectId: typeof objectId === 'number' ? objectId : null, transactionId, summary, returnPath };
 }

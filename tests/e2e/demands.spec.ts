@@ -31,7 +31,8 @@ test('an owner sees what she owes, what is overdue and how to transfer it', asyn
   await expect(rows.first()).toBeVisible();
   await expect(rows.first()).toContainText('61,70 €');
   expect(await expectOverdueMarks(rows)).toBeGreaterThan(0);
-  await expect(page.getByTestId('transfer-reference')).toHaveText('KZ-2026-0002');
+  await page.getByRole('checkbox', { name: /^Alle Forderungen dieses Objekts auswählen/ }).first().check();
+  await expect(page.getByTestId('transfer-reference')).toHaveText(/^KZ-2026-0002 Nr\. [\d,]+$/);
   await expect(page.getByTestId('transfer-iban')).toHaveText('DE84 5135 0025 0000 1234 56');
   // SPEC section 2: the object selector is disabled on this page.
   await expect(page.getByRole('combobox', { name: 'Objekt' }).or(page.getByRole('textbox', { name: 'Objekt' })).filter({ visible: true }).first()).toBeDisabled();
@@ -71,8 +72,45 @@ test.describe('at phone width', () => {
 
   test('demands and payment data fit', async ({ page }) => {
     await openObjectModule(page, 'demands');
+    await page.getByRole('checkbox', { name: /^Alle Forderungen dieses Objekts auswählen/ }).first().check();
     await expect(page.getByTestId('transfer')).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectAccessible(page, 'demands at 390 px');
+  });
+});
+
+test.describe('a landlord with many open demands at phone width', () => {
+  test.use({ viewport: PHONE });
+
+  test('groups collapsed but the current one, one transfer block for two chosen demands with a GiroCode, one payment for both', async ({ page }) => {
+    await openObjectModule(page, 'demands', 'vermieter');
+    const groups = page.getByTestId('object-demands');
+    await expect(groups.first()).toBeVisible({ timeout: 20_000 });
+    expect(await groups.count()).toBeGreaterThan(10);
+    // Before, every object's list and transfer data were shown at once: 31,600 px.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(6000);
+    await expect(page.getByTestId('transfer')).toHaveCount(0);
+
+    // One demand of the current (open) object and one of the next object, opened for it.
+    await groups.nth(1).getByRole('button').first().click();
+    const amounts: number[] = [];
+    for (const row of [groups.nth(0).getByTestId('demand').first(), groups.nth(1).getByTestId('demand').first()]) {
+      await row.getByRole('checkbox').check();
+      const [, euros, cents] = /(\d+),(\d{2})\s€/.exec(await row.innerText()) ?? [];
+      amounts.push(Number(euros) * 100 + Number(cents));
+    }
+    const sum = amounts[0]! + amounts[1]!;
+    const sumText = `${Math.floor(sum / 100)},${String(sum % 100).padStart(2, '0')}`;
+    await expect(page.getByTestId('transfer')).toHaveCount(1);
+    await expect(page.getByTestId('selection-total')).toContainText(`2 Forderungen ausgewählt: ${sumText}`);
+    await expect(page.getByTestId('transfer-amount')).toContainText(sumText);
+    await expect(page.getByRole('img', { name: 'GiroCode für Ihre Banking-App' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: 'test-results/demands-vermieter-390.png', fullPage: true });
+
+    await page.getByRole('button', { name: /^Ausgewählte bezahlen/ }).click();
+    await expect(page).toHaveURL(/\/testzahlung\//);
+    await expect(page.locator('body')).toContainText(sumText);
   });
 });

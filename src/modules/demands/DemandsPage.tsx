@@ -1,4 +1,4 @@
-import { Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -12,6 +12,8 @@ import { LoadError } from '../../ui/LoadError';
 import { objectLabel } from '../../ui/objects';
 import { ObjectDemandsCard } from './ObjectDemandsCard';
 import { groupOpenDemands, totals } from './open-demands';
+import { chosenDemands, currentFirst, remittanceText, toggleDemand, toggleGroup } from './selection';
+import { SelectionTransfer } from './SelectionTransfer';
 import { authorityAccountQueryOptions, demandsQueryOptions, mandatesQueryOptions } from './queries';
 import { PaymentOutcome } from '../../payment/PaymentOutcome';
 
@@ -24,16 +26,19 @@ const MandateDialog = lazy(() => import('./MandateDialog').then((m) => ({ defaul
  * is disabled on this page, SPEC section 2), what is overdue, and how to pay each object's.
  */
 /** The outcome of an online payment comes first: after paying the last demand the list is empty. */
-export default function DemandsPage() {
+export default function DemandsPage({ objectId = null }: { objectId?: number | null }) {
   return (
     <Stack gap="lg">
       <PaymentOutcome purpose="demand" />
-      <OpenDemands />
+      <PaymentOutcome purpose="demands" />
+      <OpenDemands objectId={objectId} />
     </Stack>
   );
 }
 
-function OpenDemands() {
+const groupKey = (objectId: number | null) => `object-${objectId ?? 'none'}`;
+
+function OpenDemands({ objectId }: { objectId: number | null }) {
   const { t } = useTranslation();
   const gate = useGate();
   const demands = useQuery(demandsQueryOptions());
@@ -44,6 +49,9 @@ function OpenDemands() {
   const [mandateFor, setMandateFor] = useState<number | null>(null);
   const [granted, setGranted] = useState(false);
   const now = useMemo(() => new Date(), []);
+  // Only the current object's group is open at first: forty objects' lists at once are pages long.
+  const [opened, setOpened] = useState<string[]>(() => [groupKey(objectId)]);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
 
   if (demands.isError) return <LoadError onRetry={() => void demands.refetch()} />;
   if (demands.isPending) {
@@ -54,7 +62,7 @@ function OpenDemands() {
       </Stack>
     );
   }
-  const groups = groupOpenDemands(demands.data, now);
+  const groups = currentFirst(groupOpenDemands(demands.data, now), objectId);
   if (groups.length === 0) {
     return (
       <Card withBorder radius="md" padding="md">
@@ -69,6 +77,8 @@ function OpenDemands() {
     return (object && objectLabel(object)) || t('demands.unknownObject');
   };
   const form = mandateForm.data ?? null;
+  const chosen = chosenDemands(groups, selected);
+  const remittance = remittanceText(chosen.demands, (id) => objectOf(id)?.Kassenzeichen ?? null);
 
   return (
     <Stack gap="lg">
@@ -91,18 +101,30 @@ function OpenDemands() {
           {t('demands.mandateGranted')}
         </Alert>
       )}
-      {groups.map((group) => (
-        <ObjectDemandsCard
-          key={group.objectId ?? 'none'}
-          group={group}
-          label={labelOf(group.objectId)}
-          reference={objectOf(group.objectId)?.Kassenzeichen ?? null}
-          account={account.data ?? null}
-          mandate={mandates.data?.find((m) => m.Objekt?.ObjekteId === group.objectId) ?? null}
-          onMandate={form && group.objectId !== null ? () => setMandateFor(group.objectId) : null}
-          now={now}
-        />
-      ))}
+      <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="md" chevronPosition="right">
+        {groups.map((group) => (
+          <ObjectDemandsCard
+            key={groupKey(group.objectId)}
+            value={groupKey(group.objectId)}
+            group={group}
+            label={labelOf(group.objectId)}
+            reference={objectOf(group.objectId)?.Kassenzeichen ?? null}
+            mandate={mandates.data?.find((m) => m.Objekt?.ObjekteId === group.objectId) ?? null}
+            onMandate={form && group.objectId !== null ? () => setMandateFor(group.objectId) : null}
+            selected={selected}
+            onToggleDemand={(id) => setSelected((s) => toggleDemand(id, s))}
+            onToggleGroup={() => setSelected((s) => toggleGroup(group, s))}
+            now={now}
+          />
+        ))}
+      </Accordion>
+      <SelectionTransfer
+        demands={chosen.demands}
+        cents={chosen.cents}
+        remittance={remittance}
+        account={account.data ?? null}
+        returnPath={`/objects/${objectId ?? groups[0]?.objectId ?? ''}/demands`}
+      />
       {form && mandateFor !== null && (
         <Suspense fallback={null}>
           <MandateDialog

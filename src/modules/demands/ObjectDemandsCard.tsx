@@ -1,75 +1,98 @@
-import { Badge, Button, Card, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatEuro } from '../../i18n/currency';
 import { formatDate } from '../../i18n/format';
 import { isOverdue, type ObjectDemands } from './open-demands';
 import { OnlinePaymentSlot } from './OnlinePaymentSlot';
-import type { AuthorityAccount, Mandate } from './queries';
-import { TransferDetails } from './TransferDetails';
+import type { Mandate } from './queries';
+import { groupChoice } from './selection';
 
 const SEPARATOR = { borderTop: '1px solid var(--mantine-color-gray-3)' } as const;
 
 export interface ObjectDemandsCardProps {
   group: ObjectDemands;
+  /** The Accordion item's value. */
+  value: string;
   label: string;
   reference: string | null;
-  account: AuthorityAccount | null;
   mandate: Mandate | null;
   /** Offered when the backend takes mandates; opens the mandate dialog for this object. */
   onMandate: (() => void) | null;
+  selected: ReadonlySet<number>;
+  onToggleDemand(id: number): void;
+  onToggleGroup(): void;
   now: Date;
 }
 
-/** One object's open demands with how to pay them. */
-export function ObjectDemandsCard({ group, label, reference, account, mandate, onMandate, now }: ObjectDemandsCardProps) {
+/**
+ * One object's open demands as a collapsible group with its total: a check box per demand and one
+ * for the whole object ("alle auswählen"); paying happens once, for the choice, below the groups.
+ */
+export function ObjectDemandsCard({ group, value, label, reference, mandate, onMandate, selected, onToggleDemand, onToggleGroup, now }: ObjectDemandsCardProps) {
   const { t } = useTranslation();
+  const choice = groupChoice(group, selected);
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={label} data-testid="object-demands">
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" mb="sm">
-        <Stack gap={0}>
-          <Title order={2} size="h4">
-            {label}
-          </Title>
-          {reference && (
-            <Text size="xs" c="dimmed">
-              {t('demands.kassenzeichen', { reference })}
-            </Text>
-          )}
-        </Stack>
-        <Text fw={700}>{t('demands.objectOpen', { amount: formatEuro(group.openCents / 100) })}</Text>
-      </Group>
-      <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {group.demands.map((demand, index) => {
-          const overdue = isOverdue(demand, now);
-          return (
-            <Group key={demand.id} component="li" justify="space-between" wrap="nowrap" align="flex-start" py="xs" gap="sm" style={index > 0 ? SEPARATOR : undefined} data-testid="demand">
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500}>
-                  {demand.title}
-                </Text>
-                <Group gap="xs">
-                  <Text size="xs" c={overdue ? 'red.9' : 'dimmed'}>
-                    {t('demands.due', { date: formatDate(demand.due, 'dd.MM.yyyy') })}
-                  </Text>
-                  {overdue && (
-                    <Badge color="red" variant="light" size="sm">
-                      {t('demands.overdue')}
-                    </Badge>
-                  )}
-                </Group>
-              </Stack>
-              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {formatEuro(demand.open)}
+    <Accordion.Item value={value} component="section" aria-label={label} data-testid="object-demands">
+      <Group wrap="nowrap" gap={0} pl="md">
+        <Checkbox checked={choice === 'all'} indeterminate={choice === 'some'} onChange={onToggleGroup} aria-label={`${t('demands.selectAll')}: ${label}`} />
+        <Accordion.Control>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} component="h2" m={0} fz="md">
+                {label}
               </Text>
-            </Group>
-          );
-        })}
-      </Stack>
-      <Divider my="md" />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {account ? <TransferDetails account={account} reference={reference} /> : <Text size="sm">{t('demands.noAccount', { reference: reference ?? '' })}</Text>}
-        <Stack gap="xs" data-testid="direct-debit">
+              {reference && (
+                <Text size="xs" c="dimmed">
+                  {t('demands.kassenzeichen', { reference })}
+                </Text>
+              )}
+            </Stack>
+            <Stack gap={0} align="flex-end">
+              <Text fw={700} size="sm">
+                {t('demands.objectOpen', { amount: formatEuro(group.openCents / 100) })}
+              </Text>
+              {group.overdueCount > 0 && (
+                <Text size="xs" c="red.9">
+                  {t('demands.overdueCount', { count: group.overdueCount })}
+                </Text>
+              )}
+            </Stack>
+          </Group>
+        </Accordion.Control>
+      </Group>
+      <Accordion.Panel>
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {group.demands.map((demand, index) => {
+            const overdue = isOverdue(demand, now);
+            return (
+              <Group key={demand.id} component="li" justify="space-between" wrap="nowrap" align="flex-start" py="xs" gap="sm" style={index > 0 ? SEPARATOR : undefined} data-testid="demand">
+                <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+                  <Checkbox mt={2} checked={selected.has(demand.id)} onChange={() => onToggleDemand(demand.id)} aria-label={t('demands.selectDemand', { title: `${demand.title} (${formatEuro(demand.open)})` })} />
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500}>
+                      {demand.title}
+                    </Text>
+                    <Group gap="xs">
+                      <Text size="xs" c={overdue ? 'red.9' : 'dimmed'}>
+                        {t('demands.due', { date: formatDate(demand.due, 'dd.MM.yyyy') })}
+                      </Text>
+                      {overdue && (
+                        <Badge color="red" variant="light" size="sm">
+                          {t('demands.overdue')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Stack>
+                </Group>
+                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatEuro(demand.open)}
+                </Text>
+              </Group>
+            );
+          })}
+        </Stack>
+        <Stack gap="xs" mt="md" data-testid="direct-debit">
           <Text size="sm" fw={600}>
             {t('demands.debitTitle')}
           </Text>
@@ -85,7 +108,7 @@ export function ObjectDemandsCard({ group, label, reference, account, mandate, o
           )}
           <OnlinePaymentSlot objectId={group.objectId} demands={group.demands} reference={reference} />
         </Stack>
-      </SimpleGrid>
-    </Card>
+      </Accordion.Panel>
+    </Accordion.Item>
   );
 }

@@ -40,10 +40,12 @@ export interface TransferDetailsProps {
   account: AuthorityAccount;
   /** The object's Kassenzeichen: the reference that lets the authority book the payment. */
   reference: string | null;
+  /** The amount to transfer, when one is chosen. */
+  amount?: string;
 }
 
 /** Bank transfer data: recipient, IBAN, BIC and the Kassenzeichen as reference. */
-export function TransferDetails({ account, reference }: TransferDetailsProps) {
+export function TransferDetails({ account, reference, amount }: TransferDetailsProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" data-testid="transfer">
@@ -53,6 +55,7 @@ export function TransferDetails({ account, reference }: TransferDetailsProps) {
       <Detail label={t('demands.recipient')} value={account.Empfaenger} />
       <Detail label="IBAN" value={formatIban(account.IBAN)} testId="transfer-iban" />
       {account.BIC && <Detail label="BIC" value={account.BIC} />}
+      {amount && <Detail label={t('demands.amount')} value={amount} testId="transfer-amount" />}
       {reference && <Detail label={t('demands.reference')} value={reference} testId="transfer-reference" />}
       {account.Bankname && (
         <Text size="xs" c="dimmed">

@@ -82,6 +82,6 @@ describe('the capability gate', () => {
     expectTypeOf(g.set('Objekte')).toEqualTypeOf<PortalSet<Objekt> | undefined>();
     expectTypeOf(g.set('WikiArtikel')).toEqualTypeOf<PortalSet<unknown> | undefined>();
     expectTypeOf(g.fn('KalenderAbo')).toEqualTypeOf<UntypedCall | undefined>();
-    expectTypeOf(g.fn('StarteZahlung')).parameter(0).toEqualTypeOf<{ zweck: string; referenz: number; ruecksprung: string }>();
+    expectTypeOf(g.fn('StarteZahlung')).parameter(0).toEqualTypeOf<{ zweck: string; referenz: string; ruecksprung: string }>();
   });
 });

@@ -46,7 +46,7 @@ describe('OnlinePaymentSlot', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Mahngebühr: 5,00\s€ online bezahlen$/ }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`http://localhost/testzahlung/${TXID}`));
     const p = starts[0]!.searchParams;
-    expect([p.get('zweck'), p.get('referenz'), p.get('ruecksprung')]).toEqual(["'demand'", '9', "'/objects/2/demands'"]);
+    expect([p.get('zweck'), p.get('referenz'), p.get('ruecksprung')]).toEqual(["'demand'", "'9'", "'/objects/2/demands'"]);
     expect(readOrder()).toEqual({ purpose: 'demand', reference: 9, objectId: 2, transactionId: TXID, summary: 'Mahngebühr', returnPath: '/objects/2/demands' });
   });
 

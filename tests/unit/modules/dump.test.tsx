@@ -100,7 +100,7 @@ describe('paying an order that waits for its payment', () => {
     expect(within(byId(7)).queryByRole('button', { name: 'Jetzt bezahlen' })).toBeNull();
     fireEvent.click(within(byId(5)).getByRole('button', { name: 'Jetzt bezahlen' }));
     await waitFor(() => expect(readOrder()?.transactionId).toBe('e'.repeat(32)));
-    expect([starts[0]!.searchParams.get('zweck'), starts[0]!.searchParams.get('referenz'), starts[0]!.searchParams.get('ruecksprung')]).toEqual(["'dump'", '5', "'/objects/7/dump'"]);
+    expect([starts[0]!.searchParams.get('zweck'), starts[0]!.searchParams.get('referenz'), starts[0]!.searchParams.get('ruecksprung')]).toEqual(["'dump'", "'5'", "'/objects/7/dump'"]);
     expect(readOrder()).toMatchObject({ purpose: 'dump', reference: 5, objectId: 7, summary: 'Express-Abholung, Donnerstag, 10. Dezember' });
   });
 

@@ -131,7 +131,7 @@ describe('PaymentOutcome', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Erneut bezahlen' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(`http://localhost/testzahlung/${'b'.repeat(32)}`));
     const p = starts[0]!.searchParams;
-    expect([p.get('zweck'), p.get('referenz'), p.get('ruecksprung')]).toEqual(["'demand'", '8', "'/objects/2/demands'"]);
+    expect([p.get('zweck'), p.get('referenz'), p.get('ruecksprung')]).toEqual(["'demand'", "'8'", "'/objects/2/demands'"]);
     expect(readOrder()).toEqual({ ...order, transactionId: 'b'.repeat(32) });
     expect(readPayment()).toBeNull();
   });
