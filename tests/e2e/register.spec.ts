@@ -106,6 +106,8 @@ test('a resident who forgot the password gets a link from the outbox, sets a new
   await expect(page).toHaveURL(/\/register#passwort-vergessen$/);
   await expect(loginDialog(page)).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Passwort vergessen?', level: 1 })).toBeVisible();
+  // The page shares /register, but it is no registration: the menu does not mark "Registrieren".
+  await expect(page.getByRole('navigation').first().getByRole('link', { name: 'Registrieren' })).not.toHaveAttribute('aria-current', 'page');
   await expectAccessible(page, 'forgotten password form');
   await noHorizontalScroll(page);
 
