@@ -66,6 +66,7 @@ export const capabilities: Capabilities = {
     "MoeglicheGefaesse",
     "OeffentlichesDokumentHerunterladen",
     "PruefePasswort",
+    "PruefePasswortLink",
     "PruefeZahlung",
     "RegistriereBenutzer",
     "Registrieren",
@@ -757,6 +758,20 @@ export const capabilities: Capabilities = {
       "allowsPlannedCancellation": false,
       "hasForm": false
     },
+    "PruefePasswortLink": {
+      "httpMethod": "GET",
+      "parameters": [
+        {
+          "name": "token",
+          "type": "Edm.String",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
     "PruefeZahlung": {
       "httpMethod": "POST",
       "parameters": [
@@ -1017,4 +1032,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "89401:153eb361a7a82c";
+export const metadataFingerprint: string | null = "89643:1b208a4a24a775";
