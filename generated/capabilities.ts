@@ -67,6 +67,7 @@ export const capabilities: Capabilities = {
     "MoeglicheGefaesse",
     "OeffentlichesDokumentHerunterladen",
     "PruefePasswort",
+    "PruefePasswortLink",
     "PruefeZahlung",
     "RegistriereBenutzer",
     "Registrieren",
@@ -758,6 +759,20 @@ export const capabilities: Capabilities = {
       "allowsPlannedCancellation": false,
       "hasForm": false
     },
+    "PruefePasswortLink": {
+      "httpMethod": "GET",
+      "parameters": [
+        {
+          "name": "token",
+          "type": "Edm.String",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
     "PruefeZahlung": {
       "httpMethod": "POST",
       "parameters": [
@@ -1018,4 +1033,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "90893:11ec03d439552a";
+export const metadataFingerprint: string | null = "91135:858f54d785870";

@@ -39,6 +39,7 @@ export interface FunctionParams {
   MoeglicheGefaesse: { chipReferenzNr: string; kassenzeichen?: string | null; objektNr?: string | null };
   OeffentlichesDokumentHerunterladen: { oeffentlicheDokumenteId: number };
   PruefePasswort: { id: number; hash: string; benutzerkennung: string };
+  PruefePasswortLink: { token: string };
   PruefeZahlung: { txid: string; hash: string; status: string; paymentMethod?: string | null };
   RegistriereBenutzer: { kassenzeichen: string; objektNr: string; anredenId?: number | null; vorname?: string | null; name: string; email: string; telefon?: string | null; benutzerkennung: string; passwortHash: string; datenschutz: boolean };
   Registrieren: { adressKey?: string | null; fcmToken: string; ort: number; ortsteil?: string | null; strasse: number; hausNr?: string | null; hausNrZus?: string | null; vorlaufzeit: number; abfallarten: string };
@@ -72,6 +73,7 @@ export const functionSpecs = {
   MoeglicheGefaesse: {"name":"MoeglicheGefaesse","method":"GET","params":[["chipReferenzNr","Edm.String"],["kassenzeichen","Edm.String"],["objektNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.MoeglichesGefaess","collection":true},"payload":false},
   OeffentlichesDokumentHerunterladen: {"name":"OeffentlichesDokumentHerunterladen","method":"GET","params":[["oeffentlicheDokumenteId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false},"payload":false},
   PruefePasswort: {"name":"PruefePasswort","method":"GET","params":[["id","Edm.Int32"],["hash","Edm.String"],["benutzerkennung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false},"payload":false},
+  PruefePasswortLink: {"name":"PruefePasswortLink","method":"GET","params":[["token","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false},"payload":false},
   PruefeZahlung: {"name":"PruefeZahlung","method":"POST","params":[["txid","Edm.String"],["hash","Edm.String"],["status","Edm.String"],["paymentMethod","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Zahlungsergebnis","collection":false},"payload":false},
   RegistriereBenutzer: {"name":"RegistriereBenutzer","method":"POST","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"],["anredenId","Edm.Int32"],["vorname","Edm.String"],["name","Edm.String"],["email","Edm.String"],["telefon","Edm.String"],["benutzerkennung","Edm.String"],["passwortHash","Edm.String"],["datenschutz","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false},"payload":false},
   Registrieren: {"name":"Registrieren","method":"GET","params":[["adressKey","Edm.String"],["fcmToken","Edm.String"],["ort","Edm.Int32"],["ortsteil","Edm.String"],["strasse","Edm.Int32"],["hausNr","Edm.String"],["hausNrZus","Edm.String"],["vorlaufzeit","Edm.Int32"],["abfallarten","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false},"payload":false},
@@ -249,6 +251,8 @@ export function createClient(transport: Transport) {
       callFunction(transport, typeMap, functionSpecs["OeffentlichesDokumentHerunterladen"], params, options) as Promise<E.Dateiinhalt>,
     PruefePasswort: (params: FunctionParams["PruefePasswort"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["PruefePasswort"], params, options) as Promise<E.Anmeldeergebnis>,
+    PruefePasswortLink: (params: FunctionParams["PruefePasswortLink"], options?: { signal?: AbortSignal }) =>
+      callFunction(transport, typeMap, functionSpecs["PruefePasswortLink"], params, options) as Promise<boolean>,
     PruefeZahlung: (params: FunctionParams["PruefeZahlung"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["PruefeZahlung"], params, options) as Promise<E.Zahlungsergebnis>,
     RegistriereBenutzer: (params: FunctionParams["RegistriereBenutzer"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>

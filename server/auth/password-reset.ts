@@ -19,6 +19,13 @@ export function issueResetToken(db: Db, addressId: number, nowMs: number): strin
   return token;
 }
 
+/** Whether a link is still valid, unused and unexpired, without using it up. */
+export function resetTokenValid(db: Db, token: string, nowMs: number): boolean {
+  return (
+    db.prepare(`SELECT 1 FROM srv_password_resets WHERE token_hash = ? AND used_ms IS NULL AND expires_ms > ?`).get(hashToken(token), nowMs) !== undefined
+  );
+}
+
 /** The account of a valid, unused, unexpired link, which is used up by this call; null otherwise. */
 export function consumeResetToken(db: Db, token: string, nowMs: number): number | null {
   return db.transaction(() => {

@@ -31,6 +31,8 @@ export interface NavigationInput {
   /** The object id of the current route, if any. */
   routeId: number | string | null;
   pathname: string;
+  /** The address's fragment: some pages show another view there (ModuleDefinition.menuActive). */
+  hash?: string;
   /** The backend offers an event history: the object's menu gets its "Verlauf" page. */
   history?: boolean;
 }
@@ -60,8 +62,10 @@ export function navigationItems(input: NavigationInput): NavItem[] {
     .map((module) => {
       const objectRoute = authorized && input.routeId !== null && input.routeId !== '' && hasRoute(module, 'object');
       const path = objectRoute ? `/objects/${input.routeId}/${module}` : `/${module}`;
-      const { labelKey, icon } = MODULES[module];
-      return { key: module, path, labelKey, icon, active: current === path };
+      const definition: ModuleDefinition = MODULES[module];
+      const { labelKey, icon } = definition;
+      const active = current === path && (definition.menuActive?.(input.hash ?? '') ?? true);
+      return { key: module, path, labelKey, icon, active };
     });
   // The history with its cancel and claim actions, reachable at every width (the sidebar that also
   // shows it only fits from 1200 px on).

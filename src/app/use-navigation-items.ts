@@ -3,6 +3,7 @@
  * capabilities and the session, memoised. The shell and the module pages both read it; the start
  * page's cards (useLandingTopics) follow the same rule.
  */
+import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useGate } from '../api/capabilities';
 import { useSession } from '../session/session';
@@ -13,6 +14,7 @@ import { landingTopics, navigationItems, type NavItem } from './navigation';
 
 export function useNavigationItems(objectId: number | null, pathname: string): NavItem[] {
   const gate = useGate();
+  const hash = useRouterState({ select: (s) => s.location.hash });
   const session = useSession();
   return useMemo(
     () =>
@@ -23,9 +25,10 @@ export function useNavigationItems(objectId: number | null, pathname: string): N
         session,
         routeId: objectId,
         pathname,
+        hash: hash ? `#${hash.replace(/^#/, '')}` : '',
         history: supportsEvents(gate),
       }),
-    [gate, session, objectId, pathname],
+    [gate, session, objectId, pathname, hash],
   );
 }
 

@@ -8,7 +8,8 @@ import { configureApi } from '../api/client';
 import { gate } from '../api/gate';
 import { metaQueryKey } from '../api/queries/meta';
 import { offlineStand } from '../api/offline';
-import { configureSession, followOtherTabs, getSession, keepsToken, onLogout, sessionActor } from '../session/session';
+import { clearTabTraces } from '../session/traces';
+import { configureSession, followOtherTabs, getSession, keepsToken, onLogout, sessionActor, type OtherTabEnd } from '../session/session';
 import { portalConfig, profileInfo } from './config';
 import { startEvents } from './events';
 import { i18n } from '../i18n';
@@ -19,6 +20,9 @@ export const reloadTo = (path: string) => window.location.replace(path);
 
 const onStartPage = (flag: string) =>
   window.location.pathname === '/' && new URLSearchParams(window.location.search).has(flag);
+
+/** Where a tab goes when another tab ended its session. */
+export const otherTabEndTarget = (reason: OtherTabEnd): string => (reason === 'loggedOut' ? '/?elsewhere' : '/');
 
 let expiring = false;
 
@@ -40,10 +44,14 @@ export function wireApp(queryClient: QueryClient): void {
 
   // One session for all tabs: a logout in another tab ends it here too (a full reload to the start
   // page drops the resident's data from this tab's memory); a login there opens this page anew.
+  // The reload may close what the resident was doing here (a half-filled dialog: its draft belongs
+  // to the resident and goes with the session, from this tab's own store too): after a logout the start page says where it happened, instead of nothing.
+  // Someone else's login is no logout to report: this tab comes back as that resident.
   followOtherTabs({
-    onEnded: () => {
+    onEnded: (reason) => {
       queryClient.clear();
-      reloadTo('/');
+      clearTabTraces();
+      reloadTo(otherTabEndTarget(reason));
     },
     onStarted: () => reloadTo(`${window.location.pathname}${window.location.search}`),
   });

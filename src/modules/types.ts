@@ -88,6 +88,11 @@ export interface ModuleDefinition {
   name: string;
   /** i18n key of the module's name in the menu (`nav.<name>`). */
   labelKey: string;
+  /**
+   * Whether the menu entry is the current page for the address's fragment (with `#`, or empty);
+   * a page that shows another view there (the password pages under /register) says no. Default yes.
+   */
+  menuActive?(hash: string): boolean;
   /** A name of the shell's icon set (ui/NavIcon) or any Tabler icon. */
   icon: NavIconSource;
   /** Which profile access offers the module: a profile shows it when it has one of these. */

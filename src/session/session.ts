@@ -96,18 +96,23 @@ export function configureSession(options: SessionOptions): void {
   actor.start();
 }
 
+/** Why another tab ended this tab's session: a logout there, or someone else's login there. */
+export type OtherTabEnd = 'loggedOut' | 'otherResident';
+
 /**
  * Follows the session other tabs store (issue 15 item 3). A logout there, or another resident's
- * login, calls `onEnded` (the app reloads the page: nothing of the resident stays in this tab's
- * memory either); a login there while this tab has none calls `onStarted`; the same resident's
- * renewed token is adopted silently. Returns the unsubscribe function.
+ * login, calls `onEnded` with which of the two it was (the app reloads the page: nothing of the
+ * resident stays in this tab's memory either; after a logout the page says why it was reloaded);
+ * a login there while this tab has none calls `onStarted`; the same resident's renewed token is
+ * adopted silently. Returns the unsubscribe function.
  */
-export function followOtherTabs(handlers: { onEnded(): void; onStarted(): void }): () => void {
+export function followOtherTabs(handlers: { onEnded(reason: OtherTabEnd): void; onStarted(): void }): () => void {
   return watchPersistedSession((stored) => {
     const mine = actor.getSnapshot().context;
     const storedAuthorized = isAuthorized(stored);
     if (isAuthorized(mine)) {
-      if (!storedAuthorized || stored.addressId !== mine.addressId) handlers.onEnded();
+      if (!storedAuthorized) handlers.onEnded('loggedOut');
+      else if (stored.addressId !== mine.addressId) handlers.onEnded('otherResident');
       else if (stored.hash !== mine.hash || stored.validUntil?.getTime() !== mine.validUntil?.getTime()) actor.send({ type: 'SYNC', persisted: stored });
     } else if (storedAuthorized) handlers.onStarted();
   });

@@ -27,6 +27,14 @@ function safe<T>(read: () => T): T | undefined {
 /** Keys that are device state, not user data (the chunk-reload guard). */
 export const DEVICE_KEYS: string[] = [];
 
+/**
+ * This tab's own store only: another tab ended the session and cleared the shared store, but each
+ * tab's sessionStorage (drafts of half-filled dialogs) is its own and stays unless the tab clears it.
+ */
+export function clearTabTraces(): void {
+  clearStorage(safe(() => sessionStorage), DEVICE_KEYS);
+}
+
 export async function clearStoredTraces(): Promise<void> {
   clearStorage(safe(() => sessionStorage), DEVICE_KEYS);
   clearStorage(safe(() => localStorage), DEVICE_KEYS);

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageHeadingOverride } from './page-heading';
 
@@ -20,6 +21,14 @@ export interface PageTitleProps {
   subtitle?: string | null;
 }
 
+/** The browser tab's title: the page's own name before the portal's. */
+export const pageTitle = (subtitle: string | null | undefined, general: string): string =>
+  subtitle ? `${subtitle} – ${general}` : general;
+
+/** A form field keeps the focus when the path changes under it. */
+const keepsFocus = (element: Element | null): boolean =>
+  element !== null && element.matches('input, select, textarea, [role="combobox"]');
+
 /** The page heading: the portal title above the page's own subtitle. */
 export function PageTitle({ pathname, title, subtitle: override }: PageTitleProps) {
   const { t } = useTranslation();
@@ -28,6 +37,22 @@ export function PageTitle({ pathname, title, subtitle: override }: PageTitleProp
   const own = usePageHeadingOverride();
   const subtitle = override ?? own ?? t(key, { defaultValue: '' });
   const general = title?.trim() || t('app.title');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownPath = useRef(pathname);
+  // The tab names the page first, so a list of tabs or the history tells pages apart.
+  useEffect(() => {
+    document.title = pageTitle(subtitle, general);
+  }, [subtitle, general]);
+  // Another page in place of the last one: the focus would stay on the link that was clicked (or
+  // fall to the body with a closed menu), and a screen reader would say nothing. The new page's
+  // heading takes it and is read out. Not on the first page (the browser starts at the top there),
+  // and not away from a field in use (the object selector changes the path too).
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (keepsFocus(document.activeElement)) return;
+    heading.current?.focus({ preventScroll: true });
+  }, [pathname]);
   // Exactly one h1 per page: the subtitle when the page has one, else the general title.
   return (
     <Stack gap={2} mb="lg">
@@ -36,7 +61,8 @@ export function PageTitle({ pathname, title, subtitle: override }: PageTitleProp
           {general}
         </Text>
       )}
-      <Title order={1} size="h2">
+      {/* Focusable for the page change only (not in the tab order); no ring, it is no control. */}
+      <Title order={1} size="h2" ref={heading} tabIndex={-1} style={{ outline: 'none' }} data-page-heading>
         {subtitle || general}
       </Title>
     </Stack>

@@ -5,7 +5,7 @@
  * nothing of the resident behind.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, login, loginButton, objectIdOf, PASSWORD, test } from './fixtures';
+import { expect, login, loginButton, objectIdOf, openObjectDialog, PASSWORD, test } from './fixtures';
 
 /** A browser started again: the same localStorage, but the session cookies are gone. */
 async function restarted(browser: Browser, context: BrowserContext): Promise<Page> {
@@ -69,8 +69,8 @@ test.describe('session across tabs', () => {
 
     await page.getByRole('button', { name: 'Abmelden' }).filter({ visible: true }).first().click();
     await expect(page).toHaveURL(/\/$/);
-    // The other tab follows without being touched.
-    await expect(second).toHaveURL(/\/$/);
+    // The other tab follows without being touched, and says why.
+    await expect(second).toHaveURL(/\/\?elsewhere$/);
     await expect(loginButton(second)).toBeVisible();
     for (const tab of [page, second]) {
       expect(await tab.evaluate(residentKeys('local'))).toEqual([]);
@@ -78,5 +78,24 @@ test.describe('session across tabs', () => {
     }
     await second.goto(`/objects/${id}/calendar`);
     await expect(second).toHaveURL(/\?redirect=/);
+  });
+
+  test('a half-filled dialog closed by a logout in another tab: the page says why, the draft is gone', async ({ page, context }) => {
+    const dialog = await openObjectDialog(page, 'requests', 'Anfrage stellen');
+    await dialog.getByRole('radio', { name: 'Allgemeine Anfrage' }).check();
+    await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Halb ausgefüllt');
+    const id = await objectIdOf(page);
+
+    const second = await context.newPage();
+    await second.goto(`/objects/${id}/calendar`);
+    await second.getByRole('button', { name: 'Abmelden' }).filter({ visible: true }).first().click();
+    await expect(second).toHaveURL(/\/$/);
+
+    // The first tab reloads to the start page and tells the resident where the logout happened.
+    await expect(page.getByRole('dialog', { name: 'Anfrage stellen' })).toHaveCount(0);
+    await expect(page.getByText('Sie wurden in einem anderen Fenster abgemeldet.')).toBeVisible();
+    await expect(loginButton(page)).toBeVisible();
+    // The draft was the resident's: the logout removed it with the rest.
+    expect(await page.evaluate(residentKeys('session'))).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ import { Registrieren } from './Registrieren';
 import { StarteZahlung } from './StarteZahlung';
 import { SendePasswortLink } from './SendePasswortLink';
 import { SetzePasswortZurueck } from './SetzePasswortZurueck';
+import { PruefePasswortLink } from './PruefePasswortLink';
 import { StorniereAuftrag } from './StorniereAuftrag';
 import { StorniereStueckgutAuftrag } from './StorniereStueckgutAuftrag';
 import { StueckgutTermine } from './StueckgutTermine';
@@ -60,6 +61,7 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   StarteZahlung,
   SendePasswortLink,
   SetzePasswortZurueck,
+  PruefePasswortLink,
   StorniereAuftrag,
   StorniereStueckgutAuftrag,
   StueckgutTermine,

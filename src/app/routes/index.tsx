@@ -10,12 +10,14 @@ export interface StartSearch {
   obsolete?: boolean;
   notallowed?: boolean;
   expired?: boolean;
+  /** Logged out in another tab or window (this one reloaded to the start page). */
+  elsewhere?: boolean;
   maintenance?: boolean;
   /** `/?login`: open the login dialog (a login tapped before the code had run, ui/LoginButton). */
   login?: boolean;
 }
 
-const FLAG_NAMES = ['obsolete', 'notallowed', 'expired', 'maintenance', 'login'] as const;
+const FLAG_NAMES = ['obsolete', 'notallowed', 'expired', 'elsewhere', 'maintenance', 'login'] as const;
 
 /** `?expired` arrives as '' (or true once the router re-serialised it); absent keys stay absent. */
 const isSet = (value: unknown) => value === '' || value === true || value === 'true';

@@ -10,7 +10,7 @@ import { loginDialogMode, showsLoginDialog } from './account';
 import { closeLogin, loginTarget, useLoginOpened, useLoginPrefill } from './login-dialog';
 import { useForgotPassword } from './forgot-password';
 
-const NOTICE_FLAGS = ['expired', 'obsolete', 'notallowed', 'redirect'] as const;
+const NOTICE_FLAGS = ['expired', 'elsewhere', 'obsolete', 'notallowed', 'redirect'] as const;
 
 /** The start page's reason for the login (SPEC section 2 flags), which the dialog repeats. */
 export function loginNotice(pathname: string, search: Record<string, unknown>): string | null {

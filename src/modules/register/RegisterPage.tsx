@@ -11,6 +11,7 @@ import { FlowForm } from './FlowForm';
 import { LoginButton } from './LoginButton';
 import { RegistrationDone } from './RegistrationDone';
 import { FORGOT_HASH, viewOf } from './views';
+import { useResetLinkState } from './link-check';
 
 interface RegisterPageProps {
   phoneCountries: readonly string[];
@@ -34,6 +35,7 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
   const forgotHref = `${moduleHref('register')}#${FORGOT_HASH}`;
   const forgot = view.kind === 'forgot' && canReset;
   const reset = view.kind === 'reset' && canReset;
+  const linkState = useResetLinkState(reset && view.kind === 'reset' ? view.token : null);
   // The password pages are not the registration: they name themselves in the page's h1.
   usePageHeading(forgot ? t('register.forgot.title') : reset ? t('register.reset.title') : null);
   const forgotLink = (label: string, color?: string) => (
@@ -76,6 +78,16 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
             </Confirmation>
           )}
         />
+      </Frame>
+    );
+  }
+  if (view.kind === 'reset' && reset && linkState === 'unknown') {
+    return <Frame intro={t('register.reset.checking')} />;
+  }
+  if (view.kind === 'reset' && reset && linkState === 'spent') {
+    return (
+      <Frame intro={t('register.reset.spent')}>
+        <Group>{forgotLink(t('register.reset.again'), 'brand.9')}</Group>
       </Frame>
     );
   }

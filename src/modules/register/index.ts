@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../types';
 import { MODULE_TEXTS } from './texts';
+import { viewOf } from './views';
 
 /**
  * Self-registration and the password pages: profiles with private access, before login (SPEC
@@ -8,6 +9,8 @@ import { MODULE_TEXTS } from './texts';
 export const registerModule = {
   name: 'register',
   labelKey: 'nav.register',
+  // "Passwort vergessen?" and the reset link's page share the path, but they are no registration.
+  menuActive: (hash: string) => viewOf(hash).kind === 'register',
   icon: 'newUser',
   access: ['private'],
   session: 'anonymous',

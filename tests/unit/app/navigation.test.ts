@@ -73,4 +73,13 @@ describe('navigation paths', () => {
     expect(items.find((i) => i.key === 'dump')).toMatchObject({ path: '/dump', active: true });
     expect(items.find((i) => i.key === 'calendar')?.active).toBe(false);
   });
+
+  it('does not mark "Registrieren" on the password pages that share its path', () => {
+    const register = (hash: string) => navigationItems(input({ pathname: '/register', hash })).find((i) => i.key === 'register');
+    expect(register('')?.active).toBe(true);
+    expect(register('#passwort-vergessen')?.active).toBe(false);
+    expect(register('#passwort-neu=abcdefghijklmnopqrstuvwxyz')?.active).toBe(false);
+    // A fragment that is no password page is still the registration.
+    expect(register('#oben')?.active).toBe(true);
+  });
 });

@@ -131,6 +131,27 @@ describe('SendePasswortLink and SetzePasswortZurueck', () => {
     await expect(login(h, 'eigentuemer', 'Winter2026!neu')).rejects.toThrow(/422/);
   });
 
+  it('answers whether a link still works without using it up (PruefePasswortLink)', async () => {
+    const h = withOutbox();
+    await requestLink(h, 'eigentuemer');
+    const token = tokenIn(mails(h.outbox)[0]!);
+    const check = (t: string) => h.jsonFrom('10.9.0.3', `/api/PruefePasswortLink?token=${lit(t)}`);
+    expect((await check(token)).body).toEqual({ d: { PruefePasswortLink: true } });
+    // Asking twice uses nothing up: the link still sets the password afterwards.
+    expect((await check(token)).body).toEqual({ d: { PruefePasswortLink: true } });
+    expect((await setPassword(h, token, NEW_PASSWORD)).status).toBe(200);
+    expect((await check(token)).body).toEqual({ d: { PruefePasswortLink: false } });
+    expect((await check('x'.repeat(43))).body).toEqual({ d: { PruefePasswortLink: false } });
+  });
+
+  it('answers false for an expired link', async () => {
+    const h = withOutbox();
+    await requestLink(h, 'eigentuemer');
+    const token = tokenIn(mails(h.outbox)[0]!);
+    h.clock.now += RESET_LIFETIME_MS + 1;
+    expect((await h.jsonFrom('10.9.0.3', `/api/PruefePasswortLink?token=${lit(token)}`)).body).toEqual({ d: { PruefePasswortLink: false } });
+  });
+
   it('lets a link expire after an hour', async () => {
     const h = withOutbox();
     await requestLink(h, 'eigentuemer');

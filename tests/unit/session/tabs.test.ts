@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY, loadPersistedSession } from '../../../src/session/persistence';
 import { configureSession, followOtherTabs, getSession, sessionActor } from '../../../src/session/session';
+import { otherTabEndTarget } from '../../../src/app/wiring';
 
 const future = new Date(Date.now() + 3_600_000);
 
@@ -44,6 +45,9 @@ describe('one session for all tabs (issue 15 item 3)', () => {
     stop = followOtherTabs({ onEnded, onStarted: vi.fn() });
     otherTabWrites(null);
     expect(onEnded).toHaveBeenCalledTimes(1);
+    // A logout: the reloaded tab tells the resident why the page (and any open dialog) went away.
+    expect(onEnded).toHaveBeenCalledWith('loggedOut');
+    expect(otherTabEndTarget('loggedOut')).toBe('/?elsewhere');
   });
 
   it('ends it too when another tab clears the whole storage or logs in as someone else', () => {
@@ -54,6 +58,9 @@ describe('one session for all tabs (issue 15 item 3)', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null }));
     otherTabWrites(JSON.stringify({ hash: 'other', addressId: 8, requests: null }));
     expect(onEnded).toHaveBeenCalledTimes(2);
+    expect(onEnded.mock.calls.map(([reason]) => reason)).toEqual(['loggedOut', 'otherResident']);
+    // Someone else's login is no logout: this tab comes back as that resident, without a notice.
+    expect(otherTabEndTarget('otherResident')).toBe('/');
   });
 
   it("adopts the same resident's renewed token without ending anything", () => {

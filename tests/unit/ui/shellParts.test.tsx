@@ -36,6 +36,31 @@ describe('page title', () => {
     expect(screen.getByText('Bürgerportal')).toBeTruthy();
   });
 
+  it('names the tab after the page, and moves the focus to the h1 on a page change only', () => {
+    const link = document.createElement('a');
+    link.href = '#';
+    document.body.append(link);
+    link.focus();
+    const { rerender } = renderUi(<PageTitle pathname="/objects/3/dump" />);
+    expect(document.title).toBe('Sperrmüll – Bürgerportal');
+    // The first page leaves the focus where the browser put it.
+    expect(document.activeElement).toBe(link);
+    rerender(<PageTitle pathname="/objects/3/calendar" />);
+    expect(document.title).toBe('Abfuhrkalender – Bürgerportal');
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    link.remove();
+  });
+
+  it('leaves the focus in a form field when the path changes under it (object selector)', () => {
+    const field = document.createElement('input');
+    document.body.append(field);
+    const { rerender } = renderUi(<PageTitle pathname="/objects/3/calendar" />);
+    field.focus();
+    rerender(<PageTitle pathname="/objects/4/calendar" />);
+    expect(document.activeElement).toBe(field);
+    field.remove();
+  });
+
   it('falls back to the portal title for unknown segments instead of showing a key', () => {
     renderUi(<PageTitle pathname="/objects/3/unknown" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bürgerportal');
