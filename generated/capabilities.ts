@@ -68,6 +68,7 @@ export const capabilities: Capabilities = {
     "PruefePasswort",
     "PruefeZahlung",
     "RegistriereBenutzer",
+    "RegistriereEmailErinnerung",
     "Registrieren",
     "SendePasswortLink",
     "SetzePasswortZurueck",
@@ -845,6 +846,55 @@ export const capabilities: Capabilities = {
       "allowsPlannedCancellation": false,
       "hasForm": true
     },
+    "RegistriereEmailErinnerung": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "ort",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "ortsteil",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "strasse",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "hausNr",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "hausNrZus",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "vorlaufzeit",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "abfallarten",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "eMail",
+          "type": "Edm.String",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
     "Registrieren": {
       "httpMethod": "GET",
       "parameters": [
@@ -1017,4 +1067,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "89401:153eb361a7a82c";
+export const metadataFingerprint: string | null = "91470:1114afbba05c20";

@@ -15,6 +15,7 @@ export const forms: Record<string, () => Promise<GeneratedForm>> = {
   LegeReklamationAngemeldetAn: () => import("./LegeReklamationAngemeldetAn").then((m) => m.form),
   LegeStueckgutAuftragAn: () => import("./LegeStueckgutAuftragAn").then((m) => m.form),
   RegistriereBenutzer: () => import("./RegistriereBenutzer").then((m) => m.form),
+  RegistriereEmailErinnerung: () => import("./RegistriereEmailErinnerung").then((m) => m.form),
   Registrieren: () => import("./Registrieren").then((m) => m.form),
   SendePasswortLink: () => import("./SendePasswortLink").then((m) => m.form),
   SetzePasswortZurueck: () => import("./SetzePasswortZurueck").then((m) => m.form),
