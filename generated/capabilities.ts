@@ -70,6 +70,7 @@ export const capabilities: Capabilities = {
     "PruefePasswortLink",
     "PruefeZahlung",
     "RegistriereBenutzer",
+    "RegistriereEmailErinnerung",
     "Registrieren",
     "SendePasswortLink",
     "SetzePasswortZurueck",
@@ -861,6 +862,55 @@ export const capabilities: Capabilities = {
       "allowsPlannedCancellation": false,
       "hasForm": true
     },
+    "RegistriereEmailErinnerung": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "ort",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "ortsteil",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "strasse",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "hausNr",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "hausNrZus",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "vorlaufzeit",
+          "type": "Edm.Int32",
+          "nullable": false
+        },
+        {
+          "name": "abfallarten",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "eMail",
+          "type": "Edm.String",
+          "nullable": false
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
     "Registrieren": {
       "httpMethod": "GET",
       "parameters": [
@@ -1033,4 +1083,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "91135:858f54d785870";
+export const metadataFingerprint: string | null = "93204:1a21b22d3391eb";

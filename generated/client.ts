@@ -42,6 +42,7 @@ export interface FunctionParams {
   PruefePasswortLink: { token: string };
   PruefeZahlung: { txid: string; hash: string; status: string; paymentMethod?: string | null };
   RegistriereBenutzer: { kassenzeichen: string; objektNr: string; anredenId?: number | null; vorname?: string | null; name: string; email: string; telefon?: string | null; benutzerkennung: string; passwortHash: string; datenschutz: boolean };
+  RegistriereEmailErinnerung: { ort: number; ortsteil?: string | null; strasse: number; hausNr?: string | null; hausNrZus?: string | null; vorlaufzeit: number; abfallarten: string; eMail: string };
   Registrieren: { adressKey?: string | null; fcmToken: string; ort: number; ortsteil?: string | null; strasse: number; hausNr?: string | null; hausNrZus?: string | null; vorlaufzeit: number; abfallarten: string };
   SendePasswortLink: { kennung: string };
   SetzePasswortZurueck: { token: string; neuesPasswortHash: string };
@@ -76,6 +77,7 @@ export const functionSpecs = {
   PruefePasswortLink: {"name":"PruefePasswortLink","method":"GET","params":[["token","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false},"payload":false},
   PruefeZahlung: {"name":"PruefeZahlung","method":"POST","params":[["txid","Edm.String"],["hash","Edm.String"],["status","Edm.String"],["paymentMethod","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Zahlungsergebnis","collection":false},"payload":false},
   RegistriereBenutzer: {"name":"RegistriereBenutzer","method":"POST","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"],["anredenId","Edm.Int32"],["vorname","Edm.String"],["name","Edm.String"],["email","Edm.String"],["telefon","Edm.String"],["benutzerkennung","Edm.String"],["passwortHash","Edm.String"],["datenschutz","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false},"payload":false},
+  RegistriereEmailErinnerung: {"name":"RegistriereEmailErinnerung","method":"POST","params":[["ort","Edm.Int32"],["ortsteil","Edm.String"],["strasse","Edm.Int32"],["hausNr","Edm.String"],["hausNrZus","Edm.String"],["vorlaufzeit","Edm.Int32"],["abfallarten","Edm.String"],["eMail","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false},"payload":false},
   Registrieren: {"name":"Registrieren","method":"GET","params":[["adressKey","Edm.String"],["fcmToken","Edm.String"],["ort","Edm.Int32"],["ortsteil","Edm.String"],["strasse","Edm.Int32"],["hausNr","Edm.String"],["hausNrZus","Edm.String"],["vorlaufzeit","Edm.Int32"],["abfallarten","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false},"payload":false},
   SendePasswortLink: {"name":"SendePasswortLink","method":"POST","params":[["kennung","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false},"payload":false},
   SetzePasswortZurueck: {"name":"SetzePasswortZurueck","method":"POST","params":[["token","Edm.String"],["neuesPasswortHash","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"payload":false},
@@ -257,6 +259,8 @@ export function createClient(transport: Transport) {
       callFunction(transport, typeMap, functionSpecs["PruefeZahlung"], params, options) as Promise<E.Zahlungsergebnis>,
     RegistriereBenutzer: (params: FunctionParams["RegistriereBenutzer"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>
       callFunction(transport, typeMap, functionSpecs["RegistriereBenutzer"], params, options) as Promise<E.Registrierungsergebnis>,
+    RegistriereEmailErinnerung: (params: FunctionParams["RegistriereEmailErinnerung"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>
+      callFunction(transport, typeMap, functionSpecs["RegistriereEmailErinnerung"], params, options) as Promise<E.Registrierungsergebnis>,
     Registrieren: (params: FunctionParams["Registrieren"], options?: { signal?: AbortSignal }) =>
       callFunction(transport, typeMap, functionSpecs["Registrieren"], params, options) as Promise<E.Registrierungsergebnis>,
     SendePasswortLink: (params: FunctionParams["SendePasswortLink"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) =>

@@ -22,6 +22,7 @@ import { entitySetRoutes } from './routes/entity-sets';
 import { configurePayments, TEST_PROVIDER_PATH, usesTestProvider } from './payment/index';
 import { testProviderRoutes } from './payment/test-provider';
 import { pushRoutes } from './push/routes';
+import { emailReminderPages } from './mail/reminder-pages';
 
 export type { AppDeps } from './app-env';
 
@@ -55,6 +56,7 @@ export function createApi(deps: AppDeps): Hono<AppEnv> {
   });
   api.route('/', metadataRoutes(deps.metadataXml, [...deps.model.entitySets.keys()]));
   api.route('/', pushRoutes(deps.db, full.vapidPublicKey));
+  api.route('/', emailReminderPages(deps.db));
   api.route('/', functionRoutes(deps.model.functionImports.values()));
   api.route('/', entitySetRoutes());
   api.notFound(() => {

@@ -22,6 +22,7 @@ import { loadAssets } from './http/static';
 import { clientErrorHandler, securityHeaderList } from './http/security';
 import { createSite } from './site';
 import { startPush } from './push/start';
+import { createEmailReminderSender } from './mail/reminder-sender';
 
 async function buildPortal(config: ServerConfig): Promise<void> {
   if (!needsBuild(config.rootDir, config.distDir, config.authority)) return;
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     if (gaps) console.log(gaps);
     await archiveDocuments(db, config.brand);
     const push = startPush(db, config);
+    // E-mail reminders follow the same clock and tick as push reminders.
+    createEmailReminderSender({ db, config, clock: push.clock, tickMs: config.push.tickMs });
     api = createApp({ db, model, metadataXml: xml, config, clock: push.clock, vapidPublicKey: push.publicKey });
   }
   const root = createSite({ config, api, assets: loadAssets(config.distDir) });

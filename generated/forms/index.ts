@@ -16,6 +16,7 @@ export const forms: Record<string, () => Promise<GeneratedForm>> = {
   LegeStueckgutAuftragAn: () => import("./LegeStueckgutAuftragAn").then((m) => m.form),
   PruefePasswortLink: () => import("./PruefePasswortLink").then((m) => m.form),
   RegistriereBenutzer: () => import("./RegistriereBenutzer").then((m) => m.form),
+  RegistriereEmailErinnerung: () => import("./RegistriereEmailErinnerung").then((m) => m.form),
   Registrieren: () => import("./Registrieren").then((m) => m.form),
   SendePasswortLink: () => import("./SendePasswortLink").then((m) => m.form),
   SetzePasswortZurueck: () => import("./SetzePasswortZurueck").then((m) => m.form),

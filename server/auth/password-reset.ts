@@ -3,6 +3,8 @@
  * sessions). A link works once and for RESET_LIFETIME_MS; asking for a new one or using one ends
  * every other open link of that account.
  */
+import type { ServerConfig } from '../config';
+import { portalLink } from '../mail/links';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import { hashToken } from './sessions';
@@ -43,6 +45,6 @@ export function consumeResetToken(db: Db, token: string, nowMs: number): number 
  * the requester chooses: the owner would be mailed a link that hands the token to that host). The
  * token travels in the fragment, which no server or Referer sees.
  */
-export function resetLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/register#passwort-neu=${token}`;
+export function resetLink(config: Pick<ServerConfig, 'publicUrl'>, token: string): string {
+  return portalLink(config, `/register#passwort-neu=${token}`);
 }

@@ -9,8 +9,21 @@ import { tableExists, type Db } from '../db';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export interface Registration {
+/**
+ * What decides when a reminder is due and what it says, whichever way it is delivered (a push
+ * registration, or an e-mail reminder in server/mail/email-reminders.ts).
+ */
+export interface ReminderTarget {
   id: number;
+  strassen_id: number;
+  haus_nr: string | null;
+  haus_nr_zus: string | null;
+  vorlaufzeit: number;
+  abfallarten: string;
+  referer: string | null;
+}
+
+export interface Registration extends ReminderTarget {
   fcm_token: string;
   orte_id: number;
   strassen_id: number;
@@ -29,11 +42,13 @@ export interface Collection {
   shifts: string[];
 }
 
-export interface DueReminder {
-  registration: Registration;
+export interface Due<R extends ReminderTarget> {
+  registration: R;
   collection: Collection;
   street: string;
 }
+
+export type DueReminder = Due<Registration>;
 
 export interface ReminderMessage {
   title: string;
@@ -65,7 +80,7 @@ const wasteIds = (list: string): number[] =>
     .filter((n) => Number.isInteger(n));
 
 /** The collection days of a registration's street and waste types between two wire instants. */
-function collections(db: Db, r: Registration, fromDay: number, toDay: number): Collection[] {
+function collections(db: Db, r: ReminderTarget, fromDay: number, toDay: number): Collection[] {
   const ids = wasteIds(r.abfallarten);
   if (ids.length === 0) return [];
   const rows = db
@@ -90,22 +105,27 @@ function collections(db: Db, r: Registration, fromDay: number, toDay: number): C
   return [...byDay.values()];
 }
 
-/** Reminders due at `nowWire` (wire encoding) that were not sent yet. */
 /** The sets a reminder is read from; another authority's metadata may lack them (then none is due). */
 const CALENDAR_SETS = ['Abfuhrtermine', 'Abfuhrplaene', 'GefaesstarifArten', 'Abfallarten', 'Strassen'];
 
+/** Reminders due at `nowWire` (wire encoding) that were not sent yet. */
 export function dueReminders(db: Db, nowWire: number): DueReminder[] {
   const registrations = db.prepare(`SELECT * FROM srv_push_registrations ORDER BY id`).all() as Registration[];
-  if (registrations.length === 0 || !CALENDAR_SETS.every((set) => tableExists(db, set))) return [];
   const sent = db.prepare(`SELECT 1 FROM srv_push_sent WHERE registration_id = ? AND day = ?`);
+  return dueFor(db, registrations, nowWire, (id, day) => sent.get(id, day) !== undefined);
+}
+
+/** Of `targets`, the reminders due at `nowWire` (wire encoding) that `wasSent` does not know. */
+export function dueFor<R extends ReminderTarget>(db: Db, targets: readonly R[], nowWire: number, wasSent: (id: number, day: number) => boolean): Due<R>[] {
+  if (targets.length === 0 || !CALENDAR_SETS.every((set) => tableExists(db, set))) return [];
   const streetOf = db.prepare(`SELECT "Name" AS name FROM "Strassen" WHERE "StrassenId" = ?`);
-  const due: DueReminder[] = [];
-  for (const r of registrations) {
+  const due: Due<R>[] = [];
+  for (const r of targets) {
     // The collection day's reminder is due at day − lead; it stays useful until the day ends.
     const lead = r.vorlaufzeit * HOUR;
     for (const c of collections(db, r, nowWire - DAY + 1, nowWire + Math.max(lead, 0))) {
       if (c.day - lead > nowWire || nowWire >= c.day + DAY) continue;
-      if (sent.get(r.id, c.day)) continue;
+      if (wasSent(r.id, c.day)) continue;
       const street = (streetOf.get(r.strassen_id) as { name: string } | undefined)?.name ?? '';
       due.push({ registration: r, collection: c, street });
     }
@@ -117,7 +137,7 @@ const dayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'nume
 const listFormat = new Intl.ListFormat('de-DE', { type: 'conjunction' });
 
 /** The German notification: what is collected when, where, and a holiday shift if there is one. */
-export function reminderMessage(due: DueReminder, nowWire: number): ReminderMessage {
+export function reminderMessage(due: Due<ReminderTarget>, nowWire: number): ReminderMessage {
   const { collection, registration: r } = due;
   const date = dayFormat.format(new Date(collection.day));
   const relative = nowWire >= collection.day ? 'heute' : nowWire >= collection.day - DAY ? 'morgen' : null;

@@ -25,7 +25,7 @@ const sha = (s: string) => createHash('sha256').update(s.trim(), 'utf8').digest(
 /** The newest mail to `to` in the outbox whose text matches `pattern`. */
 function mailTo(to: string, pattern: RegExp): string | null {
   if (!existsSync(OUTBOX)) return null;
-  for (const file of readdirSync(OUTBOX).sort().reverse()) {
+  for (const file of readdirSync(OUTBOX).filter((f) => f.endsWith('.txt')).sort().reverse()) {
     const text = readFileSync(join(OUTBOX, file), 'utf8');
     if (text.includes(`To: ${to}\n`) && pattern.test(text)) return text;
   }

@@ -14,6 +14,8 @@ import { WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
 import type { Db } from '../../db';
 import { unprocessable } from '../../errors';
 import { entityName } from '../../idempotency';
+import { binRequestReceived } from '../../mail/confirmations';
+import { sendMail } from '../../mail/outbox';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs, wireDay } from '../../time';
 import { STATUS } from '../../work-status';
@@ -80,7 +82,8 @@ export const BeantrageGefaess: FunctionHandler = {
     if (object.bis !== null && object.bis < today) throw unprocessable('objekt', 'Für dieses Grundstück können keine Behälter mehr beantragt werden.');
 
     const tariff = kind === REQUEST_KIND.return ? null : orderableTariff(ctx.db, int(ctx.params, 'gefaesstarifArtenId'));
-    const bin = kind === REQUEST_KIND.order ? null : ownBin(ctx.db, object.id, str(ctx.params, 'chipReferenzNr')?.trim() || null);
+    const chip = str(ctx.params, 'chipReferenzNr')?.trim() || null;
+    const bin = kind === REQUEST_KIND.order ? null : ownBin(ctx.db, object.id, chip);
 
     const contact = [`Antrag über das Bürgerportal von ${name}`, email, str(ctx.params, 'telefon')?.trim()].filter(Boolean).join(', ');
     const createdIds: number[] = [];
@@ -119,6 +122,13 @@ export const BeantrageGefaess: FunctionHandler = {
       ctx.db.prepare(`UPDATE "Auftraege" SET "NachfolgerObj__fk" = ? WHERE "AuftraegeId" = ?`).run(deliver, back);
       return deliver;
     })();
+    const request =
+      kind === REQUEST_KIND.order
+        ? `Neuer Behälter: ${tariff!.name}${count > 1 ? ` (${count} Stück)` : ''}`
+        : kind === REQUEST_KIND.return
+          ? `Behälter abmelden (Chipnummer ${chip})`
+          : `Tausch auf ${tariff!.name} (bisheriger Behälter: Chipnummer ${chip})`;
+    sendMail(ctx.config.outboxDir, ctx.now, binRequestReceived(email, { number: id, request, kassenzeichen, objektNr, wishDay: wish, note: bemerkung, name }));
     return { ...valueResult(ctx, id), names: createdIds.map((orderId) => entityName('Auftraege', orderId)) };
   },
 };

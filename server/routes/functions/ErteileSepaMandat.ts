@@ -2,13 +2,15 @@
  * ErteileSepaMandat(objekteId, kontoinhaber, iban, zustimmung): a SEPA direct-debit mandate for one
  * of the session's objects. The IBAN is checked here again (check digits, SEPA country); the bank's
  * name comes from the Banken table. A new mandate replaces the object's previous one. Only a masked
- * IBAN is readable afterwards.
+ * IBAN is readable afterwards. The confirmation goes to the account's e-mail address.
  */
 import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
 import { assertWritableObject } from '../../auth/objects';
 import { entityResult } from '../../engine';
 import { unprocessable } from '../../errors';
 import { entityName, forgetAnswersNaming } from '../../idempotency';
+import { accountEmail, mandateGranted } from '../../mail/confirmations';
+import { sendMail } from '../../mail/outbox';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs } from '../../time';
 import { reqInt, str } from './params';
@@ -52,6 +54,11 @@ export const ErteileSepaMandat: FunctionHandler = {
       });
       return mandateId;
     })();
+    const to = accountEmail(ctx.db, ctx.session!.addressId);
+    if (to) {
+      const { reference } = ctx.db.prepare(`SELECT "Mandatsreferenz" AS reference FROM "SepaMandate" WHERE "SepaMandateId" = ?`).get(id) as { reference: string };
+      sendMail(ctx.config.outboxDir, ctx.now, mandateGranted(to, { reference, holder, maskedIban: maskIban(iban), bank: bank?.name ?? null, kassenzeichen: kz, whenMs: ctx.now }));
+    }
     return { ...entityResult(ctx, 'SepaMandate', id), names: [entityName('SepaMandate', id)] };
   },
 };

@@ -6,8 +6,8 @@
  */
 import { consumeRate, PUBLIC_CLAIM_LIMIT } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
-import { checkClaim, storeClaim } from './claim-common';
-import { reqStr } from './params';
+import { checkClaim, confirmClaim, storeClaim } from './claim-common';
+import { reqStr, str } from './params';
 import { valueResult, type FunctionHandler } from './types';
 
 /** What a visitor's claim may be about: an address, a street, a place, or nothing in particular. */
@@ -30,6 +30,12 @@ export const LegeReklamationAn: FunctionHandler = {
     if (!assigned) throw unprocessable('reklamationsart', 'Diese Art des Anliegens gibt es für eine Meldung ohne Anmeldung nicht.');
     // Counted only for claims that would be stored: a typo in the form costs no attempt.
     consumeRate(ctx.db, PUBLIC_CLAIM_LIMIT, ctx.client, ctx.now);
-    return valueResult(ctx, storeClaim(ctx, claim, null));
+    const id = storeClaim(ctx, claim, null);
+    const text = (name: string) => str(ctx.params, name)?.trim() ?? '';
+    confirmClaim(ctx, claim, id, {
+      name: [text('anruferVorname'), text('anruferName')].filter(Boolean).join(' '),
+      address: `${text('anruferStrasse')} ${text('anruferHausNr')}, ${text('anruferPLZ')} ${text('anruferOrt')}`,
+    });
+    return valueResult(ctx, id);
   },
 };

@@ -6,7 +6,7 @@ import { assertWritableObject } from '../../auth/objects';
 import type { Db } from '../../db';
 import { entityResult } from '../../engine';
 import { unprocessable } from '../../errors';
-import { checkClaim, storeClaim } from './claim-common';
+import { checkClaim, confirmClaim, storeClaim } from './claim-common';
 import { reqInt } from './params';
 import type { FunctionHandler } from './types';
 
@@ -37,6 +37,8 @@ export const LegeReklamationAngemeldetAn: FunctionHandler = {
     const claim = checkClaim(ctx);
     const objectId = claimObjectId(ctx.db, claim.typ, reqInt(ctx.params, 'id'));
     assertWritableObject(ctx.db, session, objectId, ctx.now);
-    return entityResult(ctx, 'Reklamationen', storeClaim(ctx, claim, objectId));
+    const id = storeClaim(ctx, claim, objectId);
+    confirmClaim(ctx, claim, id);
+    return entityResult(ctx, 'Reklamationen', id);
   },
 };

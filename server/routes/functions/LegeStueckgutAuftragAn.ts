@@ -11,6 +11,9 @@ import { returnUrlOf, startPayment } from '../../payment/index';
 import { entityResult } from '../../engine';
 import { ApiError } from '../../errors';
 import { entityName } from '../../idempotency';
+import { dumpBooked } from '../../mail/confirmations';
+import { portalLink } from '../../mail/links';
+import { sendMail } from '../../mail/outbox';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs, wireDay } from '../../time';
 import { STATUS } from '../../work-status';
@@ -78,6 +81,22 @@ export const LegeStueckgutAuftragAn: FunctionHandler = {
       }
       return orderId;
     })();
+    const itemName = ctx.db.prepare(`SELECT "Name" AS name FROM "Stueckgueter" WHERE "StueckgutId" = ?`);
+    const items = positions.map((p) => `${p.count} × ${(itemName.get(p.itemId) as { name: string } | undefined)?.name ?? p.itemId}`);
+    sendMail(
+      ctx.config.outboxDir,
+      ctx.now,
+      dumpBooked(email.trim(), {
+        number: id,
+        type: type.name,
+        day: wish,
+        items,
+        other,
+        note: str(ctx.params, 'bemerkung')?.trim() || null,
+        paid: type.paid,
+        link: portalLink(ctx.config, `/objects/${objectId}/dump`),
+      }),
+    );
     return { ...entityResult(ctx, 'StueckgutAuftraege', id), names: [entityName('StueckgutAuftraege', id)] };
   },
 };

@@ -2,17 +2,22 @@
  * PruefeZahlung(txid, hash, status, paymentMethod): the portal hands over what the provider
  * appended to the return address. A wrong hash is refused (400); a correct one settles the
  * payment (paid is final, repeating the check answers the same). Only the payer's own session.
+ * The first time a payment is settled as paid, a receipt goes to the account's e-mail address.
  */
 import { ApiError, badRequest, notFound } from '../../errors';
-import { settleReturn } from '../../payment/index';
+import { accountEmail, paymentReceived } from '../../mail/confirmations';
+import { sendMail } from '../../mail/outbox';
+import { findPayment, settleReturn } from '../../payment/index';
 import { reqStr, str } from './params';
 import { valueResult, type FunctionHandler } from './types';
 
 export const PruefeZahlung: FunctionHandler = {
   auth: 'session',
   run(ctx) {
+    const txid = reqStr(ctx.params, 'txid');
+    const paidBefore = findPayment(ctx.db, txid)?.status === 'paid';
     const outcome = settleReturn(ctx.db, {
-      txid: reqStr(ctx.params, 'txid'),
+      txid,
       hash: reqStr(ctx.params, 'hash'),
       status: reqStr(ctx.params, 'status'),
       paymentMethod: str(ctx.params, 'paymentMethod') ?? '',
@@ -27,6 +32,11 @@ export const PruefeZahlung: FunctionHandler = {
         throw notFound('Die Zahlung wurde nicht gefunden.');
       case 'settled': {
         const { payment } = outcome;
+        const to = payment.status === 'paid' && !paidBefore ? accountEmail(ctx.db, payment.ownerAddressId) : null;
+        if (to) {
+          const receipt = { transactionId: payment.transactionId, amountCents: payment.amountCents, description: payment.description, method: payment.paymentMethod ?? '', whenMs: ctx.now };
+          sendMail(ctx.config.outboxDir, ctx.now, paymentReceived(to, receipt));
+        }
         return valueResult(ctx, {
           __metadata: { type: 'Abfall.Portal.Zahlungsergebnis' },
           TransaktionsId: payment.transactionId,

@@ -7,7 +7,8 @@
 import { consumeRate, WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
 import { parseToken } from '../../push/subscription';
-import { reqInt, reqStr, str } from './params';
+import { reqStr, str } from './params';
+import { reminderSettings } from './reminder-input';
 import { valueResult, type FunctionHandler } from './types';
 
 /** Addresses one device may be reminded of (a landlord's objects fit; a flood of rows does not). */
@@ -26,26 +27,8 @@ export const Registrieren: FunctionHandler = {
     if (!token) throw unprocessable('fcmToken', 'Es fehlt die Kennung des Geräts für Push-Nachrichten.');
     const parsed = parseToken(token, ctx.config.push);
     if (parsed.kind === 'invalid') throw unprocessable('fcmToken', `Die Push-Anmeldung des Browsers ist ungültig (${parsed.reason}).`);
-    const ort = reqInt(ctx.params, 'ort');
-    const strasse = reqInt(ctx.params, 'strasse');
-    const street = ctx.db.prepare(`SELECT 1 FROM "Strassen" WHERE "StrassenId" = ? AND "Ort__fk" = ?`).get(strasse, ort);
-    if (!street) throw unprocessable('strasse', 'Diese Straße gibt es in dem gewählten Ort nicht.');
-    const vorlauf = reqInt(ctx.params, 'vorlaufzeit');
-    if (!ctx.db.prepare(`SELECT 1 FROM "Vorlaufzeiten" WHERE "Stunden" = ?`).get(vorlauf)) {
-      throw unprocessable('vorlaufzeit', 'Diese Vorlaufzeit wird nicht angeboten.');
-    }
-    const parts = reqStr(ctx.params, 'abfallarten')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const known = ctx.db.prepare(`SELECT 1 FROM "Abfallarten" WHERE "AbfallartenId" = ?`);
-    const ids = [...new Set(parts.map(Number))].sort((a, b) => a - b);
-    if (ids.length === 0 || parts.some((p) => !/^\d{1,9}$/.test(p)) || ids.some((id) => !known.get(id))) {
-      throw unprocessable('abfallarten', 'Bitte wählen Sie mindestens eine angebotene Abfallart.');
-    }
+    const { ort, ortsteil, strasse, hausNr, hausNrZus, vorlaufzeit: vorlauf, abfallarten } = reminderSettings(ctx);
     const adressKey = str(ctx.params, 'adressKey')?.trim() || null;
-    const hausNr = str(ctx.params, 'hausNr') ?? '';
-    const hausNrZus = str(ctx.params, 'hausNrZus') ?? '';
     const others = ctx.db
       .prepare(
         `SELECT COUNT(*) AS n FROM srv_push_registrations WHERE fcm_token = ?
@@ -63,7 +46,7 @@ export const Registrieren: FunctionHandler = {
            adress_key = excluded.adress_key, ortsteil = excluded.ortsteil, vorlaufzeit = excluded.vorlaufzeit,
            abfallarten = excluded.abfallarten, referer = excluded.referer, updated_ms = excluded.updated_ms`,
       )
-      .run(token, adressKey, ort, str(ctx.params, 'ortsteil'), strasse, hausNr, hausNrZus, vorlauf, ids.join(','), ctx.header('x-referer')?.slice(0, 500) ?? null, ctx.now);
+      .run(token, adressKey, ort, ortsteil, strasse, hausNr, hausNrZus, vorlauf, abfallarten, ctx.header('x-referer')?.slice(0, 500) ?? null, ctx.now);
     return valueResult(ctx, { __metadata: { type: 'Abfall.Portal.Registrierungsergebnis' }, Registriert: true, Nachricht: null });
   },
 };

@@ -67,7 +67,7 @@ export const SendePasswortLink: FunctionHandler = {
     for (const account of accountsNamed(ctx, kennung)) {
       // Without an e-mail address on file there is nobody to send the link to.
       if (!account.email) continue;
-      const link = resetLink(ctx.config.publicUrl, issueResetToken(ctx.db, account.addressId, ctx.now));
+      const link = resetLink(ctx.config, issueResetToken(ctx.db, account.addressId, ctx.now));
       sendMail(ctx.config.outboxDir, ctx.now, {
         to: account.email,
         subject: 'Neues Passwort für das Bürgerportal',

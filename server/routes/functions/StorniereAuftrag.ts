@@ -1,14 +1,18 @@
 /**
  * StorniereAuftrag(auftraegeId, eMail?): cancels a recorded container order and its recorded
  * successor/predecessor (an exchange is a return + delivery pair that only makes sense together).
+ * The confirmation goes to `eMail`, or without one to the account's address.
  */
+import { isValidEmail } from '../../../codegen/runtime/email';
 import { isSold, ownedObjects, soldError } from '../../auth/objects';
 import { notFound, unprocessable } from '../../errors';
 import { entityName, forgetAnswersNaming } from '../../idempotency';
+import { accountEmail, orderCancelled } from '../../mail/confirmations';
+import { sendMail } from '../../mail/outbox';
 import { toWireMs } from '../../time';
 import { STATUS } from '../../work-status';
 import { isRecordedOrder } from './cancel';
-import { reqInt } from './params';
+import { reqInt, str } from './params';
 import { valueResult, type FunctionHandler } from './types';
 
 interface OrderRow {
@@ -19,16 +23,19 @@ interface OrderRow {
   objekt: number | null;
   next: number | null;
   prev: number | null;
+  note: string | null;
 }
 
 const SELECT = `SELECT "AuftraegeId" AS id, "AuftragsStatus" AS status, "Plandatum" AS plan, "Istdatum" AS ist,
-  "Objekt__fk" AS objekt, "NachfolgerObj__fk" AS next, "VorgaengerObj__fk" AS prev FROM "Auftraege"`;
+  "Objekt__fk" AS objekt, "NachfolgerObj__fk" AS next, "VorgaengerObj__fk" AS prev, "Auftragsbemerkung1" AS note FROM "Auftraege"`;
 
 export const StorniereAuftrag: FunctionHandler = {
   auth: 'session',
   idempotent: true,
   run(ctx) {
     const id = reqInt(ctx.params, 'auftraegeId');
+    const given = str(ctx.params, 'eMail')?.trim() ?? '';
+    if (given !== '' && !isValidEmail(given)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
     const order = ctx.db.prepare(`${SELECT} WHERE "AuftraegeId" = ?`).get(id) as OrderRow | undefined;
     const own = order ? ownedObjects(ctx.db, ctx.session!).find((o) => o.id === order.objekt) : undefined;
     if (!order || !own) throw notFound('Der Auftrag wurde nicht gefunden.');
@@ -50,6 +57,8 @@ export const StorniereAuftrag: FunctionHandler = {
       // The same request sent again is a new request now, not the stored answer naming these orders.
       forgetAnswersNaming(ctx.db, cancelled.map((orderId) => entityName('Auftraege', orderId)));
     })();
+    const to = given || accountEmail(ctx.db, ctx.session!.addressId);
+    if (to) sendMail(ctx.config.outboxDir, ctx.now, orderCancelled(to, [...cancelled].sort((a, b) => a - b), order.note, ctx.now));
     return valueResult(ctx, true);
   },
 };

@@ -1,15 +1,19 @@
 /**
  * StorniereStueckgutAuftrag(stueckgutAuftraegeId, eMail): recorded bulky-waste orders can be
  * cancelled; planned ones only when the function says `portal:AllowsPlannedCancellation`. A paid
- * order may be cancelled too: the payment is then recorded as a refund due (dump/payment.ts).
+ * order may be cancelled too: the payment is then recorded as a refund due (dump/payment.ts). The
+ * confirmation goes to `eMail`.
  */
+import { isValidEmail } from '../../../codegen/runtime/email';
 import { isSold, ownedObjects, soldError } from '../../auth/objects';
 import { recordRefundOnCancel } from '../../dump/payment';
 import { notFound, unprocessable } from '../../errors';
 import { entityName, forgetAnswersNaming } from '../../idempotency';
+import { dumpCancelled } from '../../mail/confirmations';
+import { sendMail } from '../../mail/outbox';
 import { toWireMs } from '../../time';
 import { STATUS } from '../../work-status';
-import { reqInt } from './params';
+import { reqInt, reqStr } from './params';
 import { valueResult, type FunctionHandler } from './types';
 
 export const StorniereStueckgutAuftrag: FunctionHandler = {
@@ -17,9 +21,15 @@ export const StorniereStueckgutAuftrag: FunctionHandler = {
   idempotent: true,
   run(ctx) {
     const id = reqInt(ctx.params, 'stueckgutAuftraegeId');
-    const order = ctx.db.prepare(`SELECT "Status" AS status, "Objekt__fk" AS objekt FROM "StueckgutAuftraege" WHERE "StueckgutAuftraegeId" = ?`).get(id) as
-      | { status: number; objekt: number | null }
-      | undefined;
+    const email = reqStr(ctx.params, 'eMail').trim();
+    if (!isValidEmail(email)) throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
+    const order = ctx.db
+      .prepare(
+        `SELECT o."Status" AS status, o."Objekt__fk" AS objekt, o."SollDatum" AS day, COALESCE(a."NameInPortal", a."Name") AS type
+           FROM "StueckgutAuftraege" o LEFT JOIN "StueckgutAuftragsarten" a ON a."StueckgutAuftragsartenId" = o."StueckgutAuftragsart__fk"
+          WHERE o."StueckgutAuftraegeId" = ?`,
+      )
+      .get(id) as { status: number; objekt: number | null; day: number | null; type: string | null } | undefined;
     const own = order ? ownedObjects(ctx.db, ctx.session!).find((o) => o.id === order.objekt) : undefined;
     if (!order || !own) throw notFound('Der Sperrmüllauftrag wurde nicht gefunden.');
     if (isSold(own, ctx.now)) throw soldError(own);
@@ -33,6 +43,7 @@ export const StorniereStueckgutAuftrag: FunctionHandler = {
       // Booking the same again is a new order now, not the stored answer naming the cancelled one.
       forgetAnswersNaming(ctx.db, [entityName('StueckgutAuftraege', id)]);
     })();
+    sendMail(ctx.config.outboxDir, ctx.now, dumpCancelled(email, id, order.type, order.day, ctx.now));
     return valueResult(ctx, true);
   },
 };

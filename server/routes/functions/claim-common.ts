@@ -4,6 +4,8 @@
  */
 import { isValidEmail } from '../../../codegen/runtime/email';
 import { unprocessable } from '../../errors';
+import { accountEmail, claimReceived } from '../../mail/confirmations';
+import { sendMail } from '../../mail/outbox';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs } from '../../time';
 import { checkUploads } from '../../uploads';
@@ -68,4 +70,28 @@ export function storeClaim(ctx: FunctionContext, claim: CheckedClaim, objectId: 
     for (const f of claim.files) insertUpload.run(claimId, f.name, f.mimeType, f.content.length, f.content, ctx.now);
     return claimId;
   })();
+}
+
+/** 1 when the claim's type is a request (Anfrage); an authority's metadata may lack the column. */
+function claimKind(ctx: FunctionContext, artId: number): number {
+  try {
+    const row = ctx.db.prepare(`SELECT "ReklamationOderAnfrage" AS kind FROM "ReklamationsArten" WHERE "ReklamationsArtenId" = ?`).get(artId) as { kind: number | null } | undefined;
+    return row?.kind ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The confirmation of a stored claim, to the address given in the form, else to the account's
+ * address (a resident's claim); nobody to write to, no mail.
+ */
+export function confirmClaim(ctx: FunctionContext, claim: CheckedClaim, claimId: number, sender?: { name: string; address: string }): void {
+  const to = claim.eMail || (ctx.session ? accountEmail(ctx.db, ctx.session.addressId) : null);
+  if (!to) return;
+  sendMail(
+    ctx.config.outboxDir,
+    ctx.now,
+    claimReceived(to, { kind: claimKind(ctx, claim.artId), number: claimId, type: claim.artName, description: claim.description, receivedMs: ctx.now, ...(sender ? { sender } : {}) }),
+  );
 }

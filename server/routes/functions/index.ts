@@ -25,6 +25,7 @@ import { OeffentlichesDokumentHerunterladen } from './OeffentlichesDokumentHerun
 import { PruefePasswort } from './PruefePasswort';
 import { PruefeZahlung } from './PruefeZahlung';
 import { RegistriereBenutzer } from './RegistriereBenutzer';
+import { RegistriereEmailErinnerung } from './RegistriereEmailErinnerung';
 import { Registrieren } from './Registrieren';
 import { StarteZahlung } from './StarteZahlung';
 import { SendePasswortLink } from './SendePasswortLink';
@@ -57,6 +58,7 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   PruefePasswort,
   PruefeZahlung,
   RegistriereBenutzer,
+  RegistriereEmailErinnerung,
   Registrieren,
   StarteZahlung,
   SendePasswortLink,

@@ -26,7 +26,7 @@ describe('reference metadata', () => {
     expect(model.entityTypes.size).toBe(40);
     expect(model.complexTypes.size).toBe(8);
     expect(model.entitySets.size).toBe(40);
-    expect(model.functionImports.size).toBe(29);
+    expect(model.functionImports.size).toBe(30);
     expect(model.associations.size).toBeGreaterThan(40);
   });
 

@@ -57,6 +57,9 @@ function baseline(h: Harness): Record<string, { params: Record<string, string>; 
     Registrieren: {
       params: { adressKey: s('k'), fcmToken: s('t'), ort: '2', ortsteil: s('Mitte'), strasse: '2', hausNr: s('5'), hausNrZus: s('a'), vorlaufzeit: '12', abfallarten: s('1,2') },
     },
+    RegistriereEmailErinnerung: {
+      params: { ort: '2', ortsteil: s('Mitte'), strasse: '2', hausNr: s('5'), hausNrZus: s('a'), vorlaufzeit: '12', abfallarten: s('1,2'), eMail: s('lena@example.org') },
+    },
     AbfuhrtermineAbJahr: { params: { orteId: '2', strassenId: '2', jahr: '2026', hausNr: s('5') } },
     AktuelleBannerLinks: { params: {} },
     Kontoauszug: { params: { objekteId: '2', von: "DateTime'2025-01-01T00:00:00'", bis: "DateTime'2026-12-31T00:00:00'" }, user: 'eigentuemer' },
@@ -92,6 +95,8 @@ function storedStrings(h: Harness): string[] {
     `SELECT login AS a, requested_changes AS b FROM srv_credentials`,
     `SELECT ortsteil AS a, haus_nr AS b FROM srv_push_registrations`,
     `SELECT haus_nr_zus AS a, abfallarten AS b FROM srv_push_registrations`,
+    `SELECT email AS a, ortsteil AS b FROM srv_email_reminders`,
+    `SELECT haus_nr AS a, haus_nr_zus AS b FROM srv_email_reminders`,
     `SELECT "Kontoinhaber" AS a, "IbanMaskiert" AS b FROM "SepaMandate"`,
   ]) {
     for (const r of all(sql)) out.push(String(r.a), String(r.b));
@@ -107,6 +112,7 @@ const STORING = new Set([
   'RegistriereBenutzer.vorname', 'RegistriereBenutzer.name', 'RegistriereBenutzer.email', 'RegistriereBenutzer.telefon', 'RegistriereBenutzer.benutzerkennung',
   // Registrieren.abfallarten is checked against the catalogue (ids only), so no payload is stored.
   ...['adressKey', 'fcmToken', 'ortsteil', 'hausNr', 'hausNrZus'].map((p) => `Registrieren.${p}`),
+  ...['ortsteil', 'hausNr', 'hausNrZus', 'eMail'].map((p) => `RegistriereEmailErinnerung.${p}`),
   'AktualisiereStammdaten.email', 'AktualisiereStammdaten.fremdKey', 'AktualisiereStammdaten.benutzerkennung',
   'BeantrageGefaess.bemerkung', 'BeantrageGefaess.name', 'BeantrageGefaess.eMail', 'BeantrageGefaess.telefon',
   'ErteileSepaMandat.kontoinhaber',

@@ -20,7 +20,12 @@ function withOutbox(): Harness & { outbox: string } {
   return { ...harness({ outboxDir: outbox }), outbox };
 }
 
-const mails = (dir: string): string[] => readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8'));
+// The readable `.txt` of each message (its `.eml` twin is the MIME form of the same message).
+const mails = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.txt'))
+    .sort()
+    .map((f) => readFileSync(join(dir, f), 'utf8'));
 const tokenIn = (mail: string): string => /#passwort-neu=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
 
 function registerUrl(p: { kz?: string; nr?: string; name?: string; login: string; email?: string; password?: string }): string {

@@ -1,6 +1,6 @@
 /**
- * The calendar's entry to push reminders: a button that loads the dialog (and the form code)
- * only when pressed. Shown when the authority offers Registrieren.
+ * The calendar's entry to reminders: a button that loads the dialog (and the form code) only when
+ * pressed. Shown when the authority offers Registrieren (push) or RegistriereEmailErinnerung (e-mail).
  */
 import { Button, Group } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
@@ -16,7 +16,7 @@ export function ReminderButton({ prefill }: { prefill: AddressPrefill | null }) 
   const gate = useGate();
   const [opened, setOpened] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  if (!gate.fn('Registrieren')) return null;
+  if (!gate.fn('Registrieren') && !gate.fn('RegistriereEmailErinnerung')) return null;
   return (
     <Group justify="flex-end">
       <Button

@@ -2,19 +2,24 @@
  * "Erinnerungen" dialog of the calendar: the device's reminder configurations (several, e.g. a
  * landlord's addresses) with edit and delete, and the form for a new or edited one. Opening it
  * also hands a renewed browser subscription to every configuration (SPEC section 4 token rule).
+ * Where the authority offers it, a reminder by e-mail too: the way for a browser without push
+ * (an iPhone offers push only to an installed web app), which the dialog then says up front.
  */
 import { Alert, Badge, Button, Center, Group, Loader, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconBell, IconCheck, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBell, IconCheck, IconInfoCircle, IconMail, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGate } from '../../../api/capabilities';
 import { useGeneratedForm } from '../../../forms/useGeneratedForm';
 import { EmptyState } from '../../../ui/EmptyState';
 import { addressKeyOf, loadConfigurations, removeConfiguration, saveConfigurations, type NotificationConfiguration } from './configurations';
-import { addressLine, type AddressPrefill } from './form-values';
+import { EMAIL_REGISTER_FUNCTION } from './email-registration';
+import { EmailReminderForm } from './EmailReminderForm';
+import { addressLine, valuesOfPrefill, type AddressPrefill } from './form-values';
 import { leadTimesQueryOptions } from './options';
-import { currentPushToken } from './push-token';
+import { currentPushToken, pushSupported } from './push-token';
 import { adoptToken, logPushFailure, REGISTER_FUNCTION, unregisterToken } from './registration';
 import { ReminderForm } from './ReminderForm';
 
@@ -27,12 +32,18 @@ export interface ReminderDialogProps {
   prefill: AddressPrefill | null;
 }
 
-type View = { kind: 'list' } | { kind: 'edit'; config: NotificationConfiguration | null };
+type View = { kind: 'list' } | { kind: 'edit'; config: NotificationConfiguration | null } | { kind: 'email'; initial: Record<string, unknown> };
 
 export default function ReminderDialog({ opened, onClose, prefill }: ReminderDialogProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  const form = useGeneratedForm(REGISTER_FUNCTION, opened);
+  const gate = useGate();
+  const pushOffered = gate.fn(REGISTER_FUNCTION) !== undefined;
+  const emailOffered = gate.fn(EMAIL_REGISTER_FUNCTION) !== undefined;
+  const form = useGeneratedForm(REGISTER_FUNCTION, opened && pushOffered);
+  const emailForm = useGeneratedForm(EMAIL_REGISTER_FUNCTION, opened && emailOffered);
+  // Asked once per opening: whether this browser could take push at all.
+  const [canPush, setCanPush] = useState(true);
   const leadTimes = useQuery({ ...leadTimesQueryOptions(), enabled: opened });
   const [configs, setConfigs] = useState<NotificationConfiguration[]>(() => loadConfigurations());
   const [view, setView] = useState<View>({ kind: 'list' });
@@ -43,6 +54,7 @@ export default function ReminderDialog({ opened, onClose, prefill }: ReminderDia
     setConfigs(loadConfigurations());
     setView({ kind: 'list' });
     setNotice(null);
+    setCanPush(pushSupported());
     // A browser may have renewed its subscription since the configurations were saved.
     void currentPushToken()
       .then((token) => (token ? adoptToken(token) : undefined))
@@ -61,18 +73,38 @@ export default function ReminderDialog({ opened, onClose, prefill }: ReminderDia
   };
 
   const editing = view.kind === 'edit';
+  const title = view.kind === 'email' ? t('reminders.emailTitle') : editing ? (view.config ? t('reminders.editTitle') : t('reminders.newTitle')) : t('reminders.title');
+  const emailView = (initial: Record<string, unknown>) => setView({ kind: 'email', initial });
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={editing ? (view.config ? t('reminders.editTitle') : t('reminders.newTitle')) : t('reminders.title')}
+      title={title}
       size={REMINDER_DIALOG_WIDTH}
       centered
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': t('common.close') }}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      {editing ? (
+      {view.kind === 'email' ? (
+        emailForm.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('common.loading')} />
+          </Center>
+        ) : !emailForm.data ? (
+          <Text c="dimmed">{t('reminders.unavailable')}</Text>
+        ) : (
+          <EmailReminderForm
+            form={emailForm.data}
+            initial={view.initial}
+            onCancel={() => setView({ kind: 'list' })}
+            onSent={(email) => {
+              setNotice(t('reminders.emailSent', { email }));
+              setView({ kind: 'list' });
+            }}
+          />
+        )
+      ) : editing ? (
         form.isPending ? (
           <Center py="xl">
             <Loader aria-label={t('common.loading')} />
@@ -85,6 +117,7 @@ export default function ReminderDialog({ opened, onClose, prefill }: ReminderDia
             editing={view.config}
             prefill={prefill}
             onCancel={() => setView({ kind: 'list' })}
+            {...(emailOffered ? { onUseEmail: emailView } : {})}
             onSaved={(config) => {
               setConfigs(loadConfigurations());
               setNotice(t('reminders.saved', { address: addressLine(config) }));
@@ -95,6 +128,11 @@ export default function ReminderDialog({ opened, onClose, prefill }: ReminderDia
       ) : (
         <Stack gap="md">
           <Text size="sm">{t('reminders.intro')}</Text>
+          {!canPush ? (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+              {emailOffered ? t('reminders.errors.unsupportedEmail') : t('reminders.errors.unsupported')}
+            </Alert>
+          ) : null}
           {notice ? (
             <Alert color="green" variant="light" icon={<IconCheck size={18} />} role="status">
               {notice}
@@ -130,9 +168,16 @@ export default function ReminderDialog({ opened, onClose, prefill }: ReminderDia
             </Stack>
           )}
           <Group justify="flex-end">
-            <Button leftSection={<IconPlus size={18} />} onClick={() => setView({ kind: 'edit', config: null })}>
-              {t('reminders.add')}
-            </Button>
+            {emailOffered ? (
+              <Button variant={canPush && pushOffered ? 'default' : 'filled'} leftSection={<IconMail size={18} />} onClick={() => emailView(valuesOfPrefill(prefill))}>
+                {t('reminders.emailAdd')}
+              </Button>
+            ) : null}
+            {pushOffered ? (
+              <Button variant={canPush ? 'filled' : 'default'} leftSection={<IconPlus size={18} />} onClick={() => setView({ kind: 'edit', config: null })}>
+                {t('reminders.add')}
+              </Button>
+            ) : null}
           </Group>
         </Stack>
       )}

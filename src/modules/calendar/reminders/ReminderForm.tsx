@@ -4,9 +4,8 @@
  * token, stores the configuration and registers it; the registration's own failure is only logged
  * (SPEC section 8), the configuration stays and is registered again with the next token.
  */
-import { Alert, Button, Center, Flex, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle, IconBellPlus, IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Stack } from '@mantine/core';
+import { IconAlertCircle, IconBellPlus, IconMail } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedForm } from '../../../../codegen/runtime/contract';
@@ -16,10 +15,9 @@ import { loadQueryRows } from '../../../forms/load-options';
 import { formProblems } from '../../../forms/validate';
 import { addressKeyOf, loadConfigurations, saveConfigurations, upsertConfiguration, type NotificationConfiguration } from './configurations';
 import { configurationOf, valuesOfConfiguration, valuesOfPrefill, type AddressPrefill } from './form-values';
-import { leadTimesQueryOptions, reminderStreetsQueryOptions, reminderTownsQueryOptions, wasteTypesQueryOptions } from './options';
-import { obtainPushToken, PushUnavailableError } from './push-token';
+import { LookupState, useReminderLookups, withWasteTypeWidget } from './lookups';
+import { obtainPushToken, PushUnavailableError, type PushUnavailableReason } from './push-token';
 import { logPushFailure, registerConfiguration, unregisterToken } from './registration';
-import { WASTE_TYPES_WIDGET } from './WasteTypesWidget';
 
 export interface ReminderFormProps {
   form: GeneratedForm;
@@ -28,15 +26,14 @@ export interface ReminderFormProps {
   prefill: AddressPrefill | null;
   onSaved(config: NotificationConfiguration): void;
   onCancel(): void;
+  /**
+   * Offered where this browser cannot receive push at all and the authority reminds by e-mail:
+   * switches to the e-mail form with the values entered so far.
+   */
+  onUseEmail?: (values: Record<string, unknown>) => void;
 }
 
-/** The generated form with the waste types as a multi-select (one comma-joined string). */
-function withWasteTypeWidget(form: GeneratedForm): GeneratedForm {
-  const entry = (form.uiSchema.abfallarten ?? {}) as Record<string, unknown>;
-  return { ...form, uiSchema: { ...form.uiSchema, abfallarten: { ...entry, 'ui:widget': WASTE_TYPES_WIDGET } } };
-}
-
-export function ReminderForm({ form: generated, editing, prefill, onSaved, onCancel }: ReminderFormProps) {
+export function ReminderForm({ form: generated, editing, prefill, onSaved, onCancel, onUseEmail }: ReminderFormProps) {
   const { t } = useTranslation();
   const form = useMemo(() => withWasteTypeWidget(generated), [generated]);
   const [values, setValues] = useState<Record<string, unknown>>(() =>
@@ -44,12 +41,9 @@ export function ReminderForm({ form: generated, editing, prefill, onSaved, onCan
   );
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const townId = typeof values.ort === 'number' ? values.ort : null;
-  const towns = useQuery(reminderTownsQueryOptions());
-  const streets = useQuery(reminderStreetsQueryOptions(townId));
-  const wasteTypes = useQuery(wasteTypesQueryOptions());
-  const leadTimes = useQuery(leadTimesQueryOptions());
+  const [problem, setProblem] = useState<PushUnavailableReason | 'options' | null>(null);
+  const lookups = useReminderLookups(typeof values.ort === 'number' ? values.ort : null);
+  const { towns, streets, wasteTypes } = lookups;
 
   const problems = formProblems(form, values);
   const errors = submitted ? Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])) : {};
@@ -63,7 +57,7 @@ export function ReminderForm({ form: generated, editing, prefill, onSaved, onCan
       const token = await obtainPushToken();
       const config = configurationOf(values, { towns: towns.data ?? [], streets: streets.data ?? [], wasteTypes: wasteTypes.data ?? [] }, token);
       if (!config) {
-        setProblem(t('reminders.errors.options'));
+        setProblem('options');
         return;
       }
       saveConfigurations(upsertConfiguration(loadConfigurations(), config, editing?.topic));
@@ -76,67 +70,49 @@ export function ReminderForm({ form: generated, editing, prefill, onSaved, onCan
     } catch (error) {
       const reason = error instanceof PushUnavailableError ? error.reason : 'failed';
       if (reason === 'failed') logPushFailure('Push-Anmeldung', error);
-      setProblem(t(`reminders.errors.${reason}`));
+      setProblem(reason);
     } finally {
       setBusy(false);
     }
   };
 
-  // Options first: a prefilled town or lead time must meet its option, or the widget would clear it.
-  const lookups = [towns, wasteTypes, leadTimes];
-  if (lookups.some((q) => q.isError)) {
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} w="100%">
-          {t('error.load')}
-        </Alert>
-        <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={() => lookups.forEach((q) => void q.refetch())}>
-          {t('modules.retry')}
-        </Button>
-      </Stack>
-    );
-  }
-  if (lookups.some((q) => q.isPending)) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
+  // Without push at all, e-mail is the way (where the authority offers it), not "try again later".
+  const offerEmail = problem === 'unsupported' && onUseEmail !== undefined;
 
   return (
-    <GeneratedFormView
-      form={form}
-      values={values}
-      errors={errors}
-      context={{
-        loadOptions: loadQueryRows,
-        fieldOptions: {
-          ...(towns.data ? { ort: towns.data } : {}),
-          ...(streets.data ? { strasse: streets.data } : {}),
-          ...(wasteTypes.data ? { abfallarten: wasteTypes.data } : {}),
-          ...(leadTimes.data ? { vorlaufzeit: leadTimes.data } : {}),
-        },
-      }}
-      onChange={setValues}
-      onSubmit={() => void submit()}
-      disabled={busy}
-    >
-      {problem ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-          {problem}
-        </Alert>
-      ) : null}
-      {/* On a phone the two buttons do not fit one row: stacked at full width instead of one
-          button alone at the right and the other below it. */}
-      <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          {t('reminders.cancel')}
-        </Button>
-        <Button type="submit" loading={busy} leftSection={<IconBellPlus size={18} />}>
-          {t('reminders.save')}
-        </Button>
-      </Flex>
-    </GeneratedFormView>
+    <LookupState lookups={lookups}>
+      <GeneratedFormView
+        form={form}
+        values={values}
+        errors={errors}
+        context={{ loadOptions: loadQueryRows, fieldOptions: lookups.fieldOptions }}
+        onChange={setValues}
+        onSubmit={() => void submit()}
+        disabled={busy}
+      >
+        {problem ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            <Stack gap="sm" align="flex-start">
+              {offerEmail ? t('reminders.errors.unsupportedEmail') : t(`reminders.errors.${problem}`)}
+              {offerEmail ? (
+                <Button variant="default" leftSection={<IconMail size={18} />} onClick={() => onUseEmail(values)}>
+                  {t('reminders.useEmail')}
+                </Button>
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
+        {/* On a phone the two buttons do not fit one row: stacked at full width instead of one
+            button alone at the right and the other below it. */}
+        <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t('reminders.cancel')}
+          </Button>
+          <Button type="submit" loading={busy} leftSection={<IconBellPlus size={18} />}>
+            {t('reminders.save')}
+          </Button>
+        </Flex>
+      </GeneratedFormView>
+    </LookupState>
   );
 }

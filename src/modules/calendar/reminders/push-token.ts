@@ -58,8 +58,18 @@ export async function obtainPushToken(): Promise<string> {
     subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
     return tokenOfSubscription(subscription);
   } catch (error) {
-    throw new PushUnavailableError('failed', error instanceof Error ? error.message : String(error));
+    throw new PushUnavailableError(pushServiceMissing(error) ? 'unsupported' : 'failed', error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * A browser that has the push API but no push service behind it (Chromium builds without one,
+ * privacy-hardened browsers) refuses every subscription alike: trying later would not help.
+ */
+export function pushServiceMissing(error: unknown): boolean {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  const message = error instanceof Error || error instanceof DOMException ? error.message : '';
+  return name === 'NotSupportedError' || (name === 'AbortError' && /push service/i.test(message));
 }
 
 /** The token this device has now without asking anything (null: no permission or no subscription yet). */

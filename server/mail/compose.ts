@@ -1,0 +1,39 @@
+/**
+ * A message written once and rendered twice: as plain text and as HTML. The blocks are paragraphs,
+ * a list of facts (label and value) and links; every value is escaped in the HTML part, so a
+ * resident's text (a description, a name) is shown as text in any mail client.
+ */
+import { escapeHtml } from './html';
+import type { OutgoingMail } from './outbox';
+
+export type MailBlock = string | { facts: ReadonlyArray<readonly [label: string, value: string | null | undefined]> } | { link: string; label: string };
+
+const GREETING = 'Guten Tag,';
+const CLOSING = ['Mit freundlichen Grüßen', 'Ihr Bürgerportal'];
+
+const presentFacts = (facts: ReadonlyArray<readonly [string, string | null | undefined]>): [string, string][] =>
+  facts.filter((f): f is [string, string] => typeof f[1] === 'string' && f[1].trim() !== '').map(([k, v]) => [k, v]);
+
+function blockText(block: MailBlock): string {
+  if (typeof block === 'string') return block;
+  if ('facts' in block) return presentFacts(block.facts).map(([label, value]) => `${label}: ${value.replace(/\s*\n\s*/g, ' ')}`).join('\n');
+  // The link alone on its line: mail clients make it clickable, and it can be copied whole.
+  return `${block.label}:\n${block.link}`;
+}
+
+function blockHtml(block: MailBlock): string {
+  if (typeof block === 'string') return `<p>${escapeHtml(block).replace(/\n/g, '<br>\n')}</p>`;
+  if ('facts' in block) {
+    const rows = presentFacts(block.facts).map(([label, value]) => `<tr><th align="left" valign="top">${escapeHtml(label)}:</th><td>${escapeHtml(value)}</td></tr>`);
+    return `<table cellpadding="4" cellspacing="0">\n${rows.join('\n')}\n</table>`;
+  }
+  return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
+}
+
+/** A German message with greeting and closing, as plain text and HTML. */
+export function composeMail(to: string, subject: string, blocks: readonly MailBlock[], headers?: Record<string, string>): OutgoingMail {
+  const text = [GREETING, ...blocks.map(blockText), CLOSING.join('\n')].join('\n\n');
+  const body = [`<p>${GREETING}</p>`, ...blocks.map(blockHtml), `<p>${CLOSING.map(escapeHtml).join('<br>\n')}</p>`].join('\n');
+  const html = `<!doctype html>\n<html lang="de">\n<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body>\n${body}\n</body>\n</html>`;
+  return { to, subject, text, html, ...(headers ? { headers } : {}) };
+}

@@ -1,0 +1,186 @@
+/**
+ * The confirmations the portal promises, in German: a claim or request received, a bin request, a
+ * bulky-waste booking, a cancellation, a settled payment and a SEPA mandate. Each names its
+ * reference number in the subject and the text. Who receives it is the caller's choice: the address
+ * the resident typed into the form, or the account's address on file (`accountEmail`).
+ */
+import { isValidEmail } from '../../codegen/runtime/email';
+import { tableExists, type Db } from '../db';
+import { composeMail, type MailBlock } from './compose';
+import type { OutgoingMail } from './outbox';
+
+const dayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const instantFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' });
+
+/** A collection or wish day as stored (wire encoding: the Berlin wall clock as UTC). */
+export const formatWireDay = (wire: number | null | undefined): string | null => (typeof wire === 'number' ? dayFormat.format(new Date(wire)) : null);
+/** A real instant (epoch ms) as Berlin time, e.g. "26.11.2026, 10:15". */
+export const formatInstant = (ms: number): string => `${instantFormat.format(new Date(ms))} Uhr`;
+
+/** The e-mail address of an account (Adressen.EMail), or null when there is none usable. */
+export function accountEmail(db: Db, addressId: number): string | null {
+  if (!tableExists(db, 'Adressen')) return null;
+  const row = db.prepare(`SELECT "EMail" AS email FROM "Adressen" WHERE "AdressenId" = ?`).get(addressId) as { email: string | null } | undefined;
+  const email = row?.email?.trim() ?? '';
+  return isValidEmail(email) ? email : null;
+}
+
+export interface ClaimMail {
+  /** 1: a request (Anfrage), else a claim (Reklamation): ReklamationsArten.ReklamationOderAnfrage. */
+  kind: number;
+  number: number;
+  type: string;
+  description: string;
+  receivedMs: number;
+  /** A visitor's name and address as typed; absent for a resident's claim on an object. */
+  sender?: { name: string; address: string };
+}
+
+export function claimReceived(to: string, claim: ClaimMail): OutgoingMail {
+  const what = claim.kind === 1 ? 'Anfrage' : 'Reklamation';
+  return composeMail(to, `Ihre ${what} Nr. ${claim.number} ist eingegangen`, [
+    `vielen Dank für Ihre ${what}. Wir haben sie unter der Nummer ${claim.number} erfasst und antworten Ihnen an diese E-Mail-Adresse.`,
+    {
+      facts: [
+        ['Nummer', String(claim.number)],
+        ['Art', claim.type],
+        ['Beschreibung', claim.description],
+        ['Eingegangen am', formatInstant(claim.receivedMs)],
+        ['Name', claim.sender?.name],
+        ['Anschrift', claim.sender?.address],
+      ],
+    },
+    'Bitte geben Sie bei Rückfragen die Nummer an.',
+  ]);
+}
+
+export interface BinRequestMail {
+  number: number;
+  /** What was asked for, e.g. "Neuer Behälter: Restmüll 120 l (2 Stück)". */
+  request: string;
+  kassenzeichen: string;
+  objektNr: string;
+  wishDay: number | null;
+  note: string | null;
+  name: string;
+}
+
+export function binRequestReceived(to: string, r: BinRequestMail): OutgoingMail {
+  return composeMail(to, `Ihr Behälterantrag Nr. ${r.number} ist eingegangen`, [
+    `vielen Dank für Ihren Antrag. Wir haben ihn unter der Vorgangsnummer ${r.number} erfasst.`,
+    {
+      facts: [
+        ['Vorgangsnummer', String(r.number)],
+        ['Antrag', r.request],
+        ['Kassenzeichen', r.kassenzeichen],
+        ['Objektnummer', r.objektNr],
+        ['Wunschtermin', formatWireDay(r.wishDay)],
+        ['Hinweis', r.note],
+        ['Name', r.name],
+      ],
+    },
+    'Sobald der Liefer- oder Abholtag feststeht, sehen Sie ihn nach der Anmeldung im Bürgerportal im Verlauf Ihres Grundstücks.',
+  ]);
+}
+
+export interface DumpBookingMail {
+  number: number;
+  type: string;
+  day: number;
+  items: string[];
+  other: string | null;
+  note: string | null;
+  paid: boolean;
+  /** The object's bulky-waste page, where the booking can be cancelled (and paid). */
+  link: string;
+}
+
+export function dumpBooked(to: string, b: DumpBookingMail): OutgoingMail {
+  const blocks: MailBlock[] = [
+    `vielen Dank für Ihre Anmeldung zur Sperrmüllabholung. Sie ist unter der Nummer ${b.number} erfasst.`,
+    {
+      facts: [
+        ['Auftragsnummer', String(b.number)],
+        ['Art der Abholung', b.type],
+        ['Abholung am', formatWireDay(b.day)],
+        ['Gegenstände', b.items.join(', ')],
+        ['Sonstige Gegenstände', b.other],
+        ['Hinweis für das Abfuhrteam', b.note],
+      ],
+    },
+    'Bitte stellen Sie die Gegenstände am Abholtag ab 6 Uhr gut sichtbar an den Straßenrand, ohne Gehweg oder Einfahrten zu versperren.',
+  ];
+  if (b.paid) blocks.push('Diese Abholung ist kostenpflichtig. Sie wird eingeplant, sobald die Bezahlung eingegangen ist.');
+  blocks.push('Sie können die Anmeldung bis zur Abholung im Bürgerportal stornieren.', { label: 'Zur Sperrmüllanmeldung', link: b.link });
+  return composeMail(to, `Ihre Sperrmüllanmeldung Nr. ${b.number} ist eingegangen`, blocks);
+}
+
+export function orderCancelled(to: string, numbers: readonly number[], description: string | null, whenMs: number): OutgoingMail {
+  const [first] = numbers;
+  const list = numbers.join(', ');
+  return composeMail(to, `Ihr Auftrag Nr. ${first} wurde storniert`, [
+    numbers.length > 1 ? `die zusammengehörenden Aufträge Nr. ${list} wurden storniert.` : `Ihr Auftrag Nr. ${list} wurde storniert.`,
+    { facts: [[numbers.length > 1 ? 'Auftragsnummern' : 'Auftragsnummer', list], ['Auftrag', description], ['Storniert am', formatInstant(whenMs)]] },
+    'Falls Sie das nicht veranlasst haben, wenden Sie sich bitte an uns.',
+  ]);
+}
+
+export function dumpCancelled(to: string, number: number, type: string | null, day: number | null, whenMs: number): OutgoingMail {
+  return composeMail(to, `Ihre Sperrmüllanmeldung Nr. ${number} wurde storniert`, [
+    `Ihre Sperrmüllanmeldung Nr. ${number} wurde storniert. Die Abholung findet nicht statt.`,
+    { facts: [['Auftragsnummer', String(number)], ['Art der Abholung', type], ['Abholung am', formatWireDay(day)], ['Storniert am', formatInstant(whenMs)]] },
+    'Falls Sie das nicht veranlasst haben, wenden Sie sich bitte an uns.',
+  ]);
+}
+
+export interface PaymentMail {
+  transactionId: string;
+  amountCents: number;
+  description: string;
+  method: string;
+  whenMs: number;
+}
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+export function paymentReceived(to: string, p: PaymentMail): OutgoingMail {
+  return composeMail(to, `Ihre Zahlung ${p.transactionId} ist eingegangen`, [
+    'vielen Dank, Ihre Zahlung ist bei uns eingegangen.',
+    {
+      facts: [
+        ['Transaktionsnummer', p.transactionId],
+        ['Betrag', euro.format(p.amountCents / 100)],
+        ['Verwendungszweck', p.description],
+        ['Zahlart', p.method],
+        ['Bezahlt am', formatInstant(p.whenMs)],
+      ],
+    },
+    'Bitte bewahren Sie diese E-Mail als Beleg auf.',
+  ]);
+}
+
+export interface MandateMail {
+  reference: string;
+  holder: string;
+  maskedIban: string;
+  bank: string | null;
+  kassenzeichen: string | null;
+  whenMs: number;
+}
+
+export function mandateGranted(to: string, m: MandateMail): OutgoingMail {
+  return composeMail(to, `Ihr SEPA-Lastschriftmandat ${m.reference}`, [
+    'vielen Dank, Ihr SEPA-Lastschriftmandat ist bei uns eingegangen. Wir ziehen die Abfallgebühren künftig von diesem Konto ein und kündigen jeden Einzug vorher an.',
+    {
+      facts: [
+        ['Mandatsreferenz', m.reference],
+        ['Kontoinhaber', m.holder],
+        ['IBAN', m.maskedIban],
+        ['Bank', m.bank],
+        ['Kassenzeichen', m.kassenzeichen],
+        ['Erteilt am', formatInstant(m.whenMs)],
+      ],
+    },
+    'Ein früheres Mandat für dieses Grundstück gilt nicht mehr. Falls Sie das Mandat nicht erteilt haben, wenden Sie sich bitte umgehend an uns.',
+  ]);
+}
