@@ -54,7 +54,7 @@ export interface Abfuhrtermine {
 /** Entity type Abfall.Portal.Adressen */
 export interface Adressen {
   AdressenId: number;
-  /** Fremdschlüssel */
+  /** Ihr Zeichen (optional) */
   FremdKey: string | null;
   /** E-Mail-Adresse */
   EMail: string | null;

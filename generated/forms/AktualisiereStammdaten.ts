@@ -35,7 +35,7 @@ export const form: GeneratedForm = {
       },
       "fremdKey": {
         "type": "string",
-        "title": "Fremdschlüssel",
+        "title": "Ihr Zeichen (optional)",
         "maxLength": 40
       },
       "derzeitigesPasswortHash": {
@@ -244,7 +244,7 @@ export const form: GeneratedForm = {
       "edmType": "Edm.String",
       "nullable": true,
       "required": false,
-      "label": "Fremdschlüssel",
+      "label": "Ihr Zeichen (optional)",
       "component": "TextField",
       "section": "Kontakt",
       "order": {
