@@ -1017,4 +1017,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "89417:bbb43eb3643dc";
+export const metadataFingerprint: string | null = "89443:55d92dbce2f83";

@@ -442,7 +442,7 @@ export interface Stueckgueter {
 /** Entity type Abfall.Portal.StueckgutAnzahlen */
 export interface StueckgutAnzahlen {
   StueckgutAnzahlenId: number;
-  Anzahl: number;
+  Anzahl: string;
   /** Navigation to Abfall.Portal.Stueckgueter; present when expanded. */
   Stueckgut?: Stueckgueter | null;
 }

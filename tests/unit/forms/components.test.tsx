@@ -205,6 +205,29 @@ describe.each<[string, string, Expectation[], string, string, string, unknown]>(
   });
 });
 
+describe('AmountInput reads German notation', () => {
+  // "1,5" must never become 15: the comma is refused with a message, "1.000" is one thousand.
+  it.each<[string, number | null]>([
+    ['1,5', null],
+    ['1.5', null],
+    ['1.000', 1000],
+    [' 2 ', 2],
+  ])('%j', async (typed, value) => {
+    const form = generate([param('wert', 'Edm.Int32', true, { component: 'TextField', expectations: [{ rule: 'Amount', minimum: 1 }] }, { label: 'Wert' })]);
+    const { onSubmit, user } = show(form);
+    const input = screen.getByLabelText(/^Wert/) as HTMLInputElement;
+    await user.clear(input);
+    await user.type(input, typed);
+    // What was typed stays as typed.
+    expect(input.value).toBe(typed);
+    await user.click(submit());
+    if (value === null) {
+      expect(await screen.findByText('Hier ist nur eine ganze Zahl möglich (ohne Komma), z. B. 2.')).toBeTruthy();
+      expect(onSubmit).not.toHaveBeenCalled();
+    } else expect(await submitted(onSubmit, 'wert')).toBe(value);
+  });
+});
+
 describe('Expectation Amount (whole number)', () => {
   // A number widget turned "2.5" into 25 and submitted it without validation.amount (SPEC.md section 5).
   it('says validation.amount for a decimal instead of submitting another number', async () => {
@@ -214,7 +237,7 @@ describe('Expectation Amount (whole number)', () => {
     await user.clear(input);
     await user.type(input, '2.5');
     await user.click(submit());
-    expect(await screen.findByText('Bitte geben Sie eine ganze Zahl ein, die nicht kleiner als das Minimum ist.')).toBeTruthy();
+    expect(await screen.findByText('Hier ist nur eine ganze Zahl möglich (ohne Komma), z. B. 2.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
