@@ -82,7 +82,10 @@ export const form: GeneratedForm = {
         "span": 12,
         "row": 1,
         "index": 1,
-        "section": "Kontakt"
+        "section": "Kontakt",
+        "autocomplete": "email",
+        "inputType": "email",
+        "inputMode": "email"
       }
     },
     "fremdKey": {
@@ -120,7 +123,8 @@ export const form: GeneratedForm = {
         "span": 12,
         "row": 5,
         "index": 1,
-        "section": "Sicherheit"
+        "section": "Sicherheit",
+        "autocomplete": "username"
       }
     },
     "ui:order": [
