@@ -278,11 +278,13 @@ test.describe('claims and requests', () => {
     const invalid = dialog.getByText('Bitte geben Sie eine gültige Telefonnummer ein.');
     // A Berlin number is no Swiss number.
     await dialog.getByLabel('Land der Telefonnummer').click();
-    await page.getByRole('option', { name: 'Schweiz (CH)' }).click();
+    await page.getByRole('option', { name: 'Schweiz (+41)' }).click();
+    // The closed select shows the short country and dialling code, which fits its column.
+    await expect(dialog.getByLabel('Land der Telefonnummer')).toHaveValue('CH +41');
     await expect(invalid).toBeVisible();
     await expect(submitButton(dialog)).toBeDisabled();
     await dialog.getByLabel('Land der Telefonnummer').click();
-    await page.getByRole('option', { name: 'Deutschland (DE)' }).click();
+    await page.getByRole('option', { name: 'Deutschland (+49)' }).click();
     await expect(invalid).toBeHidden();
     await expect(submitButton(dialog)).toBeEnabled();
   });
