@@ -105,6 +105,16 @@ export function splitStreetNumber(value: string): StreetNumberParts | null {
   return { number: match[1] ?? '', addition: (match[2] ?? '').trim() };
 }
 
+/**
+ * A street number as residents write it: a letter or a `-14`/`/1` joins the number directly
+ * (`21a`, `12-14`, `7/1`), a longer addition follows after a space (`5 Hinterhaus`).
+ */
+export function joinStreetNumber(number: string | number, addition: string | null | undefined): string {
+  const add = (addition ?? '').trim();
+  if (add === '') return String(number).trim();
+  return /^(\p{L}{1,2}|[-/].*)$/u.test(add) ? `${String(number).trim()}${add}` : `${String(number).trim()} ${add}`;
+}
+
 export function streetNumber(value: unknown): MessageKey | null {
   if (isBlank(value)) return null;
   return typeof value === 'string' && splitStreetNumber(value) ? null : 'validation.street-number';
