@@ -32,10 +32,10 @@ async function expectPickerGrid(page: Page, field: Locator): Promise<void> {
   await expect(firstWeek).toHaveCount(7);
   const cells = await Promise.all((await firstWeek.all()).map(async (cell) => (await cell.boundingBox())!));
   for (let i = 1; i < cells.length; i++) {
-    expect(Math.abs(cells[i].y - cells[0].y)).toBeLessThan(2);
-    expect(cells[i].x).toBeGreaterThan(cells[i - 1].x);
+    expect(Math.abs(cells[i]!.y - cells[0]!.y)).toBeLessThan(2);
+    expect(cells[i]!.x).toBeGreaterThan(cells[i - 1]!.x);
   }
-  expect(cells[6].x + cells[6].width).toBeLessThanOrEqual(box.x + box.width + 1);
+  expect(cells[6]!.x + cells[6]!.width).toBeLessThanOrEqual(box.x + box.width + 1);
   await page.keyboard.press('Escape');
 }
 
