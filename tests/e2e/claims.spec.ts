@@ -147,7 +147,8 @@ test.describe('claims and requests', () => {
     expect(Buffer.from(body.files[0]!.content, 'base64').equals(PNG)).toBe(true);
     const params = new URL(sent.url()).searchParams;
     expect(params.get('chipReferenzNr')).toBe(`'${OWN_CHIP}'`);
-    expect(params.get('anruferHausNr')).toBe("'3 a'");
+    // Number and letter as residents write them.
+    expect(params.get('anruferHausNr')).toBe("'3a'");
 
     await expect(dialog).toBeHidden();
     const list = page.getByRole('main').getByRole('list').first();

@@ -62,6 +62,13 @@ export function ItemQuantityInput({ label, item, description, fractional, value,
         onChange(read.value);
       }}
       onBlur={() => setLeft(true)}
+      // As on a number field: the arrow keys count up and down.
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+        e.preventDefault();
+        const next = Math.round((base + (e.key === 'ArrowUp' ? 1 : -1)) * 100) / 100;
+        if (next >= 0 && next <= max) set(next);
+      }}
       error={(left && problem ? t(`validation.quantity.${problem}`) : undefined) ?? error}
       leftSectionPointerEvents="all"
       rightSectionPointerEvents="all"

@@ -78,6 +78,16 @@ describe('ItemQuantityInput', () => {
     expect(seen).toEqual([1, 2, 1]);
   });
 
+  it('counts up and down with the arrow keys, as a number field does', async () => {
+    const seen: number[] = [];
+    renderUi(<Host fractional={false} seen={seen} />);
+    const input = screen.getByLabelText('Strauchschnitt') as HTMLInputElement;
+    input.focus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowDown}');
+    expect(input.value).toBe('1');
+    expect(seen).toEqual([1, 2, 1]);
+  });
+
   it('keeps the fraction when the plus button adds one to 1,5', async () => {
     const seen: number[] = [];
     renderUi(<Host fractional seen={seen} />);
