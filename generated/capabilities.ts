@@ -1083,4 +1083,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "93204:1a21b22d3391eb";
+export const metadataFingerprint: string | null = "93246:2c3bb3f85aef4";

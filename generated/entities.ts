@@ -71,7 +71,7 @@ export interface Abfuhrtermine {
 /** Entity type Abfall.Portal.Adressen */
 export interface Adressen {
   AdressenId: number;
-  /** Fremdschlüssel */
+  /** Ihr Zeichen (optional) */
   FremdKey: string | null;
   /** E-Mail-Adresse */
   EMail: string | null;
@@ -459,7 +459,7 @@ export interface Stueckgueter {
 /** Entity type Abfall.Portal.StueckgutAnzahlen */
 export interface StueckgutAnzahlen {
   StueckgutAnzahlenId: number;
-  Anzahl: number;
+  Anzahl: string;
   /** Navigation to Abfall.Portal.Stueckgueter; present when expanded. */
   Stueckgut?: Stueckgueter | null;
 }

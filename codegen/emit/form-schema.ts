@@ -7,6 +7,7 @@ import type { FunctionImport, FunctionParameter } from '../edmx/model';
 import type { FormField, GeneratedForm } from '../runtime/contract';
 import { typeRefName } from '../runtime/capabilities';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, NOT_BLANK_PATTERN, STREET_NUMBER_PATTERN } from '../runtime/rules';
+import { inputHintsFor } from '../runtime/autocomplete';
 import { widgetFor } from '../runtime/widgets';
 
 export type FormData = Omit<GeneratedForm, 'validateFns'>;
@@ -135,6 +136,7 @@ export function buildForm(fn: FunctionImport): FormData {
         ...(f.section ? { section: f.section } : {}),
         ...(f.query ? { query: f.query, queryText: f.queryText ?? null, dependsOn: f.dependsOn } : {}),
         ...(f.component === 'CheckBox' && f.nullable ? { tristate: true } : {}),
+        ...inputHintsFor(f),
       },
     };
   }

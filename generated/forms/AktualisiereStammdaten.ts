@@ -35,7 +35,7 @@ export const form: GeneratedForm = {
       },
       "fremdKey": {
         "type": "string",
-        "title": "Fremdschlüssel",
+        "title": "Ihr Zeichen (optional)",
         "maxLength": 40
       },
       "derzeitigesPasswortHash": {
@@ -82,7 +82,10 @@ export const form: GeneratedForm = {
         "span": 12,
         "row": 1,
         "index": 1,
-        "section": "Kontakt"
+        "section": "Kontakt",
+        "autocomplete": "email",
+        "inputType": "email",
+        "inputMode": "email"
       }
     },
     "fremdKey": {
@@ -120,7 +123,8 @@ export const form: GeneratedForm = {
         "span": 12,
         "row": 5,
         "index": 1,
-        "section": "Sicherheit"
+        "section": "Sicherheit",
+        "autocomplete": "username"
       }
     },
     "ui:order": [
@@ -244,7 +248,7 @@ export const form: GeneratedForm = {
       "edmType": "Edm.String",
       "nullable": true,
       "required": false,
-      "label": "Fremdschlüssel",
+      "label": "Ihr Zeichen (optional)",
       "component": "TextField",
       "section": "Kontakt",
       "order": {

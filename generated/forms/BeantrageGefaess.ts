@@ -187,7 +187,10 @@ export const form: GeneratedForm = {
         "span": 12,
         "row": 8,
         "index": 1,
-        "section": "Kontakt"
+        "section": "Kontakt",
+        "autocomplete": "email",
+        "inputType": "email",
+        "inputMode": "email"
       }
     },
     "telefon": {

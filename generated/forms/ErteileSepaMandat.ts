@@ -59,7 +59,8 @@ export const form: GeneratedForm = {
         "span": 12,
         "row": 1,
         "index": 1,
-        "section": "Bankverbindung"
+        "section": "Bankverbindung",
+        "autocomplete": "name"
       }
     },
     "iban": {

@@ -156,7 +156,8 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 4,
         "index": 1,
-        "section": "Kontaktdaten"
+        "section": "Kontaktdaten",
+        "autocomplete": "given-name"
       }
     },
     "anruferName": {
@@ -165,7 +166,8 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 4,
         "index": 2,
-        "section": "Kontaktdaten"
+        "section": "Kontaktdaten",
+        "autocomplete": "family-name"
       }
     },
     "anruferStrasse": {
@@ -192,7 +194,8 @@ export const form: GeneratedForm = {
         "span": 4,
         "row": 6,
         "index": 1,
-        "section": "Kontaktdaten"
+        "section": "Kontaktdaten",
+        "autocomplete": "postal-code"
       }
     },
     "anruferOrt": {
@@ -201,7 +204,8 @@ export const form: GeneratedForm = {
         "span": 8,
         "row": 6,
         "index": 2,
-        "section": "Kontaktdaten"
+        "section": "Kontaktdaten",
+        "autocomplete": "address-level2"
       }
     },
     "anruferTelefon": {
@@ -220,7 +224,10 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 7,
         "index": 2,
-        "section": "Kontaktdaten"
+        "section": "Kontaktdaten",
+        "autocomplete": "email",
+        "inputType": "email",
+        "inputMode": "email"
       }
     },
     "ui:order": [

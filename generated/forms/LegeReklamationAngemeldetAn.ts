@@ -184,7 +184,8 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 4,
         "index": 1,
-        "section": "Kontaktdaten"
+        "section": "Kontaktdaten",
+        "autocomplete": "given-name"
       }
     },
     "anruferName": {
@@ -193,7 +194,8 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 4,
         "index": 2,
-        "section": "Kontaktdaten"
+        "section": "Kontaktdaten",
+        "autocomplete": "family-name"
       }
     },
     "anruferStrasse": {
@@ -220,7 +222,8 @@ export const form: GeneratedForm = {
         "span": 4,
         "row": 6,
         "index": 1,
-        "section": "Kontaktdaten"
+        "section": "Kontaktdaten",
+        "autocomplete": "postal-code"
       }
     },
     "anruferOrt": {
@@ -229,7 +232,8 @@ export const form: GeneratedForm = {
         "span": 8,
         "row": 6,
         "index": 2,
-        "section": "Kontaktdaten"
+        "section": "Kontaktdaten",
+        "autocomplete": "address-level2"
       }
     },
     "anruferTelefon": {
@@ -248,7 +252,10 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 7,
         "index": 2,
-        "section": "Kontaktdaten"
+        "section": "Kontaktdaten",
+        "autocomplete": "email",
+        "inputType": "email",
+        "inputMode": "email"
       }
     },
     "ui:order": [

@@ -185,7 +185,10 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 5,
         "index": 2,
-        "section": "Rückfragen"
+        "section": "Rückfragen",
+        "autocomplete": "email",
+        "inputType": "email",
+        "inputMode": "email"
       }
     },
     "einwilligung": {

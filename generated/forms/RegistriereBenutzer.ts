@@ -123,7 +123,8 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 3,
         "index": 1,
-        "section": "Person"
+        "section": "Person",
+        "autocomplete": "given-name"
       }
     },
     "name": {
@@ -132,7 +133,8 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 3,
         "index": 2,
-        "section": "Person"
+        "section": "Person",
+        "autocomplete": "family-name"
       }
     },
     "email": {
@@ -141,7 +143,10 @@ export const form: GeneratedForm = {
         "span": 6,
         "row": 4,
         "index": 1,
-        "section": "Person"
+        "section": "Person",
+        "autocomplete": "email",
+        "inputType": "email",
+        "inputMode": "email"
       }
     },
     "telefon": {
@@ -160,7 +165,8 @@ export const form: GeneratedForm = {
         "span": 12,
         "row": 5,
         "index": 1,
-        "section": "Zugang"
+        "section": "Zugang",
+        "autocomplete": "username"
       }
     },
     "passwortHash": {

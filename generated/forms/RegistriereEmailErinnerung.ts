@@ -158,7 +158,10 @@ export const form: GeneratedForm = {
         "span": 12,
         "row": 5,
         "index": 1,
-        "section": "E-Mail"
+        "section": "E-Mail",
+        "autocomplete": "email",
+        "inputType": "email",
+        "inputMode": "email"
       }
     },
     "ui:order": [

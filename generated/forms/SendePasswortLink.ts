@@ -31,7 +31,8 @@ export const form: GeneratedForm = {
         "span": 12,
         "row": 1,
         "index": 1,
-        "section": "Zugang"
+        "section": "Zugang",
+        "autocomplete": "username"
       }
     },
     "ui:order": [

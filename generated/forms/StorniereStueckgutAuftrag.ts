@@ -43,7 +43,10 @@ export const form: GeneratedForm = {
         "component": "TextField",
         "span": 12,
         "row": 1,
-        "index": 1
+        "index": 1,
+        "autocomplete": "email",
+        "inputType": "email",
+        "inputMode": "email"
       }
     },
     "ui:order": [

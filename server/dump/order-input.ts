@@ -3,6 +3,7 @@
  * and year, offered date with a free place, consent. Each failure is HTTP 400 with a German
  * message the portal shows as it is.
  */
+import { unitAllowsFractions } from '../../codegen/runtime/quantity';
 import type { Db } from '../db';
 import { ApiError } from '../errors';
 import { quotaUnits, usedQuota, type Position } from './quota';
@@ -46,14 +47,15 @@ export function orderType(db: Db, typeId: number): OrderType {
 }
 
 /**
- * `positionen` is `itemId:count` pairs joined by commas (`8:2,3:1`); the older single pair
- * `stueckgutId` + `anzahl` still works and joins them.
+ * `positionen` is `itemId:count` pairs joined by commas (`8:2,3:1`, `12:1.5`: the amount may have
+ * hundredths after a point, which checkItems allows only for items measured in a unit such as m³);
+ * the older single pair `stueckgutId` + `anzahl` still works and joins them.
  */
 export function parsePositions(text: string | null, single: { itemId: number | null; count: number | null }): { itemId: number; count: number }[] {
   const out: { itemId: number; count: number }[] = [];
   if (single.itemId !== null) out.push({ itemId: single.itemId, count: single.count ?? 1 });
   for (const part of (text ?? '').split(',').map((p) => p.trim()).filter(Boolean)) {
-    const m = /^(\d{1,9}):(\d{1,4})$/.exec(part);
+    const m = /^(\d{1,9}):(\d{1,4}(?:\.\d{1,2})?)$/.exec(part);
     if (!m) throw invalid('positionen', 'Die Gegenstände sind ungültig angegeben.');
     out.push({ itemId: Number(m[1]), count: Number(m[2]) });
   }
@@ -62,7 +64,7 @@ export function parsePositions(text: string | null, single: { itemId: number | n
   for (const p of out) {
     if (seen.has(p.itemId)) throw invalid('positionen', 'Jeder Gegenstand darf nur einmal aufgeführt sein; bitte passen Sie die Anzahl an.');
     seen.add(p.itemId);
-    if (p.count < 1 || p.count > MAX_COUNT) throw invalid('anzahl', `Die Anzahl muss zwischen 1 und ${MAX_COUNT} liegen.`);
+    if (p.count <= 0 || p.count > MAX_COUNT || (Number.isInteger(p.count) && p.count < 1)) throw invalid('anzahl', `Die Anzahl muss zwischen 1 und ${MAX_COUNT} liegen.`);
   }
   return out;
 }
@@ -71,10 +73,11 @@ export function parsePositions(text: string | null, single: { itemId: number | n
 export function checkItems(db: Db, type: OrderType, positions: { itemId: number; count: number }[], other: string | null): Position[] {
   if (other !== null && !type.otherAllowed) throw invalid('sonstiges', 'Sonstige Gegenstände können für diese Art der Abholung nicht angegeben werden.');
   if (positions.length === 0 && other === null) throw invalid('positionen', 'Bitte wählen Sie mindestens einen Gegenstand.');
-  const lookup = db.prepare(`SELECT "Volumen" AS volume FROM "Stueckgueter" WHERE "StueckgutId" = ? AND "StueckgutAuftragsart__fk" = ?`);
+  const lookup = db.prepare(`SELECT "Volumen" AS volume, "Name" AS name, "Einheit" AS unit FROM "Stueckgueter" WHERE "StueckgutId" = ? AND "StueckgutAuftragsart__fk" = ?`);
   return positions.map((p) => {
-    const row = lookup.get(p.itemId, type.id) as { volume: string | number | null } | undefined;
+    const row = lookup.get(p.itemId, type.id) as { volume: string | number | null; name: string; unit: string | null } | undefined;
     if (!row) throw invalid('stueckgut', 'Dieser Gegenstand passt nicht zur gewählten Art der Abholung.');
+    if (!Number.isInteger(p.count) && !unitAllowsFractions(row.unit)) throw invalid('anzahl', `Für „${row.name}“ ist nur eine ganze Anzahl möglich.`);
     return { ...p, volume: row.volume === null ? null : Number(row.volume) };
   });
 }

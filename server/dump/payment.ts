@@ -36,8 +36,8 @@ export function orderAmountCents(db: Db, orderId: number, row: Pick<OrderRow, 'v
       `SELECT n."Anzahl" AS count, s."Volumen" AS volume FROM "StueckgutAnzahlen" n LEFT JOIN "Stueckgueter" s ON s."StueckgutId" = n."Stueckgut__fk"
        WHERE n."StueckgutAuftraege_StueckgutAnzahlen__fk" = ?`,
     )
-    .all(orderId) as { count: number; volume: string | number | null }[];
-  const units = quotaUnits(items.map((i) => ({ itemId: 0, count: i.count, volume: i.volume === null ? null : Number(i.volume) })), row.volumenart);
+    .all(orderId) as { count: string | number; volume: string | number | null }[];
+  const units = quotaUnits(items.map((i) => ({ itemId: 0, count: Number(i.count), volume: i.volume === null ? null : Number(i.volume) })), row.volumenart);
   return euroCents(row.base) + Math.round(units * euroCents(row.price));
 }
 

@@ -31,6 +31,7 @@ export function usedQuota(db: Db, objectId: number, typeId: number, volumenart: 
        LEFT JOIN "Stueckgueter" s ON s."StueckgutId" = n."Stueckgut__fk"
        WHERE a."Objekt__fk" = ? AND a."StueckgutAuftragsart__fk" = ? AND a."Status" <> ? AND a."Erstellungsdatum" >= ? AND a."Erstellungsdatum" < ?`,
     )
-    .all(objectId, typeId, STATUS.canceled, from, to) as { itemId: number; count: number; volume: string | number | null }[];
-  return quotaUnits(rows.map((r) => ({ itemId: r.itemId, count: r.count, volume: r.volume === null ? null : Number(r.volume) })), volumenart);
+    .all(objectId, typeId, STATUS.canceled, from, to) as { itemId: number; count: string | number; volume: string | number | null }[];
+  // Anzahl is an Edm.Decimal (stored as text): 1.5 m³ of green waste.
+  return quotaUnits(rows.map((r) => ({ itemId: r.itemId, count: Number(r.count), volume: r.volume === null ? null : Number(r.volume) })), volumenart);
 }

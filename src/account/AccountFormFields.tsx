@@ -5,7 +5,7 @@
  */
 import type { GeneratedForm } from '../../codegen/runtime/contract';
 import { ACCOUNT_PARAMS } from '../flows/master-data';
-import { accountParamValues, asked, hiddenAccountParams, type AccountField } from '../flows/master-data.machine';
+import { accountParamValues, asked, hiddenAccountParams, requiredAccountFields, type AccountField } from '../flows/master-data.machine';
 import { GeneratedFormView } from '../forms/GeneratedFormView';
 import { loadQueryRows } from '../forms/load-options';
 import type { AccountForm } from './useAccountForm';
@@ -13,6 +13,7 @@ import type { AccountForm } from './useAccountForm';
 export function AccountFormFields({ form, account }: { form: GeneratedForm; account: AccountForm }) {
   const c = account.context;
   const fields = asked(c).filter((f): f is Exclude<AccountField, 'confirmation'> => f !== 'confirmation');
+  const required = requiredAccountFields(c).filter((f) => f !== 'confirmation');
   const errors: Record<string, string> = {};
   for (const field of fields) {
     const error = account.field(field).error;
@@ -33,8 +34,10 @@ export function AccountFormFields({ form, account }: { form: GeneratedForm; acco
       values={accountParamValues(account.values)}
       errors={errors}
       hidden={hiddenAccountParams(c, form)}
-      // What SPEC section 5 requires of this dialog, whatever the parameter's nullability.
-      required={fields.map((f) => ACCOUNT_PARAMS[f])}
+      // What this dialog requires, whatever the parameter's nullability: the foreign key is optional
+      // unless the authority requires it (foreignKeyRequired).
+      required={required.map((f) => ACCOUNT_PARAMS[f])}
+      optional={fields.filter((f) => !required.includes(f)).map((f) => ACCOUNT_PARAMS[f])}
       disabled={c.saving}
       context={{
         loadOptions: loadQueryRows,

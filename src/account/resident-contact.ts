@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { objectsQueryOptions } from '../api/queries/objects';
 import type { Objekt } from '../api/types';
+import { joinStreetNumber } from '../forms/validation';
 import type { UserAddress } from '../session/types';
 import { useSession } from '../session/session';
 
@@ -23,7 +24,7 @@ export interface ResidentContact {
 
 export function residentContact(address: UserAddress | null, object: Objekt | undefined): Partial<ResidentContact> {
   const street = object?.Strasse;
-  const number = object?.HausNr != null ? `${object.HausNr}${object.HausNrZus ? ` ${object.HausNrZus}` : ''}` : '';
+  const number = object?.HausNr != null ? joinStreetNumber(object.HausNr, object.HausNrZus) : '';
   const owner = object?.EigentuemerAdressenObj;
   return {
     givenName: address?.Vorname ?? owner?.Vorname ?? '',

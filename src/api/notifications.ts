@@ -21,6 +21,11 @@ export function clearError(): void {
   emit();
 }
 
+/** Clears the snackbar only while it still shows `text` (a later, other error stays). */
+export function withdrawError(text: string): void {
+  if (message === text) clearError();
+}
+
 export function currentError(): string | null {
   return message;
 }

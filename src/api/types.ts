@@ -149,7 +149,8 @@ export interface Stueckgut {
 
 export interface StueckgutAnzahl {
   StueckgutAnzahlenId?: number;
-  Anzahl?: number | null;
+  /** Edm.Decimal where an authority allows measured amounts (1.5 m³): a wire string or a number. */
+  Anzahl?: number | string | null;
   Stueckgut?: Stueckgut | null;
 }
 

@@ -7,7 +7,8 @@ import type { AbfuhrAuftragEntity, AuftragEntity, FahrAuftragEntity, Reklamation
 import { manyOf } from './entities';
 import { directStatus, orderStatus, type EventStatus } from './status';
 import { canCancel, canCreateClaim, type ActionContext } from './actions';
-import { formatLitres, type EntityKey } from '../api/values';
+import { formatLitres, parseDecimal, type EntityKey } from '../api/values';
+import { positionText } from '../../codegen/runtime/quantity';
 import { orderPayment, type OrderPayment } from './payment';
 
 export type EventKind = 'Auftraege' | 'StueckgutAuftraege' | 'Reklamationen' | 'FahrAuftraege' | 'AbfuhrAuftraege';
@@ -141,7 +142,7 @@ export function fromAuftrag(e: AuftragEntity, ctx: ActionContext): PortalEvent {
 export function dumpItems(e: StueckgutAuftragEntity): string {
   return manyOf(e.StueckgutAnzahlen)
     .filter((item) => item.Stueckgut)
-    .map((item) => `${item.Anzahl ?? 0} × ${text(item.Stueckgut?.Name)}`)
+    .map((item) => positionText(parseDecimal(item.Anzahl) ?? 0, item.Stueckgut?.Einheit, text(item.Stueckgut?.Name)))
     .join(', ');
 }
 

@@ -32,7 +32,7 @@ function orderAmount(e: StueckgutAuftragEntity): number | null {
   const price = parseDecimal(type?.Preis);
   if (base === null && price === null) return null;
   const byCount = (type?.StueckgutVolumenart ?? BY_COUNT) === BY_COUNT;
-  const units = manyOf(e.StueckgutAnzahlen).reduce((sum, n) => sum + (n.Anzahl ?? 0) * (byCount ? 1 : (parseDecimal(n.Stueckgut?.Volumen) ?? 0)), 0);
+  const units = manyOf(e.StueckgutAnzahlen).reduce((sum, n) => sum + (parseDecimal(n.Anzahl) ?? 0) * (byCount ? 1 : (parseDecimal(n.Stueckgut?.Volumen) ?? 0)), 0);
   return Math.round(((base ?? 0) + (price ?? 0) * Math.round(units * 100) / 100) * 100) / 100;
 }
 

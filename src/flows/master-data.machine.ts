@@ -82,6 +82,21 @@ const options = (o: AccountOptions): AccountOptions => ({
 const given = (event: Partial<AccountOptions>): Partial<AccountOptions> =>
   Object.fromEntries(Object.entries(event).filter(([, value]) => value !== undefined)) as Partial<AccountOptions>;
 
+/**
+ * The foreign key is the resident's own reference and optional. Only an authority that declares the
+ * parameter non-nullable AND marks it `portal:Expectation="NotEmpty"` makes the dialog require it;
+ * a non-nullable parameter alone is not enough (a blank value is sent as an empty string then).
+ */
+export function foreignKeyRequired(form: GeneratedForm | null): boolean {
+  const field = form?.fields.find((f) => f.name === ACCOUNT_PARAMS.foreignKey);
+  return field !== undefined && !field.nullable && field.expectations.some((e) => e.rule === 'NotEmpty');
+}
+
+/** The asked fields the resident must fill (the foreign key only where the authority requires it). */
+export function requiredAccountFields(c: Pick<AccountContext, 'feld' | 'identifierRequired' | 'showForeignKey' | 'passwordChangeRequested' | 'form'>): AccountField[] {
+  return asked(c).filter((f) => f !== 'foreignKey' || foreignKeyRequired(c.form));
+}
+
 /** The fields a context asks for: the same rules wherever a field appears. */
 export function asked(c: Pick<AccountContext, 'feld' | 'identifierRequired' | 'showForeignKey' | 'passwordChangeRequested'>): AccountField[] {
   if (c.feld === 'Passwort') return ['currentPassword', ...(c.identifierRequired ? (['identifier'] as const) : []), 'newPassword', 'confirmation'];
@@ -105,7 +120,11 @@ export function hiddenAccountParams(c: Parameters<typeof asked>[0], form: Genera
 
 /** What the authority's metadata says about the asked fields (e.g. a Limit on the foreign key). */
 function generatedProblems(c: AccountContext): Record<string, MessageKey> {
-  return c.form ? formProblems(c.form, accountParamValues(c.values), { hidden: hiddenAccountParams(c, c.form) }) : {};
+  if (!c.form) return {};
+  const problems = formProblems(c.form, accountParamValues(c.values), { hidden: hiddenAccountParams(c, c.form) });
+  // A blank optional foreign key is fine even where the schema lists a non-nullable parameter as required.
+  if (!foreignKeyRequired(c.form) && c.values.foreignKey.trim() === '') delete problems[ACCOUNT_PARAMS.foreignKey];
+  return problems;
 }
 
 function fieldError(c: AccountContext, field: AccountField, generated: Record<string, MessageKey>): MessageKey | null {
@@ -124,6 +143,8 @@ function specFieldError(c: AccountContext, field: AccountField): MessageKey | nu
       return (field === 'newPassword' ? newPassword(value) : notEmpty(value)) ?? serverVerdict(c, field);
     case 'confirmation':
       return passwordConfirmation(c.values.newPassword, value);
+    case 'foreignKey':
+      return foreignKeyRequired(c.form) ? notEmpty(value) : null;
     default:
       return notEmpty(value);
   }
@@ -146,6 +167,15 @@ export const canSaveAccount = (c: AccountContext): boolean => Object.keys(accoun
 /** A general failure shown above the buttons. */
 export const accountGeneralError = (c: AccountContext): MessageKey | null => (c.serverError && c.serverError.field === null ? c.serverError.key : null);
 
+/**
+ * How an emptied foreign key travels: as '' where the resident removed a stored one (a left-out
+ * parameter keeps the old value) or the parameter is non-nullable, else it is left out.
+ */
+function blankForeignKey(c: AccountContext): 'empty' | 'omit' {
+  const field = c.form?.fields.find((f) => f.name === ACCOUNT_PARAMS.foreignKey);
+  return (c.userAddress?.FremdKey ?? '').trim() !== '' || (field !== undefined && !field.nullable) ? 'empty' : 'omit';
+}
+
 /** The AktualisiereStammdaten input: only what this dialog asked for. */
 function saveInput(c: AccountContext): SaveMasterDataInput {
   const { values } = c;
@@ -163,7 +193,7 @@ function saveInput(c: AccountContext): SaveMasterDataInput {
     feld: c.feld,
     currentPassword: values.currentPassword,
     email: values.email,
-    ...(c.showForeignKey ? { foreignKey: values.foreignKey } : {}),
+    ...(c.showForeignKey ? { foreignKey: values.foreignKey, blankForeignKey: blankForeignKey(c) } : {}),
     ...(c.passwordChangeRequested ? { newPassword: values.newPassword } : {}),
   };
 }

@@ -17,6 +17,8 @@ export interface SaveMasterDataInput {
   currentPassword: string;
   email?: string | null;
   foreignKey?: string | null;
+  /** A blank foreign key: sent as '' (clears a stored one) or left out (default). */
+  blankForeignKey?: 'empty' | 'omit';
   newPassword?: string | null;
   identifier?: string | null;
 }
@@ -37,7 +39,7 @@ export async function stammdatenParams(input: SaveMasterDataInput): Promise<Stam
     derzeitigesPasswortHash: await hashPassword(input.currentPassword),
   };
   if (input.email !== undefined) params.email = present(input.email) ? input.email.trim() : null;
-  if (input.foreignKey !== undefined) params.fremdKey = present(input.foreignKey) ? input.foreignKey.trim() : null;
+  if (input.foreignKey !== undefined) params.fremdKey = present(input.foreignKey) ? input.foreignKey.trim() : input.blankForeignKey === 'empty' ? '' : null;
   if (present(input.newPassword)) params.neuesPasswortHash = await hashPassword(input.newPassword);
   if (present(input.identifier)) params.benutzerkennung = input.identifier.trim();
   return params;

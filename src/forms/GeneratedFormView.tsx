@@ -31,6 +31,8 @@ export interface GeneratedFormViewProps {
   hidden?: ReadonlySet<string>;
   /** Fields the flow requires beyond the metadata (marked required; the flow checks them). */
   required?: readonly string[];
+  /** Fields the flow treats as optional although the metadata requires them (no required mark). */
+  optional?: readonly string[];
   /** Sections that start collapsed behind a toggle (prefilled contact data). */
   collapsible?: ReadonlySet<string>;
   /** What widgets need beyond the values: options, checks, the phone country. */
@@ -80,12 +82,14 @@ const extraErrorsOf = (errors: Record<string, string>): ErrorSchema =>
   Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { __errors: [message] }])) as ErrorSchema;
 
 export function GeneratedFormView(props: GeneratedFormViewProps) {
-  const { form, values, errors = {}, hidden, required, collapsible, context, onChange, onSubmit, disabled = false, uploads, children, embedded = false, autoFocus } = props;
+  const { form, values, errors = {}, hidden, required, optional, collapsible, context, onChange, onSubmit, disabled = false, uploads, children, embedded = false, autoFocus } = props;
   const validator = useMemo(() => formValidator(form), [form]);
   const schema = useMemo(() => {
     const own = (form.schema.required ?? []) as string[];
-    return (required?.length ? { ...form.schema, required: [...new Set([...own, ...required])] } : form.schema) as RJSFSchema;
-  }, [form, required?.join()]);
+    if (!required?.length && !optional?.length) return form.schema as RJSFSchema;
+    const names = [...new Set([...own, ...(required ?? [])])].filter((name) => !optional?.includes(name));
+    return { ...form.schema, required: names } as RJSFSchema;
+  }, [form, required?.join(), optional?.join()]);
   const widgets = useMemo(() => registeredWidgets(), []);
   const uiSchema = useMemo(() => {
     const ui = portalUiSchema(form.uiSchema, form.schema);

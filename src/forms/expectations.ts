@@ -12,6 +12,20 @@ type Expectation = FormField['expectations'][number];
 export interface ExpectationOptions {
   /** Country the Phone rule checks against. */
   country?: CountryCode;
+  /** Today in Berlin as `yyyy-MM-dd` (default: the clock's), for wished dates. */
+  today?: string;
+}
+
+/**
+ * A wished day (`wunschtermin`, `wunschdatum`, the SPEC's name for the date a resident asks for):
+ * the metadata contract has no date rule, so the parameter's meaning says it cannot lie in the
+ * past. The date picker offers no earlier day and a typed one gets validation.date-past.
+ */
+export const isWishDate = (field: Pick<FormField, 'name'>): boolean => /^wunsch(termin|datum)$/i.test(field.name);
+
+/** The field's day lies before `today` (both `yyyy-MM-dd`). */
+export function pastDay(value: unknown, today: string): MessageKey | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && value.slice(0, 10) < today ? 'validation.date-past' : null;
 }
 
 export function checkExpectation(value: unknown, expectation: Expectation, options: ExpectationOptions = {}): MessageKey | null {

@@ -4,7 +4,8 @@
  * validation.ts. validate.ts combines both; the keys are translated where they are shown.
  */
 import type { FormField } from '../../codegen/runtime/contract';
-import { checkField, type ExpectationOptions } from './expectations';
+import { toBerlinDay } from '../../codegen/runtime/dates';
+import { checkField, isWishDate, pastDay, type ExpectationOptions } from './expectations';
 import type { MessageKey } from './validation';
 
 export interface AjvLikeError {
@@ -59,7 +60,9 @@ export function fieldProblems(
     if (field.component === 'None') continue;
     const value = formData?.[field.name];
     // A required CheckBox must be ticked; ajv only checks that it is a boolean.
-    const problem = checkField(value, { ...field, required: field.required && field.component !== 'CheckBox' ? true : field.required }, options);
+    const problem =
+      checkField(value, { ...field, required: field.required && field.component !== 'CheckBox' ? true : field.required }, options) ??
+      (field.component === 'DatePicker' && isWishDate(field) ? pastDay(value, options.today ?? toBerlinDay(new Date())) : null);
     if (problem) problems[field.name] = problem;
   }
   return problems;

@@ -63,3 +63,19 @@ export function optionsFromRows(rows: unknown, queryText?: string | null): Field
     return value === null ? [] : [{ value, label: rowLabel(row, queryText) || String(value) }];
   });
 }
+
+const readingOrder = new Intl.Collator('de', { numeric: true, sensitivity: 'base' });
+
+/**
+ * Where the query orders by the option text itself (`$orderby=Bezeichnung asc`), the backend's
+ * character order puts "Restmüll 1100 l" before "Restmüll 240 l"; the options are put in the order
+ * a reader expects, numbers by their value. Any other order of the query is kept.
+ */
+export function inReadingOrder(options: readonly FieldOption[], query: string, queryText?: string | null): FieldOption[] {
+  const match = /[?&]\$orderby=([A-Za-z_][\w/]*)(?:(?:\s|%20)+(asc|desc))?\s*(?:&|$)/i.exec(query);
+  const property = match?.[1];
+  const textFields = queryText ? [queryText] : ['Name', 'Bezeichnung'];
+  if (!property || !textFields.includes(property)) return [...options];
+  const sign = match?.[2]?.toLowerCase() === 'desc' ? -1 : 1;
+  return [...options].sort((a, b) => sign * readingOrder.compare(a.label, b.label));
+}

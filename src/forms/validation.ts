@@ -5,6 +5,7 @@
  */
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import { isValidEmail } from '../../codegen/runtime/email';
+import { readQuantity } from '../../codegen/runtime/quantity';
 import { STREET_NUMBER_PATTERN } from '../../codegen/runtime/rules';
 
 export type MessageKey = string;
@@ -58,13 +59,36 @@ export function limit(value: unknown, max: number): MessageKey | null {
   return length > max ? 'validation.limit-exceeded' : null;
 }
 
-/** Required whole number at or above `minimum` (zero allowed with the default minimum 0). */
+/**
+ * Required whole number at or above `minimum` (zero allowed with the default minimum 0). Text is
+ * read in German notation (codegen/runtime/quantity.ts): `1.000` is 1000, a decimal comma or point
+ * gets its own message instead of becoming another number.
+ */
 export function amount(value: unknown, minimum = 0): MessageKey | null {
   let n: number;
   if (typeof value === 'number') n = value;
-  else if (typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value)) n = Number(value);
-  else return 'validation.amount';
+  else if (typeof value === 'string') {
+    const reading = readQuantity(value, false);
+    if (reading === null) return 'validation.amount';
+    if ('problem' in reading) return reading.problem === 'whole' ? 'validation.amount-whole' : 'validation.amount';
+    n = reading.value;
+  } else return 'validation.amount';
+  if (Number.isFinite(n) && !Number.isInteger(n)) return 'validation.amount-whole';
   return Number.isSafeInteger(n) && n >= minimum ? null : 'validation.amount';
+}
+
+/** A quantity above 0 with up to two decimals after the comma (a measured amount such as m³). */
+export function fractionalAmount(value: unknown): MessageKey | null {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string') {
+    const reading = readQuantity(value, true);
+    if (reading === null) return 'validation.amount';
+    if ('problem' in reading) return `validation.quantity.${reading.problem}`;
+    n = reading.value;
+  } else return 'validation.amount';
+  if (!Number.isFinite(n) || Math.round(n * 100) !== n * 100) return 'validation.quantity.digits';
+  return n > 0 ? null : 'validation.quantity.positive';
 }
 
 const STREET_NUMBER = new RegExp(STREET_NUMBER_PATTERN, 'u');
@@ -79,6 +103,16 @@ export function splitStreetNumber(value: string): StreetNumberParts | null {
   const match = STREET_NUMBER.exec(value.trim());
   if (!match) return null;
   return { number: match[1] ?? '', addition: (match[2] ?? '').trim() };
+}
+
+/**
+ * A street number as residents write it: a letter or a `-14`/`/1` joins the number directly
+ * (`21a`, `12-14`, `7/1`), a longer addition follows after a space (`5 Hinterhaus`).
+ */
+export function joinStreetNumber(number: string | number, addition: string | null | undefined): string {
+  const add = (addition ?? '').trim();
+  if (add === '') return String(number).trim();
+  return /^(\p{L}{1,2}|[-/].*)$/u.test(add) ? `${String(number).trim()}${add}` : `${String(number).trim()} ${add}`;
 }
 
 export function streetNumber(value: unknown): MessageKey | null {

@@ -18,6 +18,8 @@ export interface ModulePageProps {
   objectId: number | null;
   /** portal.json phoneCountries (the claim form's phone country choice). */
   phoneCountries: readonly string[];
+  /** portal.json links.privacy: where a consent to the privacy notice links to (absent = no link). */
+  privacyUrl?: string | null;
   /** Modules available here (profile × capabilities × session), for links between them. */
   availableModules: readonly string[];
   /** href of a module's page in the current context (object or general). */

@@ -147,7 +147,8 @@ test.describe('claims and requests', () => {
     expect(Buffer.from(body.files[0]!.content, 'base64').equals(PNG)).toBe(true);
     const params = new URL(sent.url()).searchParams;
     expect(params.get('chipReferenzNr')).toBe(`'${OWN_CHIP}'`);
-    expect(params.get('anruferHausNr')).toBe("'3 a'");
+    // Number and letter as residents write them.
+    expect(params.get('anruferHausNr')).toBe("'3a'");
 
     await expect(dialog).toBeHidden();
     const list = page.getByRole('main').getByRole('list').first();
@@ -278,11 +279,13 @@ test.describe('claims and requests', () => {
     const invalid = dialog.getByText('Bitte geben Sie eine gültige Telefonnummer ein.');
     // A Berlin number is no Swiss number.
     await dialog.getByLabel('Land der Telefonnummer').click();
-    await page.getByRole('option', { name: 'Schweiz (CH)' }).click();
+    await page.getByRole('option', { name: 'Schweiz (+41)' }).click();
+    // The closed select shows the short country and dialling code, which fits its column.
+    await expect(dialog.getByLabel('Land der Telefonnummer')).toHaveValue('CH +41');
     await expect(invalid).toBeVisible();
     await expect(submitButton(dialog)).toBeDisabled();
     await dialog.getByLabel('Land der Telefonnummer').click();
-    await page.getByRole('option', { name: 'Deutschland (DE)' }).click();
+    await page.getByRole('option', { name: 'Deutschland (+49)' }).click();
     await expect(invalid).toBeHidden();
     await expect(submitButton(dialog)).toBeEnabled();
   });

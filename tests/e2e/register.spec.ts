@@ -45,6 +45,14 @@ test('a new resident registers through the generated form and logs in with the n
   await expectAccessible(page, 'registration form');
   await noHorizontalScroll(page);
 
+  // Autofill and the phone's e-mail keyboard; the consent links the authority's privacy page.
+  await expect(field(page, 'E-Mail-Adresse')).toHaveAttribute('type', 'email');
+  await expect(field(page, 'E-Mail-Adresse')).toHaveAttribute('inputmode', 'email');
+  await expect(field(page, 'E-Mail-Adresse')).toHaveAttribute('autocomplete', 'email');
+  await expect(field(page, 'Vorname')).toHaveAttribute('autocomplete', 'given-name');
+  await expect(field(page, 'Nachname')).toHaveAttribute('autocomplete', 'family-name');
+  await expect(page.getByRole('link', { name: 'Datenschutzhinweise', exact: true })).toHaveAttribute('href', 'https://www.awv-mittelland.example/datenschutz');
+
   // An empty submit shows what is missing and sends nothing; the consent is not ticked for the resident.
   await expect(page.getByRole('checkbox', { name: /Datenschutzhinweise/ })).not.toBeChecked();
   await page.getByRole('button', { name: 'Registrieren' }).click();

@@ -15,6 +15,8 @@ const passwordDialog = (page: Page) => page.getByRole('dialog', { name: 'Passwor
 const sidebar = (page: Page) => page.getByRole('complementary');
 // Required fields carry a " *" after the label text.
 const field = (scope: ReturnType<Page['getByRole']>, label: string) => scope.getByLabel(new RegExp(`^${label}( \\*)?$`));
+// The optional foreign key under the label a resident understands (the metadata's sap:label).
+const FOREIGN_KEY = 'Ihr Zeichen \\(optional\\)';
 
 /** Logs in and moves to a quiet module page, so the tests are about the dialogs alone. */
 async function loginQuiet(page: Page, identifier: string, password = PASSWORD): Promise<string> {
@@ -56,7 +58,7 @@ test.describe('master data dialog', () => {
 
     await sidebar(page).getByRole('link', { name: 'Meine Daten ändern' }).click();
     await field(dialog, 'E-Mail-Adresse').fill('anna.neu@example.org');
-    await field(dialog, 'Fremdschlüssel').fill('K-4711');
+    await field(dialog, FOREIGN_KEY).fill('K-4711');
     await field(dialog, 'Aktuelles Passwort').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(dialog).toBeHidden();
@@ -65,7 +67,7 @@ test.describe('master data dialog', () => {
 
     await sidebar(page).getByRole('link', { name: 'Meine Daten ändern' }).click();
     await expect(field(dialog, 'E-Mail-Adresse')).toHaveValue('anna.neu@example.org');
-    await expect(field(dialog, 'Fremdschlüssel')).toHaveValue('K-4711');
+    await expect(field(dialog, FOREIGN_KEY)).toHaveValue('K-4711');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -84,7 +86,7 @@ test.describe('master data dialog', () => {
     await loginQuiet(page, 'eigentuemer');
     await sidebar(page).getByRole('link', { name: 'Meine Daten ändern' }).click();
     const dialog = settingsDialog(page);
-    await field(dialog, 'Fremdschlüssel').fill('K-4711');
+    await field(dialog, FOREIGN_KEY).fill('K-4711');
     const current = field(dialog, 'Aktuelles Passwort');
     await current.fill('Falsch2026!');
     await dialog.getByRole('button', { name: 'Speichern' }).click();
@@ -105,12 +107,12 @@ test.describe('master data dialog', () => {
     await sidebar(page).getByRole('link', { name: 'Meine Daten ändern' }).click();
     const dialog = settingsDialog(page);
     await field(dialog, 'E-Mail-Adresse').fill('anna.zwischen@example.org');
-    await field(dialog, 'Fremdschlüssel').fill('K-0815');
+    await field(dialog, FOREIGN_KEY).fill('K-0815');
     await field(dialog, 'Aktuelles Passwort').fill(PASSWORD);
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Ihre Daten konnten nicht gespeichert werden. Bitte versuchen Sie es später erneut.');
     await expect(field(dialog, 'E-Mail-Adresse')).toHaveValue('anna.zwischen@example.org');
-    await expect(field(dialog, 'Fremdschlüssel')).toHaveValue('K-0815');
+    await expect(field(dialog, FOREIGN_KEY)).toHaveValue('K-0815');
     await expect(field(dialog, 'Aktuelles Passwort')).toHaveValue(PASSWORD);
     await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeEnabled();
     await expect(page).toHaveURL(/\?settings$/);
@@ -149,11 +151,14 @@ test.describe('password change', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toHaveCount(0);
 
+    // The foreign key is optional: shown without the required mark, left empty, saving is allowed.
+    await expect(dialog.getByLabel('Ihr Zeichen (optional)', { exact: true })).toHaveValue('');
+    await expect(dialog.getByText('Fremdschlüssel')).toHaveCount(0);
     await field(dialog, 'E-Mail-Adresse').fill('juergen.schaefer@example.org');
-    await field(dialog, 'Fremdschlüssel').fill('K-4');
     await field(dialog, 'Aktuelles Passwort').fill(PASSWORD);
     await field(dialog, 'Neues Passwort').fill(NEW_PASSWORD);
     await field(dialog, 'Neues Passwort wiederholen').fill(NEW_PASSWORD);
+    await expect(dialog.getByRole('button', { name: 'Speichern' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Ihre Daten wurden gespeichert.' })).toBeVisible();

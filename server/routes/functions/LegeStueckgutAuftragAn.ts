@@ -64,7 +64,7 @@ export const LegeStueckgutAuftragAn: FunctionHandler = {
       for (const p of positions) {
         insertInto(ctx.db, 'StueckgutAnzahlen', {
           StueckgutAnzahlenId: nextKey(ctx.db, 'StueckgutAnzahlen', 'StueckgutAnzahlenId'),
-          Anzahl: p.count,
+          Anzahl: String(p.count),
           Stueckgut__fk: p.itemId,
           StueckgutAuftraege_StueckgutAnzahlen__fk: orderId,
         });

@@ -60,6 +60,7 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
           <Page
             objectId={objectId}
             phoneCountries={portalConfig.phoneCountries}
+            privacyUrl={portalConfig.links.privacy}
             availableModules={items.map((item) => item.key).filter((key) => key !== HISTORY_PAGE)}
             moduleHref={(name) => (objectId !== null ? `/objects/${objectId}/${name}` : `/${name}`)}
             onNavigate={(href, options) => void router.navigate({ href, replace: options?.replace })}

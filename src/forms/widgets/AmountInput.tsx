@@ -1,28 +1,18 @@
 /**
- * Amount expectation: a whole number (SPEC section 5). A plain text input with a numeric keyboard:
- * what the resident typed stays as typed until it is a whole number, so "2.5" or "2,5" gets
- * validation.amount instead of being turned into 25 or clamped to the minimum by a number widget.
+ * Amount expectation: a whole number (SPEC section 5). A plain text input with a numeric keyboard
+ * that reads German notation (codegen/runtime/quantity.ts): ` 2 ` is 2 and `1.000` is one thousand;
+ * `1,5` or `1.5` stay as typed and get their message instead of being turned into 15 or clamped to
+ * the minimum by a number widget.
  */
 import { TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { useQuantityText } from '../useQuantityText';
 import { inputProps } from './input-props';
 import { register } from './registry';
 
-const WHOLE = /^\s*-?\d{1,15}\s*$/;
-
 function AmountInputWidget(props: WidgetProps) {
-  const shown = typeof props.value === 'number' || typeof props.value === 'string' ? String(props.value) : '';
-  return (
-    <TextInput
-      {...inputProps(props)}
-      inputMode="numeric"
-      value={shown}
-      onChange={(e) => {
-        const text = e.currentTarget.value;
-        props.onChange(text.trim() === '' ? undefined : WHOLE.test(text) ? Number(text) : text);
-      }}
-    />
-  );
+  const [text, change] = useQuantityText(props.value, false);
+  return <TextInput {...inputProps(props)} inputMode="numeric" value={text} onChange={(e) => props.onChange(change(e.currentTarget.value))} />;
 }
 
 export default register({ name: 'AmountInput', widget: AmountInputWidget });

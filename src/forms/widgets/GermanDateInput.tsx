@@ -8,7 +8,9 @@ import { DateInput } from '@mantine/dates';
 // widget's chunk, so pages without a date field do not load it.
 import '@mantine/dates/styles.css';
 import type { WidgetProps } from '@rjsf/utils';
-import { inputProps } from './input-props';
+import { toBerlinDay } from '../../../codegen/runtime/dates';
+import { isWishDate } from '../expectations';
+import { fieldNameOf, inputProps } from './input-props';
 // Month and weekday names of the calendar dropdown in German.
 import 'dayjs/locale/de';
 import { register } from './registry';
@@ -27,9 +29,13 @@ export function parseGermanDate(text: string): string | null {
 
 function GermanDateInputWidget(props: WidgetProps) {
   const value = typeof props.value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(props.value) ? props.value.slice(0, 10) : null;
+  // A wished day offers no past day in the calendar. A typed one stays as typed and the flow says
+  // validation.date-past (Mantine's minDate would drop it silently).
+  const today = isWishDate({ name: fieldNameOf(props) }) ? toBerlinDay(new Date()) : null;
   return (
     <DateInput
       {...inputProps(props as WidgetProps)}
+      excludeDate={today ? (day) => day < today : undefined}
       value={value}
       valueFormat="DD.MM.YYYY"
       locale="de"

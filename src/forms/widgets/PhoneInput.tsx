@@ -1,10 +1,12 @@
 /**
  * Phone expectation: the number with the country it is checked against (SPEC section 5); the
- * countries come from portal.json (phoneCountries), the choice lives in the flow.
+ * countries come from portal.json (phoneCountries), the choice lives in the flow. The closed select
+ * shows the short `DE +49`, which fits the narrow column beside the number (a country's full name
+ * was cut to "Deutschlar"); the list names each country with its dialling code.
  */
 import { Grid, Select, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import type { CountryCode } from 'libphonenumber-js/min';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formContextOf } from './context';
@@ -13,11 +15,21 @@ import { register } from './registry';
 
 const countryNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['de'], { type: 'region' }) : null;
 
+/** `+49`; empty for a code libphonenumber does not know. */
+function dialling(code: string): string {
+  try {
+    return `+${getCountryCallingCode(code as CountryCode)}`;
+  } catch {
+    return '';
+  }
+}
+
 function PhoneInputWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const context = formContextOf(props);
   const codes = context?.phoneCountries?.length ? context.phoneCountries : ['DE'];
-  const countries = useMemo(() => codes.map((code) => ({ value: code, label: `${countryNames?.of(code) ?? code} (${code})` })), [codes]);
+  const countries = useMemo(() => codes.map((code) => ({ value: code, label: `${code} ${dialling(code)}`.trim() })), [codes]);
+  const names = useMemo(() => new Map(codes.map((code) => [code, `${countryNames?.of(code) ?? code} (${dialling(code) || code})`])), [codes]);
   const common = inputProps(props);
   return (
     <Grid gap="sm" align="flex-end">
@@ -28,6 +40,8 @@ function PhoneInputWidget(props: WidgetProps) {
             data={countries}
             value={context?.country ?? codes[0] ?? 'DE'}
             allowDeselect={false}
+            renderOption={({ option }) => names.get(option.value) ?? option.label}
+            comboboxProps={{ width: 'max-content', position: 'bottom-start' }}
             disabled={common.disabled}
             onChange={(value) => value && context?.onCountry?.(value as CountryCode)}
           />

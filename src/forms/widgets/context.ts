@@ -22,6 +22,8 @@ export interface GeneratedFormContext {
   country?: CountryCode;
   phoneCountries?: readonly string[];
   onCountry?(country: CountryCode): void;
+  /** The authority's privacy notice: a consent whose label names the "Datenschutzhinweise" links the word to it. */
+  privacyUrl?: string;
   /** Server checks per field (ContainerLookup). */
   checks?: Record<string, FieldCheck>;
   /** The resident's own containers to pick from instead of typing a number (value = chip number). */

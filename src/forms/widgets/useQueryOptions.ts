@@ -5,7 +5,7 @@
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
-import { optionsFromRows, substituteQuery, type FieldOption } from '../options';
+import { inReadingOrder, optionsFromRows, substituteQuery, type FieldOption } from '../options';
 import { formContextOf } from './context';
 import { fieldNameOf } from './input-props';
 
@@ -32,7 +32,7 @@ export function useQueryOptions(props: WidgetProps): OptionsState {
     const controller = new AbortController();
     setState((s) => ({ ...s, loading: true, loadError: null }));
     context.loadOptions(resolved, controller.signal).then(
-      (rows) => !controller.signal.aborted && setState({ options: optionsFromRows(rows, queryText), loading: false, loadError: null }),
+      (rows) => !controller.signal.aborted && setState({ options: inReadingOrder(optionsFromRows(rows, queryText), resolved, queryText), loading: false, loadError: null }),
       () => {
         if (controller.signal.aborted) return;
         const key = context.onLoadError?.(name);

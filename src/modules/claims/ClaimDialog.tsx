@@ -31,7 +31,7 @@ import { announceClaimCreated } from './claim-created';
 import { containerChoices, ownContainersQueryOptions } from './own-containers';
 import { loadClaimEvent } from './claims-query';
 import { CLAIM_FUNCTION, claimTypesOfKind, claimTypesQueryOptions, VISITOR_CLAIM_FUNCTION, visitorClaimTypesQueryOptions } from './claim-setup';
-import { reportToSnackbar, type ErrorReporter } from '../../api/notifications';
+import { reportToSnackbar, withdrawError, type ErrorReporter } from '../../api/notifications';
 import { formatLitres, type EntityKey } from '../../api/values';
 
 export const CLAIM_DIALOG_WIDTH = 500;
@@ -136,8 +136,14 @@ function ClaimForm(props: ClaimFormProps) {
     input: { form, subject, claimTypes, values: { ...contactValues(form, prefill), ...draft?.values }, country: (phoneCountries[0] ?? 'DE') as never },
   });
 
+  // What this form reported (e.g. a refused upload) is over once the claim is sent.
+  const reportedTexts = useRef(new Set<string>());
   useEffect(() => {
-    const sub = actor.on('toast', (toast) => onError(t(toast.key, toast.params)));
+    const sub = actor.on('toast', (toast) => {
+      const text = t(toast.key, toast.params);
+      reportedTexts.current.add(text);
+      onError(text);
+    });
     return () => sub.unsubscribe();
   }, [actor, onError, t]);
 
@@ -147,6 +153,7 @@ function ClaimForm(props: ClaimFormProps) {
   useEffect(() => {
     if (!done || reported.current) return;
     reported.current = true;
+    for (const text of reportedTexts.current) withdrawError(text);
     const claimId = state.context.claimId ?? 0;
     onCreated(claimId);
     onClose();

@@ -8,7 +8,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { fromBerlinDay } from '../../../codegen/runtime/dates';
 import type { FormField, GeneratedForm } from '../../../codegen/runtime/contract';
 import { formProblems, type FieldErrors } from '../../forms/validate';
-import { splitStreetNumber } from '../../forms/validation';
+import { joinStreetNumber, splitStreetNumber } from '../../forms/validation';
 import { ClaimAssignment } from './claim-assignment';
 import type { ResidentContact } from '../../account/resident-contact';
 import type { EntityKey } from '../../api/values';
@@ -152,7 +152,7 @@ export function claimParams(form: GeneratedForm, values: Record<string, unknown>
       params[field.name] = parts.number;
       if (parts.addition) params[addition] = parts.addition;
       else delete params[addition];
-    } else params[field.name] = parts.addition ? `${parts.number} ${parts.addition}` : parts.number;
+    } else params[field.name] = joinStreetNumber(parts.number, parts.addition);
   }
   // Always the subject (the object, or the order a claim is filed from): the server checks it is
   // one of the resident's. A container claim names its container by chip number, never by id.

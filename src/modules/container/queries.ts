@@ -63,7 +63,9 @@ export function groupBins(rows: readonly TariffRow[]): WasteTypeBins[] {
     groups.set(wasteType, group);
   }
   const list = [...groups.values()];
-  for (const g of list) g.bins.sort((a, b) => (a.volume ?? 0) - (b.volume ?? 0));
+  // By size, read from the name where the volume is missing ("Restmüll 240 l" before "Restmüll 1100 l").
+  const size = (b: Bin) => b.volume ?? parseLitres(/(\d[\d.,]*\s*l)\b/i.exec(b.name)?.[1]) ?? Number.POSITIVE_INFINITY;
+  for (const g of list) g.bins.sort((a, b) => size(a) - size(b) || a.name.localeCompare(b.name, 'de', { numeric: true }));
   return list.sort((a, b) => a.wasteType.localeCompare(b.wasteType, 'de'));
 }
 

@@ -8,11 +8,12 @@ import { IconCreditCard, IconMessageReport, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf } from '../../payment/outcome';
+import { positionText } from '../../../codegen/runtime/quantity';
 import { manyOf } from '../../events/entities';
 import type { PortalEvent } from '../../events/events';
 import { eventStatusText } from '../../events/format';
 import { refundDueText, type OrderPaymentState } from '../../events/payment';
-import { typeName, type DumpOrder } from './data';
+import { decimal, typeName, type DumpOrder } from './data';
 import { pickupDay, shortDay } from './format';
 
 const STATUS_COLOR: Record<string, string> = { recorded: 'blue', planned: 'teal', done: 'green', canceled: 'gray', error: 'red', unknown: 'gray' };
@@ -74,7 +75,7 @@ export function OrderCard({ order, event, onCancel, onClaim, onPay }: OrderCardP
           <List size="sm" spacing={2} aria-label={t('dump.items')}>
             {items.map((n, i) => (
               <List.Item key={n.StueckgutAnzahlenId ?? i}>
-                {n.Anzahl ?? 0} × {n.Stueckgut?.Name}
+                {positionText(decimal(n.Anzahl) ?? 0, n.Stueckgut?.Einheit, n.Stueckgut?.Name ?? '')}
               </List.Item>
             ))}
           </List>

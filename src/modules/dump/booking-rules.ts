@@ -9,6 +9,8 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
 import { checkField } from '../../forms/expectations';
 import { formProblems } from '../../forms/validate';
+import { fractionalAmount } from '../../forms/validation';
+import { unitAllowsFractions } from '../../../codegen/runtime/quantity';
 import type { DumpItem, DumpOrder, DumpType, OfferedDate } from './data';
 import { decimal } from './data';
 import { quotaState, type QuotaPosition, type QuotaState } from './quota';
@@ -20,7 +22,7 @@ export const MAX_COUNT = 99;
 
 export interface BookingValues {
   typeId: number | null;
-  /** itemId -> count; 0 or absent = not chosen. */
+  /** itemId -> amount (hundredths for items measured in m³); 0 or absent = not chosen, NaN = unreadable text. */
   counts: Record<number, number>;
   other: string;
   /** The chosen offered date (epoch ms of the Date the backend sent). */
@@ -80,7 +82,15 @@ function itemProblems(data: BookingData, values: BookingValues): Problems {
   for (const item of itemsOfType(data.catalogue, values.typeId)) {
     const count = values.counts[item.StueckgutId];
     if (count === undefined || count === 0) continue;
-    const key = amountField ? checkField(count, { ...amountField, required: true }) : null;
+    // Measured items (m³) take hundredths, counted ones the whole-number Amount rule of `anzahl`;
+    // NaN is a typed text that reads as no number (the input shows why).
+    const key = Number.isNaN(count)
+      ? 'validation.quantity.number'
+      : unitAllowsFractions(item.Einheit)
+        ? fractionalAmount(count)
+        : amountField
+          ? checkField(count, { ...amountField, required: true })
+          : null;
     if (key) problems[`item-${item.StueckgutId}`] = { key };
     else if (count > MAX_COUNT) problems[`item-${item.StueckgutId}`] = { key: 'dump.errors.max', params: { max: MAX_COUNT } };
   }

@@ -4,15 +4,17 @@
  * and the pick-up date from the dates the backend offers for the street. Labels come from the
  * generated form's fields where the function names them.
  */
-import { Alert, Button, Group, NumberInput, Paper, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
+import { unitAllowsFractions } from '../../../codegen/runtime/quantity';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { bookingQuota, itemsOfType, selectedType, type BookingData, type BookingValues, type Problems } from './booking-rules';
+import { bookingQuota, itemsOfType, MAX_COUNT, selectedType, type BookingData, type BookingValues, type Problems } from './booking-rules';
 import { decimal, typeName, type DumpType } from './data';
 import { amountText, pickupDay, priceText, rulesText } from './format';
+import { ItemQuantityInput } from './ItemQuantityInput';
 import { quotaState, unitKey } from './quota';
 
 export interface StepProps {
@@ -89,19 +91,25 @@ export function ItemsStep({ data, values, problems, onEdit }: StepProps) {
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" role="group" aria-labelledby="dump-items-label">
         {items.map((item) => {
           const volume = decimal(item.Volumen);
+          const fractional = unitAllowsFractions(item.Einheit);
+          // An item counted in the quota's own unit (green waste in m³) needs no "1 m³ je m³".
+          const inUnit = (item.Einheit ?? '').trim() === unit;
+          const description = inUnit
+            ? t('dump.wizard.inUnit', { unit })
+            : volume !== null && type?.StueckgutVolumenart !== 1
+              ? t('dump.wizard.perItem', { volume: amountText(volume), unit, einheit: item.Einheit ?? '' })
+              : undefined;
           return (
-            <NumberInput
+            <ItemQuantityInput
               key={item.StueckgutId}
-              label={item.Name}
-              aria-label={`${countLabel}: ${item.Name}`}
-              description={volume !== null && type?.StueckgutVolumenart !== 1 ? t('dump.wizard.perItem', { volume: amountText(volume), unit, einheit: item.Einheit ?? '' }) : undefined}
-              min={0}
-              max={99}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="none"
+              label={item.Name ?? ''}
+              aria-label={`${fractional ? t('dump.wizard.quantity') : countLabel}: ${item.Name}`}
+              item={item.Name ?? ''}
+              description={description}
+              fractional={fractional}
+              max={MAX_COUNT}
               value={values.counts[item.StueckgutId] ?? 0}
-              onChange={(v) => onEdit({ counts: { ...values.counts, [item.StueckgutId]: typeof v === 'number' ? v : Number(v) || 0 } })}
+              onChange={(v) => onEdit({ counts: { ...values.counts, [item.StueckgutId]: v } })}
               error={problemText(t, problems, `item-${item.StueckgutId}`)}
               data-testid={`dump-item-${item.StueckgutId}`}
             />

@@ -8,6 +8,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { positionText } from '../../../codegen/runtime/quantity';
 import { manyOf } from '../../events/entities';
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { loadQueryRows } from '../../forms/load-options';
@@ -118,7 +119,7 @@ export function SummaryStep({ data, values, problems, failure, onGoto }: Summary
         <List size="sm" spacing={2}>
           {items.map(({ item, count }) => (
             <List.Item key={item.StueckgutId}>
-              {count} × {item.Name}
+              {positionText(count, item.Einheit, item.Name ?? '')}
             </List.Item>
           ))}
         </List>
@@ -159,7 +160,7 @@ export function Confirmation({ order, email, onClose }: { order: DumpOrder; emai
       <List size="sm" spacing={2} aria-label={t('dump.items')}>
         {items.map((n, i) => (
           <List.Item key={n.StueckgutAnzahlenId ?? i}>
-            {n.Anzahl ?? 0} × {n.Stueckgut?.Name}
+            {positionText(decimal(n.Anzahl) ?? 0, n.Stueckgut?.Einheit, n.Stueckgut?.Name ?? '')}
           </List.Item>
         ))}
       </List>

@@ -32,7 +32,7 @@ export function usedQuota(orders: readonly DumpOrder[], type: DumpType, year: nu
     if (order.Status === CANCELED || order.StueckgutAuftragsart?.StueckgutAuftragsartenId !== type.StueckgutAuftragsartenId) continue;
     const booked = order.Erstellungsdatum ?? order.Anmeldedatum;
     if (!booked || Number(formatDate(booked, 'yyyy')) !== year) continue;
-    for (const n of manyOf(order.StueckgutAnzahlen)) positions.push({ count: n.Anzahl ?? 0, volume: decimal(n.Stueckgut?.Volumen) });
+    for (const n of manyOf(order.StueckgutAnzahlen)) positions.push({ count: decimal(n.Anzahl) ?? 0, volume: decimal(n.Stueckgut?.Volumen) });
   }
   return quotaUnits(positions, volumenart);
 }

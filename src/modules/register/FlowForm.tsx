@@ -29,6 +29,8 @@ export interface FlowFormProps {
   values?: Record<string, unknown>;
   failures?: Record<string, MessageKey>;
   phoneCountries?: readonly string[];
+  /** Where a consent naming the privacy notice links to. */
+  privacyUrl?: string | null;
   /** What shows once the call succeeded. */
   done(context: FormFlowContext): ReactNode;
   /** Below a failure message, e.g. "request a new link" for a used one. */
@@ -50,7 +52,7 @@ export function FlowForm(props: FlowFormProps) {
 }
 
 function LoadedFlowForm(props: FlowFormProps & { form: GeneratedForm }) {
-  const { form, functionName, submitLabel, submitIcon, confirmationLabel, footer, values, failures, phoneCountries = [], done, failureAction } = props;
+  const { form, functionName, submitLabel, submitIcon, confirmationLabel, footer, values, failures, phoneCountries = [], privacyUrl, done, failureAction } = props;
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   // Counts refused submits: after each, the first field with a problem takes the focus.
@@ -81,6 +83,7 @@ function LoadedFlowForm(props: FlowFormProps & { form: GeneratedForm }) {
           loadOptions: loadQueryRows,
           country: c.country,
           phoneCountries,
+          privacyUrl: privacyUrl ?? undefined,
           onCountry: (next) => send({ type: 'SET_COUNTRY', country: next }),
           onBlur: (field) => send({ type: 'BLUR', field }),
           confirmation:

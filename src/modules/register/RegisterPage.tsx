@@ -15,6 +15,8 @@ import { useResetLinkState } from './link-check';
 
 interface RegisterPageProps {
   phoneCountries: readonly string[];
+  /** The authority's privacy notice, linked from the registration's consent. */
+  privacyUrl?: string | null;
   moduleHref(module: string): string;
   onNavigate(href: string): void;
   /** Opens the login dialog, with the login filled in when given. */
@@ -26,7 +28,7 @@ interface RegisterPageProps {
  * form of RegistriereBenutzer; "Passwort vergessen?" and the page of a reset link when the backend
  * offers SendePasswortLink and SetzePasswortZurueck.
  */
-export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, onLogin }: RegisterPageProps) {
+export default function RegisterPage({ phoneCountries, privacyUrl, moduleHref, onNavigate, onLogin }: RegisterPageProps) {
   const { t } = useTranslation();
   const gate = useGate();
   const view = viewOf(useRouterState({ select: (s) => s.location.hash }));
@@ -128,6 +130,7 @@ export default function RegisterPage({ phoneCountries, moduleHref, onNavigate, o
         functionName="RegistriereBenutzer"
         failures={REGISTER_FAILURES}
         phoneCountries={phoneCountries}
+        privacyUrl={privacyUrl}
         submitLabel={t('register.submit')}
         submitIcon={<IconUserPlus size={18} aria-hidden="true" />}
         confirmationLabel={t('register.confirmation')}

@@ -102,7 +102,7 @@ describe('SettingsDialog', () => {
     await waitFor(() => expect(email.value).toBe('erika@example.de'));
     await userEvent.clear(email);
     await userEvent.type(email, 'neu@example.de');
-    await userEvent.type(screen.getByRole('textbox', { name: /Fremdschlüssel/ }), 'K-9');
+    await userEvent.type(screen.getByRole('textbox', { name: /Ihr Zeichen/ }), 'K-9');
     await userEvent.type(currentPassword(), 'Alt12345');
     await userEvent.click(screen.getByRole('button', { name: 'Speichern' }));
     expect((await screen.findByRole('status')).textContent).toContain('Ihre Daten wurden gespeichert.');

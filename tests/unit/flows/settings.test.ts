@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../../src/api/errors';
 import { identifierRequired, saveError, stammdatenParams, type SaveMasterDataInput } from '../../../src/flows/master-data';
+import { foreignKeyRequired } from '../../../src/flows/master-data.machine';
 import { canSaveSettings, generalError, settingsErrors, settingsMachine } from '../../../src/flows/settings.machine';
+import type { GeneratedForm } from '../../../codegen/runtime/contract';
+import { form as stammdaten } from '../../../generated/forms/AktualisiereStammdaten';
 import type { LoginResult, UserAddress } from '../../../src/session/types';
 
 const address: UserAddress = { AdressenId: 8, Vorname: 'Max', Name: 'Muster', EMail: 'alt@example.de', FremdKey: 'K-1' };
 const result: LoginResult = { hash: 'tok', addressId: 8, validUntil: new Date(Date.UTC(2026, 11, 1)), requests: null };
 const sha = (s: string) => import('node:crypto').then((c) => c.createHash('sha256').update(s, 'utf8').digest('hex'));
 
-function start(save: (input: SaveMasterDataInput) => Promise<LoginResult>, options: { passwordChangeRequested?: boolean; persistent?: boolean } = {}) {
+function start(save: (input: SaveMasterDataInput) => Promise<LoginResult>, options: { passwordChangeRequested?: boolean; persistent?: boolean; form?: GeneratedForm } = {}) {
   const calls: SaveMasterDataInput[] = [];
   const actor = createActor(
     settingsMachine.provide({
@@ -71,18 +74,46 @@ describe('settingsMachine', () => {
     await waitFor(actor, (s) => s.matches('closed'));
     c = actor.getSnapshot().context;
     expect(c.saving).toBe(false);
-    expect(calls).toEqual([{ addressId: 8, feld: 'Adresse', currentPassword: 'Geheim1', email: 'neu@example.de', foreignKey: 'K-1' }]);
+    expect(calls).toEqual([{ addressId: 8, feld: 'Adresse', currentPassword: 'Geheim1', email: 'neu@example.de', foreignKey: 'K-1', blankForeignKey: 'empty' }]);
     expect(saved).toEqual([{ ...result, userAddress: { ...address, EMail: 'neu@example.de' } }]);
     expect(c.values.currentPassword).toBe('');
   });
-  it('requires a valid e-mail and a foreign key', () => {
-    const { actor } = start(async () => result);
+  it('requires a valid e-mail but leaves the foreign key optional', () => {
+    const { actor } = start(async () => result, { form: stammdaten });
     actor.send({ type: 'OPEN' });
     actor.send({ type: 'INPUT', field: 'email', value: 'kaputt' });
     actor.send({ type: 'INPUT', field: 'foreignKey', value: ' ' });
     actor.send({ type: 'INPUT', field: 'currentPassword', value: 'x' });
-    expect(settingsErrors(actor.getSnapshot().context)).toEqual({ email: 'validation.email', foreignKey: 'validation.not-empty' });
-    expect(canSaveSettings(actor.getSnapshot().context)).toBe(false);
+    expect(settingsErrors(actor.getSnapshot().context)).toEqual({ email: 'validation.email' });
+    actor.send({ type: 'INPUT', field: 'email', value: 'neu@example.de' });
+    expect(canSaveSettings(actor.getSnapshot().context)).toBe(true);
+  });
+  it('requires the foreign key only where the parameter is non-nullable and marked NotEmpty', () => {
+    const withField = (nullable: boolean, notEmpty: boolean): GeneratedForm => ({
+      ...stammdaten,
+      fields: stammdaten.fields.map((f) =>
+        f.name === 'fremdKey' ? { ...f, nullable, required: !nullable || notEmpty, expectations: notEmpty ? [{ rule: 'NotEmpty' as const }, ...f.expectations] : f.expectations } : f,
+      ),
+    });
+    expect(foreignKeyRequired(stammdaten)).toBe(false);
+    expect(foreignKeyRequired(withField(true, true))).toBe(false);
+    expect(foreignKeyRequired(withField(false, false))).toBe(false);
+    expect(foreignKeyRequired(withField(false, true))).toBe(true);
+    const { actor } = start(async () => result, { form: withField(false, true) });
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'INPUT', field: 'foreignKey', value: ' ' });
+    actor.send({ type: 'INPUT', field: 'currentPassword', value: 'x' });
+    expect(settingsErrors(actor.getSnapshot().context)).toEqual({ foreignKey: 'validation.not-empty' });
+  });
+  it('sends an emptied foreign key as an empty string so the stored one is removed', async () => {
+    const { actor, calls } = start(async () => result, { form: stammdaten });
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'INPUT', field: 'foreignKey', value: '' });
+    actor.send({ type: 'INPUT', field: 'currentPassword', value: 'Geheim1' });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.matches('closed'));
+    expect(calls[0]).toMatchObject({ foreignKey: '', blankForeignKey: 'empty' });
+    expect((await stammdatenParams(calls[0]!)).fremdKey).toBe('');
   });
   it('requires the new password and its confirmation when a password change is requested', () => {
     const { actor } = start(async () => result, { passwordChangeRequested: true });

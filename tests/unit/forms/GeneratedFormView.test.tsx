@@ -140,7 +140,7 @@ describe('GeneratedFormView as the controlled view of a flow', () => {
     const country = screen.getByRole('combobox', { name: 'Land der Telefonnummer' }) as HTMLInputElement;
     expect(country.value).toContain('DE');
     await userEvent.click(country);
-    await userEvent.click(await screen.findByRole('option', { name: /\(AT\)/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Österreich (+43)' }));
     expect(onCountry).toHaveBeenCalledWith('AT');
     unmount();
     view({ context: { loadOptions: noOptions, phoneCountries: ['DE'] } });

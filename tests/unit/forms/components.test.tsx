@@ -162,6 +162,37 @@ describe('generated form components', () => {
     expect((input as HTMLInputElement).value).toBe('07.03.2026');
   });
 
+  it('DatePicker: a wished day (wunschtermin) in the past is refused in the form, not first by the server', async () => {
+    const form = generate([param('wunschtermin', 'Edm.DateTime', true, { component: 'DatePicker' }, { label: 'Wunschtermin' })]);
+    const { onSubmit, user } = show(form);
+    const input = screen.getByLabelText(/Wunschtermin/);
+    await user.type(input, '1.1.2020');
+    await user.click(submit());
+    expect(await screen.findByText('Dieser Tag liegt in der Vergangenheit. Bitte wählen Sie heute oder einen späteren Tag.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, '1.1.2099');
+    await user.click(submit());
+    expect(await submitted(onSubmit, 'wunschtermin')).toBe('2099-01-01');
+  });
+
+  it('DatePicker: the calendar of a wished day offers no past day', async () => {
+    const form = generate([param('wunschtermin', 'Edm.DateTime', true, { component: 'DatePicker' }, { label: 'Wunschtermin' })]);
+    const { user } = show(form);
+    await user.click(screen.getByLabelText(/Wunschtermin/));
+    // The calendar names its days "25 November 2026".
+    const labelOf = (date: Date) => {
+      const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('de-DE', { ...o, timeZone: 'Europe/Berlin' }).format(date);
+      return `${part({ day: 'numeric' }).replace('.', '')} ${part({ month: 'long' })} ${part({ year: 'numeric' })}`;
+    };
+    const today = document.querySelector(`button[aria-label="${labelOf(new Date())}"]`);
+    expect(today?.hasAttribute('data-disabled')).toBe(false);
+    const day = document.querySelector(`button[aria-label="${labelOf(new Date(Date.now() - 86_400_000))}"]`);
+    // Yesterday is in this month's grid unless today is the 1st; then the previous month is not shown.
+    if (day) expect(day.hasAttribute('data-disabled')).toBe(true);
+    else expect(new Date().getDate()).toBe(1);
+  });
+
   it('DatePicker: reads German notation and rejects days the calendar does not have', () => {
     expect(parseGermanDate('7.3.2026')).toBe('2026-03-07');
     expect(parseGermanDate('29.02.2028')).toBe('2028-02-29');
@@ -205,6 +236,29 @@ describe.each<[string, string, Expectation[], string, string, string, unknown]>(
   });
 });
 
+describe('AmountInput reads German notation', () => {
+  // "1,5" must never become 15: the comma is refused with a message, "1.000" is one thousand.
+  it.each<[string, number | null]>([
+    ['1,5', null],
+    ['1.5', null],
+    ['1.000', 1000],
+    [' 2 ', 2],
+  ])('%j', async (typed, value) => {
+    const form = generate([param('wert', 'Edm.Int32', true, { component: 'TextField', expectations: [{ rule: 'Amount', minimum: 1 }] }, { label: 'Wert' })]);
+    const { onSubmit, user } = show(form);
+    const input = screen.getByLabelText(/^Wert/) as HTMLInputElement;
+    await user.clear(input);
+    await user.type(input, typed);
+    // What was typed stays as typed.
+    expect(input.value).toBe(typed);
+    await user.click(submit());
+    if (value === null) {
+      expect(await screen.findByText('Hier ist nur eine ganze Zahl möglich (ohne Komma), z. B. 2.')).toBeTruthy();
+      expect(onSubmit).not.toHaveBeenCalled();
+    } else expect(await submitted(onSubmit, 'wert')).toBe(value);
+  });
+});
+
 describe('Expectation Amount (whole number)', () => {
   // A number widget turned "2.5" into 25 and submitted it without validation.amount (SPEC.md section 5).
   it('says validation.amount for a decimal instead of submitting another number', async () => {
@@ -214,7 +268,7 @@ describe('Expectation Amount (whole number)', () => {
     await user.clear(input);
     await user.type(input, '2.5');
     await user.click(submit());
-    expect(await screen.findByText('Bitte geben Sie eine ganze Zahl ein, die nicht kleiner als das Minimum ist.')).toBeTruthy();
+    expect(await screen.findByText('Hier ist nur eine ganze Zahl möglich (ohne Komma), z. B. 2.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -51,7 +51,11 @@ describe('amount', () => {
     ['3.0', 0, false], ['1e3', 0, false], ['', 0, false], [null, 0, false], [undefined, 0, false], [Number.POSITIVE_INFINITY, 0, false],
     [Number.NaN, 0, false], ['0x10', 0, false], [2 ** 60, 0, false], ['<b>1</b>', 0, false],
   ])('%j with minimum %i -> passes %s', (value, min, ok) => {
-    expect(amount(value, min)).toBe(ok ? null : 'validation.amount');
+    expect(amount(value, min) === null).toBe(ok);
+  });
+  it('names a decimal as what it is, not as a number below the minimum', () => {
+    expect([1.5, '3.0', '1,5'].map((v) => amount(v, 0))).toEqual(['validation.amount-whole', 'validation.amount-whole', 'validation.amount-whole']);
+    expect([0, Number.NaN, ''].map((v) => amount(v, 1))).toEqual(['validation.amount', 'validation.amount', 'validation.amount']);
   });
 });
 

@@ -76,7 +76,8 @@ describe('LegeStueckgutAuftragAn', () => {
     const res = await h.json(orderUrl({ type: 1, positions: '3:1,5:2', day: first!.day, consent: true, other: 'Wäscheständer' }), post(token));
     expect(res.status).toBe(200);
     expect(res.body.d).toMatchObject({ Status: 1, Sonstiges: 'Wäscheständer', Zahlungsstatus: null, ZahlungsUrl: null });
-    expect(res.body.d.StueckgutAnzahlen.map((n: any) => [n.Stueckgut.Name, n.Anzahl]).sort()).toEqual([['Matratze', 1], ['Stuhl', 2]]);
+    // Anzahl is an Edm.Decimal: a wire string.
+    expect(res.body.d.StueckgutAnzahlen.map((n: any) => [n.Stueckgut.Name, n.Anzahl]).sort()).toEqual([['Matratze', '1'], ['Stuhl', '2']]);
     // The date lost one place.
     expect((await offered(h, token, 1)).find((d) => d.day === first!.day)!.free).toBe(first!.free - 1);
   });
@@ -188,6 +189,22 @@ describe('LegeStueckgutAuftragAn', () => {
     expect(res.body.d).toMatchObject({ Status: 1, Zahlungsstatus: 'offen' });
     expect(res.body.d.ZahlungsUrl).toEqual(expect.any(String));
     expect(res.body.d.ZahlungsTransaktionsId).toEqual(expect.any(String));
+  });
+
+  it('takes a decimal amount for an item measured in m³ and prices it exactly; a counted item stays whole', async () => {
+    const { h, token } = await setup();
+    const [first] = await offered(h, token, 3);
+    const res = await h.json(orderUrl({ type: 3, positions: '12:1.5', day: first!.day, consent: true }), post(token));
+    expect(res.status).toBe(200);
+    expect(res.body.d.StueckgutAnzahlen.map((n: any) => n.Anzahl)).toEqual(['1.5']);
+    const payment = h.db.prepare(`SELECT amount_cents AS cents FROM srv_payments WHERE transaction_id = ?`).get(res.body.d.ZahlungsTransaktionsId) as { cents: number };
+    // 1.5 m³ at 25,00 € each, not 15 m³.
+    expect(payment.cents).toBe(3750);
+    const [sofa] = await offered(h, token, 1);
+    const whole = await h.json(orderUrl({ type: 1, positions: '1:1.5', day: sofa!.day, consent: true }), post(token));
+    expect(whole.status).toBe(400);
+    expect(whole.body.error.message.value).toBe('Für „Sofa“ ist nur eine ganze Anzahl möglich.');
+    expect((await h.json(orderUrl({ type: 3, positions: '12:1,5', day: first!.day, consent: true }), post(token))).status).toBe(400);
   });
 
   it('refuses another owner’s object', async () => {

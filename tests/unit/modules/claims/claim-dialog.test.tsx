@@ -10,6 +10,7 @@ import { CLAIM_FUNCTION } from '../../../../src/modules/claims/claim-setup';
 import { onClaimCreated } from '../../../../src/modules/claims/claim-created';
 import type { PortalEvent } from '../../../../src/events/events';
 import { generatedFormQuery } from '../../../../src/forms/useGeneratedForm';
+import { currentError, reportToSnackbar } from '../../../../src/api/notifications';
 import { parameterOf, referenceVariant } from '../../forms/generate';
 import { collection, createTestQueryClient, odataError, renderWithPortal } from '../../dialogs/harness';
 
@@ -80,6 +81,21 @@ describe('ClaimDialog', () => {
     await waitFor(() => expect(onError).toHaveBeenCalledWith('Diese Dateien haben einen nicht erlaubten Typ: virus.exe, notes.txt'));
     expect(await screen.findByText('foto.pdf')).toBeTruthy();
     expect(screen.queryByText('virus.exe')).toBeNull();
+  });
+
+  it('takes a refused upload\'s message back from the snackbar once the claim is sent', async () => {
+    server.use(
+      http.post('*/api/LegeReklamationAngemeldetAn', () =>
+        HttpResponse.json({ d: { ReklamationenId: 902, ErfasstAmDatum: '/Date(1767225600000)/', ReklamationsZuordnungsTyp: 1, Status: 1 } }),
+      ),
+    );
+    const { onCreated } = renderDialog({ onError: reportToSnackbar });
+    await fillValidClaim();
+    fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'virus.exe', { type: 'application/x-msdownload' })] } });
+    await waitFor(() => expect(currentError()).toBe('Diese Dateien haben einen nicht erlaubten Typ: virus.exe'));
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(902));
+    expect(currentError()).toBeNull();
   });
 
   it('turns the size red and blocks submit when the uploads exceed 5,242,880 bytes', async () => {

@@ -109,7 +109,7 @@ describe('claim form rules', () => {
     const params = claimParams(claimForm, values, types[0]!, { id: 55 });
     expect(params).toMatchObject({
       // The server checks id against the resident's objects; a container id there would be a 403 (= logout).
-      id: 55, reklamationsZuordnungsTyp: 3, reklamationsArtenID: 1, kurzbeschreibung: 'voll', anruferHausNr: '12 a', anruferVorname: 'Max',
+      id: 55, reklamationsZuordnungsTyp: 3, reklamationsArtenID: 1, kurzbeschreibung: 'voll', anruferHausNr: '12a', anruferVorname: 'Max',
       eMail: 'max@example.de', chipReferenzNr: 'C-1', gebieteId: 3,
     });
     // Trimmed-empty strings are left out, not sent as empty or null.
@@ -125,8 +125,9 @@ describe('claim form rules', () => {
     expect(claimParams(split, values, types[1]!, { id: 55 })).toMatchObject({ anruferHausNr: '12', anruferHausNrZus: 'a' });
     expect(claimParams(split, { ...values, anruferHausNr: ' 7/1 ' }, types[1]!, { id: 55 })).toMatchObject({ anruferHausNr: '7', anruferHausNrZus: '/1' });
     expect(claimParams(split, { ...values, anruferHausNr: '12' }, types[1]!, { id: 55 })).not.toHaveProperty('anruferHausNrZus');
-    // Without a …Zus parameter the number keeps its addition, normalised to "number addition".
-    expect(claimParams(claimForm, { ...values, anruferHausNr: '12a' }, types[1]!, { id: 55 }).anruferHausNr).toBe('12 a');
+    // Without a …Zus parameter the number keeps its addition, written as residents write it.
+    expect(claimParams(claimForm, { ...values, anruferHausNr: '12 a' }, types[1]!, { id: 55 }).anruferHausNr).toBe('12a');
+    expect(claimParams(claimForm, { ...values, anruferHausNr: '5 Hinterhaus' }, types[1]!, { id: 55 }).anruferHausNr).toBe('5 Hinterhaus');
   });
   it('sends a date field as the Date of its Berlin calendar day', () => {
     const dated: GeneratedForm = referenceVariant('LegeReklamationAngemeldetAn', (fi) =>
