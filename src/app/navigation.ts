@@ -56,6 +56,19 @@ const supported = (module: ModuleName, gate: CapabilityGate): boolean => !gate.k
 export const isModuleAvailable = (module: ModuleName, profile: ProfileName, authorized: boolean, gate: CapabilityGate): boolean =>
   isModuleVisible(module, profile, authorized) && supported(module, gate);
 
+/**
+ * Whether the page /{module} answers: where the menu shows it, and also for a logged-in resident
+ * on a page of public information that the menu leaves out after the login (the wiki, the bins):
+ * a link or a bookmark to it must not end in a 404. Pages for visitors only by purpose (the
+ * registration, public access none) stay as the menu has them.
+ */
+export function isGeneralPageAvailable(module: ModuleName, profile: ProfileName, authorized: boolean, gate: CapabilityGate): boolean {
+  if (isModuleAvailable(module, profile, authorized, gate)) return true;
+  const definition = MODULES[module];
+  const publicInformation = 'session' in definition && definition.session === 'anonymous' && (definition.access as readonly string[]).includes('public');
+  return authorized && publicInformation && isModuleAvailable(module, profile, false, gate);
+}
+
 const trimSlashes = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /** Whether /objects/{id}/history exists: a logged-in resident's object with an event history. */
