@@ -90,4 +90,17 @@ export function isReachable(module: ModuleName, gate: CapabilityGate, deployment
   );
 }
 
+/**
+ * Whether the general page /{module} answers: where the module is reachable, and also for a
+ * logged-in resident on a page of public information the menu leaves out after the login (the
+ * wiki, the bins): a link or a bookmark to it must not end in a 404. Pages for visitors by purpose
+ * (the registration) stay as the menu has them.
+ */
+export function hasGeneralPage(module: ModuleName, gate: CapabilityGate, deployment: ModuleDeployment, session: { authorized: boolean }): boolean {
+  if (isReachable(module, gate, deployment, session)) return true;
+  const definition: ModuleDefinition = MODULES[module];
+  const publicInformation = definition.session === 'anonymous' && (definition.access as readonly string[]).includes('public');
+  return session.authorized && publicInformation && isReachable(module, gate, deployment, { authorized: false });
+}
+
 export type { ModuleDefinition, ModulePageProps, ModuleRoute, ModuleSession } from './types';

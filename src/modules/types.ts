@@ -46,6 +46,13 @@ export interface ModulePageProps {
   onLogin?(identifier?: string): void;
   /** The `{detail}` of /{module}/{detail} (a wiki article), for modules with `detailRoute`. */
   detail?: string;
+  /**
+   * The logged-in resident's current object, on a general page too (the sidebar's): a form for
+   * anyone (the bin request) fills in what the portal knows of it. null for a visitor.
+   */
+  residentObjectId?: number | null;
+  /** The address's query (`?schritt=3`), for a page that keeps where the resident is in its address. */
+  search?: Readonly<Record<string, unknown>>;
 }
 
 /** The pages a module has (SPEC section 2): `/objects/{id}/{name}` and/or `/{name}`. */

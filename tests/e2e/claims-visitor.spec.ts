@@ -46,6 +46,31 @@ test.describe('claims before login (390 x 844)', () => {
     await expect(main.getByText(/Ihre Meldung ist unter der Nummer \d+ bei uns eingegangen/)).toBeVisible();
   });
 
+  test('a visitor reports a missed bin (Behälter nicht geleert) by street and house number', async ({ page }) => {
+    await page.goto('/claims');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Reklamation melden' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reklamation melden' });
+    await dialog.getByRole('radio', { name: 'Behälter nicht geleert' }).check();
+    // The authority's hint for this type: when the bin was put out.
+    await expect(dialog.getByText('Bitte geben Sie an, seit wann der Behälter bereitsteht.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Restmülltonne steht seit Dienstag 6 Uhr an der Straße.');
+    const fields: [RegExp, string][] = [
+      [/Nachname/, 'Krüger'],
+      [/Straße/, 'Lindenallee'],
+      [/Hausnummer/, '4'],
+      [/PLZ/, '07381'],
+      [/^Ort/, 'Lindenau'],
+      [/E-Mail/, 'krueger@example.org'],
+    ];
+    for (const [name, value] of fields) await dialog.getByRole('textbox', { name }).fill(value);
+    await expectAccessible(page, 'visitor missed-bin claim');
+    await page.screenshot({ path: 'test-results/screenshots/visitor-missed-bin-390.png', fullPage: true });
+    await dialog.getByRole('button', { name: 'Absenden' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(main.getByText(/Ihre Meldung ist unter der Nummer \d+ bei uns eingegangen/)).toBeVisible();
+  });
+
   test('a visitor logs in from /requests and lands on the object\'s requests', async ({ page }) => {
     await page.goto('/requests');
     const main = page.getByRole('main');

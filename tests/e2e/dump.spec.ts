@@ -111,7 +111,7 @@ test('a claim about an order is filed from the module page with the history’s 
   await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Das Sofa steht noch da.');
   await dialog.getByRole('button', { name: /Absenden|Reklamation melden|Senden/ }).last().click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Ihre Reklamation wurde übermittelt.')).toBeVisible();
+  await expect(page.getByText(/^Ihre Reklamation ist unter der Nummer \d+ bei uns eingegangen\.$/)).toBeVisible();
 });
 
 test('booking with the keyboard only', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCapabilities } from '../../api/capabilities';
@@ -16,6 +16,7 @@ import { ModuleEmptyFrame } from '../../ui/ModuleEmptyFrame';
 import { portalConfig, profileInfo } from '../config';
 import { reloadEvents, supportsEvents, useObjectEvents } from '../events';
 import { HISTORY_PAGE } from '../navigation';
+import { currentObjectId } from '../current-object';
 import { EventDialogs } from '../shell/EventDialogs';
 import { openLogin, openLoginFor } from '../shell/login-dialog';
 import { useNavigationItems } from '../use-navigation-items';
@@ -37,13 +38,15 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const capabilities = useCapabilities();
-  const { authorized } = useSession();
+  const session = useSession();
+  const { authorized } = session;
   const definition = moduleDefinition(module);
   const pathname = router.state.location.pathname;
+  const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
 
   const items = useNavigationItems(objectId, pathname);
   const objectEvents = useObjectEvents(objectId);
-  const objects = useQuery({ ...objectsQueryOptions(), enabled: objectId !== null }).data;
+  const objects = useQuery({ ...objectsQueryOptions(), enabled: objectId !== null || authorized }).data;
   const sold = objectId === null ? null : soldOn(objects?.find((o) => o.ObjekteId === objectId), new Date());
 
   const Page = definition && modulePage(definition);
@@ -73,6 +76,8 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             // (pages also hand this over as a click handler: an event is no login name).
             onLogin={profileInfo.access.includes('private') ? (identifier?: unknown) => (typeof identifier === 'string' && identifier ? openLogin(identifier) : openLoginFor(pathname)) : undefined}
             detail={detail}
+            search={search}
+            residentObjectId={currentObjectId(objectId, objects ?? [], session)}
           />
         </Suspense>
       </div>

@@ -1,6 +1,7 @@
 import { createRoute, notFound } from '@tanstack/react-router';
 import { moduleDefinition } from '../../modules/registry';
 import { ModulePage } from '../pages/ModulePage';
+import { ErrorContent } from '../pages/ErrorPage';
 import { guardGeneralModule } from './general-module';
 import { Route as rootRoute } from './root';
 import { loadModuleTexts } from '../../i18n';
@@ -19,6 +20,8 @@ export const Route = createRoute({
   // The module's own texts (tools/split-texts.ts): the page never shows their keys.
   loader: ({ params }) => loadModuleTexts(params.module),
   component: GeneralModuleDetailRoute,
+  // A page that fails keeps the portal's shell around its message: the resident's sidebar stays.
+  errorComponent: ErrorContent,
 });
 
 function GeneralModuleDetailRoute() {

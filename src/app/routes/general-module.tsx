@@ -7,8 +7,9 @@ import { getSession } from '../../session/session';
 import { deployment, GENERAL_MODULES, portalConfig, type GeneralModule } from '../config';
 import { guardDeps } from '../guard-deps';
 import { isObjectModule, resolveObjectTarget } from '../guard';
-import { isReachable } from '../../modules/registry';
+import { hasGeneralPage } from '../../modules/registry';
 import { ModulePage } from '../pages/ModulePage';
+import { ErrorContent } from '../pages/ErrorPage';
 import { Route as rootRoute } from './root';
 import { loadModuleTexts } from '../../i18n';
 
@@ -17,8 +18,8 @@ const isGeneralModule = (value: string): value is GeneralModule =>
 
 /**
  * /calendar, /claims, /container, /documents, /dump, /register, /requests, /wiki (SPEC section 2).
- * A page exists exactly when the menu shows it (issue 15 item 19: /container and /wiki are public
- * only); otherwise 404. A logged-in resident on a page that also exists for the object goes to the
+ * A page exists when the menu shows it, and public information (/container,
+ * /wiki) also for a logged-in resident, whose menu leaves it out; otherwise 404. A logged-in resident on a page that also exists for the object goes to the
  * object's page, which shows the resident's own state (issue 15 item 6; SPEC section 2 "Route
  * guard": non-object paths of an authorized user lead to the object).
  */
@@ -30,7 +31,7 @@ export async function guardGeneralModule(queryClient: QueryClient, module: strin
     if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, replace: true });
   }
   const capabilities = queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
-  if (!isReachable(module, capabilityGate(capabilities), deployment, session)) throw notFound();
+  if (!hasGeneralPage(module, capabilityGate(capabilities), deployment, session)) throw notFound();
 }
 
 export const Route = createRoute({
@@ -40,6 +41,8 @@ export const Route = createRoute({
   // The module's own texts (tools/split-texts.ts): the page never shows their keys.
   loader: ({ params }) => loadModuleTexts(params.module),
   component: GeneralModuleRoute,
+  // A page that fails keeps the portal's shell around its message: the resident's sidebar stays.
+  errorComponent: ErrorContent,
 });
 
 function GeneralModuleRoute() {

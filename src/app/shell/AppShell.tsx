@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useRouter, useRouterState } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useGate } from '../../api/capabilities';
 import { clearError, useErrorMessage } from '../../api/notifications';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
@@ -12,7 +12,8 @@ import { RouteProgressBar } from '../../ui/RouteProgressBar';
 import { profileInfo } from '../config';
 import { HISTORY_PAGE } from '../navigation';
 import { useLandingTopics, useNavigationItems } from '../use-navigation-items';
-import { supportsEvents } from '../events';
+import { loadEventsFor, supportsEvents } from '../events';
+import { currentObjectId } from '../current-object';
 import { reloadTo } from '../wiring';
 import { hasFlag, PASSWORD_FLAG, SETTINGS_FLAG } from '../search';
 import { LazyPasswordDialog } from './LazyPasswordDialog';
@@ -50,12 +51,19 @@ export function AppShell() {
   const failed = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'error' || m.status === 'notFound') });
 
   const objects = useQuery({ ...objectsQueryOptions(), enabled: session.authorized }).data ?? [];
+  // The object the sidebar shows: the route's, or on a general or error page the resident's current one.
+  const shellObjectId = currentObjectId(objectId, objects, session);
+  const events = supportsEvents(gate) && shellObjectId !== null;
+  // Object pages load their events in their route; any other page of a resident does it here.
+  useEffect(() => {
+    if (events && shellObjectId !== objectId) void loadEventsFor(shellObjectId!).catch(() => undefined);
+  }, [events, shellObjectId, objectId]);
   const bannerEnabled = gate.fn('AktuelleBannerLinks') !== undefined;
   const bannerQuery = useQuery({ ...bannerLinksQueryOptions(), enabled: bannerEnabled });
   const banner = bannerQuery.data ?? [];
 
   const onNavigate = useCallback((path: string) => void router.navigate({ href: path }), [router]);
-  const navItems = useNavigationItems(objectId, pathname);
+  const navItems = useNavigationItems(shellObjectId, pathname);
   const landingTopics = useLandingTopics();
 
   const logout = useCallback(async (reason: 'user' | 'endSession') => {
@@ -79,12 +87,12 @@ export function AppShell() {
       landingTopics={landingTopics}
       session={session}
       objects={objects}
-      objectId={objectId}
+      objectId={shellObjectId}
       maintenance={maintenance}
       failed={failed}
       settingsAvailable={settingsAvailable}
       // The history page shows the same list in the main column: once is enough.
-      events={supportsEvents(gate) && !onHistoryPage && !failed ? <LazySidebarEvents /> : undefined}
+      events={events && !onHistoryPage ? <LazySidebarEvents /> : undefined}
       bannerLinks={banner}
       bannerPending={bannerEnabled && bannerQuery.isPending}
       snackbar={<ErrorSnackbar message={errorMessage} onClose={clearError} />}

@@ -57,6 +57,8 @@ function EventsOf({ actor, actionContext }: { actor: Actor; actionContext: Actio
   const [cancelTarget, setCancelTarget] = useState<PortalEvent | null>(null);
   const [claimTarget, setClaimTarget] = useState<PortalEvent | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  // The new claim's number, for the notice about it.
+  const [claimNumber, setClaimNumber] = useState<number | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const listHeight = useRemainingHeight(listRef);
@@ -78,7 +80,8 @@ function EventsOf({ actor, actionContext }: { actor: Actor; actionContext: Actio
   );
 
   // The new claim itself joins the history through the dialog's announcement (src/app/events.ts).
-  const onClaimCreated = useCallback(() => {
+  const onClaimCreated = useCallback((claimId: number) => {
+    setClaimNumber(claimId);
     setNotice('events.claimCreated');
     refreshClaims();
   }, [refreshClaims]);
@@ -153,7 +156,7 @@ function EventsOf({ actor, actionContext }: { actor: Actor; actionContext: Actio
             mb="xs"
             styles={{ message: { color: 'var(--mantine-color-text)' } }}
           >
-            {t(notice)}
+            {t(notice, { number: claimNumber })}
           </Alert>
         )}
       </div>

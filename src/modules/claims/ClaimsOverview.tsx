@@ -12,6 +12,7 @@ import { LoadError } from '../../ui/LoadError';
 import { ClaimDialog } from './ClaimDialog';
 import { objectClaimsQueryKey, objectClaimsQueryOptions } from './claims-query';
 import { reportToSnackbar, type ErrorReporter } from '../../api/notifications';
+import type { EntityKey } from '../../api/values';
 
 export interface ClaimsOverviewProps {
   objectId: number;
@@ -42,12 +43,13 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
   const queryClient = useQueryClient();
   const gate = useGate();
   const [opened, setOpened] = useState(false);
-  const [created, setCreated] = useState(false);
+  // The new claim's number: residents quote it when they call, as visitors do.
+  const [created, setCreated] = useState<EntityKey | null>(null);
   const claims = useQuery(objectClaimsQueryOptions(objectId, kind));
   const canCreate = gate.fn('LegeReklamationAngemeldetAn') !== undefined && !readOnly;
   const close = useCallback(() => setOpened(false), []);
-  const onCreated = useCallback(() => {
-    setCreated(true);
+  const onCreated = useCallback((claimId: EntityKey) => {
+    setCreated(claimId);
     // The server knows the new claim's type and status: fetch the list again rather than guess.
     // (The dialog itself announces the claim to the event history.)
     void queryClient.invalidateQueries({ queryKey: objectClaimsQueryKey(objectId, kind) });
@@ -70,9 +72,9 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
           {t('claims.unavailable')}
         </Text>
       )}
-      {created && (
-        <Alert color="green" variant="light" withCloseButton onClose={() => setCreated(false)} closeButtonLabel={t('common.close')}>
-          {t('claims.created')}
+      {created !== null && (
+        <Alert color="green" variant="light" role="status" withCloseButton onClose={() => setCreated(null)} closeButtonLabel={t('common.close')}>
+          {t('claims.created', { number: created })}
         </Alert>
       )}
       <Card withBorder radius="md" padding="md">

@@ -9,19 +9,24 @@ import { BinCatalogue } from './BinCatalogue';
 import { canRequest, requestKindsQueryOptions } from './queries';
 import { REQUEST_FUNCTION } from './request.form';
 import { RequestForm } from './RequestForm';
+import { useRequestPrefill } from './prefill';
 
-/** /container: the authority's bins and fees, and the request to order, exchange or return one. */
-export default function ContainerPage({ phoneCountries }: ModulePageProps) {
+/**
+ * /container: the authority's bins and fees, and the request to order, exchange or return one; a
+ * logged-in resident finds it filled in for the current object.
+ */
+export default function ContainerPage({ phoneCountries, residentObjectId = null }: ModulePageProps) {
   return (
     <Stack gap="xl">
       <BinCatalogue />
-      {canRequest() && <RequestSection phoneCountries={phoneCountries} />}
+      {canRequest() && <RequestSection phoneCountries={phoneCountries} residentObjectId={residentObjectId} />}
     </Stack>
   );
 }
 
-function RequestSection({ phoneCountries }: Pick<ModulePageProps, 'phoneCountries'>) {
+function RequestSection({ phoneCountries, residentObjectId }: Pick<ModulePageProps, 'phoneCountries'> & { residentObjectId: number | null }) {
   const { t } = useTranslation();
+  const prefill = useRequestPrefill(residentObjectId);
   const form = useGeneratedForm(REQUEST_FUNCTION);
   const kinds = useQuery(requestKindsQueryOptions());
 
@@ -34,7 +39,8 @@ function RequestSection({ phoneCountries }: Pick<ModulePageProps, 'phoneCountrie
       </Center>
     );
   else if (!form.data || kinds.data.length === 0) body = <Text>{t('container.request.unavailable')}</Text>;
-  else body = <RequestForm form={form.data} kinds={kinds.data} phoneCountries={phoneCountries} />;
+  // Keyed by what is filled in: the resident's object arriving (or changing) starts the form with it.
+  else body = <RequestForm key={JSON.stringify(prefill)} form={form.data} kinds={kinds.data} phoneCountries={phoneCountries} prefill={prefill} />;
 
   return (
     <Stack component="section" gap="sm" aria-labelledby="container-request-title">

@@ -19,6 +19,8 @@ export interface RequestFormProps {
   form: GeneratedForm;
   kinds: RequestKind[];
   phoneCountries: readonly string[];
+  /** A logged-in resident's object and contact, filled in (request.machine.ts `prefill`). */
+  prefill?: Record<string, unknown>;
 }
 
 const actors = {
@@ -26,10 +28,10 @@ const actors = {
 };
 
 /** Ordering, exchanging or returning a bin on the generated form; the request machine decides. */
-export function RequestForm({ form, kinds, phoneCountries }: RequestFormProps) {
+export function RequestForm({ form, kinds, phoneCountries, prefill }: RequestFormProps) {
   const { t } = useTranslation();
   const machine = useMemo(() => requestMachine.provide({ actors }), []);
-  const [state, send] = useMachine(machine, { input: { form, kinds, country: (phoneCountries[0] ?? 'DE') as CountryCode } });
+  const [state, send] = useMachine(machine, { input: { form, kinds, prefill, country: (phoneCountries[0] ?? 'DE') as CountryCode } });
   const c = state.context;
   const kind = kindOf(kinds, c.values);
   const hidden = useMemo(() => hiddenFields(kind), [kind]);

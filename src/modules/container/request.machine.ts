@@ -20,6 +20,8 @@ export interface RequestMachineInput {
   kinds: RequestKind[];
   country?: CountryCode;
   now?: Date;
+  /** What the portal knows of a logged-in resident's object and person (Kassenzeichen, name, …). */
+  prefill?: Record<string, unknown>;
 }
 
 export interface RequestContext {
@@ -66,7 +68,7 @@ export const requestMachine = setup({
   context: ({ input }) => ({
     form: input.form,
     kinds: input.kinds,
-    values: initialFormData(input.form.fields, input.now ?? new Date()),
+    values: { ...initialFormData(input.form.fields, input.now ?? new Date()), ...input.prefill },
     country: input.country ?? 'DE',
     touched: [],
     showErrors: false,

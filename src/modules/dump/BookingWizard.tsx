@@ -2,9 +2,13 @@
  * The booking wizard (issue 11 item 2) on the generated form of LegeStueckgutAuftragAn: the machine
  * (booking.machine.ts) owns the steps and values; this view loads what the steps need, renders the
  * current step and moves the focus to its heading, so keyboard and screen-reader users follow.
+ * The step lives in the address (`?schritt=3`: reload, back and forward), the entries in the
+ * object's draft (booking-draft.ts); leaving with entries, by "Abbrechen" or to another object, asks.
  */
-import { Button, Flex, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Flex, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useBlocker } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +17,9 @@ import { fromPromise } from 'xstate';
 import { useGeneratedForm } from '../../forms/useGeneratedForm';
 import { formatDate } from '../../i18n/format';
 import { LoadError } from '../../ui/LoadError';
-import { positionsParam, selectedType, STEPS, stepProblems, type BookingData, type BookingValues, type Step } from './booking-rules';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { hasEntries, positionsParam, selectedType, STEPS, stepProblems, type BookingData, type BookingValues, type Step } from './booking-rules';
+import { clearBookingDraft, loadBookingDraft, saveBookingDraft } from './booking-draft';
 import { bookingMachine, type SubmitInput } from './booking.machine';
 import { ContactStep, Confirmation, SummaryStep } from './final-steps';
 import { DateStep, ItemsStep, TypeStep } from './choice-steps';
@@ -26,10 +32,21 @@ export interface BookingWizardProps {
   orders: readonly DumpOrder[];
   prefill: { eMail?: string; telefon?: string };
   phoneCountries: readonly string[];
+  /** The object's address ("Lindenweg 7, Musterstadt"): where the pick-up happens. */
+  address: string;
+  /** The step the address names. */
+  step: Step;
+  /** Puts a step into the address: a new history entry, or in place of the current one. */
+  onStep(step: Step, options: { replace: boolean }): void;
   /** The order exists: the page refreshes its list and the history. */
   onBooked(): void;
   onClose(): void;
 }
+
+/** /objects/{id}/…: the object a path belongs to (null for any other page). */
+const isStep = (value: string): value is Step => (STEPS as readonly string[]).includes(value);
+
+const objectOfPath = (pathname: string): string | null => /^\/objects\/([^/]+)/.exec(pathname)?.[1] ?? null;
 
 const FUNCTION = 'LegeStueckgutAuftragAn';
 
@@ -45,8 +62,9 @@ export default function BookingWizard(props: BookingWizardProps) {
   return <Wizard {...props} data={{ form: form.data, types: types.data, catalogue: catalogue.data, orders: props.orders, dates: [], year: Number(formatDate(new Date(), 'yyyy')) }} />;
 }
 
-function Wizard({ objectId, orders, prefill, phoneCountries, onBooked, onClose, data: initial }: BookingWizardProps & { data: BookingData }) {
+function Wizard({ objectId, orders, prefill, phoneCountries, address, step: asked, onStep, onBooked, onClose, data: initial }: BookingWizardProps & { data: BookingData }) {
   const { t } = useTranslation();
+  const [restored] = useState(() => loadBookingDraft(objectId));
   const [country, setCountry] = useState<CountryCode>((phoneCountries[0] ?? 'DE') as CountryCode);
   const machine = useMemo(
     () =>
@@ -81,7 +99,9 @@ function Wizard({ objectId, orders, prefill, phoneCountries, onBooked, onClose, 
       }),
     [objectId],
   );
-  const [state, send] = useMachine(machine, { input: { data: initial, values: { contact: { eMail: prefill.eMail ?? '', telefon: prefill.telefon ?? '' } } } });
+  const [state, send, actor] = useMachine(machine, {
+    input: { data: initial, step: asked, values: restored ?? { contact: { eMail: prefill.eMail ?? '', telefon: prefill.telefon ?? '' } } },
+  });
   const { values, showProblems, failure, result } = state.context;
   const dates = useQuery(offeredDatesQueryOptions(objectId, values.typeId));
   const data = useMemo<BookingData>(() => ({ ...initial, orders, dates: dates.data ?? [], country }), [initial, orders, dates.data, country]);
@@ -100,6 +120,55 @@ function Wizard({ objectId, orders, prefill, phoneCountries, onBooked, onClose, 
     if (result) onBooked();
   }, [result, onBooked]);
 
+  // Kept until the order exists (then there is nothing left to lose, and no second order to start).
+  useEffect(() => {
+    if (result) clearBookingDraft(objectId);
+    else if (hasEntries(values)) saveBookingDraft(objectId, values);
+  }, [objectId, values, result]);
+
+  // The address follows the machine: a step reached with "Weiter", "Zurück" or "Ändern" is a new
+  // history entry; one the machine corrected (an address asked for more than the entries allow)
+  // replaces it. Back and forward change the address first; the machine then follows (SHOW).
+  const requested = useRef(asked);
+  useEffect(() => {
+    if (asked === requested.current) return;
+    requested.current = asked;
+    const current = String(actor.getSnapshot().value);
+    if (current === asked || !isStep(current)) return;
+    send({ type: 'SHOW', step: asked });
+    const shown = String(actor.getSnapshot().value);
+    if (isStep(shown) && shown !== asked) {
+      requested.current = shown;
+      onStep(shown, { replace: true });
+    }
+  }, [asked, actor, send, onStep]);
+  const opening = useRef(true);
+  useEffect(() => {
+    const replace = opening.current;
+    opening.current = false;
+    // The actor's step, not this render's: a SHOW sent just before has already moved it.
+    const current = String(actor.getSnapshot().value);
+    if (!isStep(current) || current === requested.current) return;
+    requested.current = current;
+    onStep(current, { replace });
+  }, [state.value, actor, onStep]);
+
+  // Leaving with entries: "Abbrechen" asks here; another object asks through the router's blocker
+  // (the draft stays for this object). Other pages need no question: the draft waits for the return.
+  const [askDiscard, setAskDiscard] = useState(false);
+  const entries = hasEntries(values) && !result;
+  const switching = useBlocker({
+    shouldBlockFn: ({ current, next }) => entries && objectOfPath(next.pathname) !== null && objectOfPath(next.pathname) !== objectOfPath(current.pathname),
+    enableBeforeUnload: false,
+    withResolver: true,
+  });
+  const close = () => (entries ? setAskDiscard(true) : onClose());
+  const discard = () => {
+    setAskDiscard(false);
+    clearBookingDraft(objectId);
+    onClose();
+  };
+
   const problems = stepProblems(step, data, values);
   // Quota and "no items" show live on the items step; the rest once the resident tried to go on.
   const shown = showProblems ? problems : step === 'items' && problems.quota ? { quota: problems.quota } : {};
@@ -113,7 +182,7 @@ function Wizard({ objectId, orders, prefill, phoneCountries, onBooked, onClose, 
         <Title order={2} size="h4" id="dump-wizard-heading" ref={heading} tabIndex={-1} mb="sm">
           {t('dump.wizard.title')}
         </Title>
-        <Confirmation order={result} email={String(values.contact.eMail ?? '')} onClose={onClose} />
+        <Confirmation order={result} email={String(values.contact.eMail ?? '')} address={address} onClose={onClose} />
       </Paper>
     );
   }
@@ -130,6 +199,11 @@ function Wizard({ objectId, orders, prefill, phoneCountries, onBooked, onClose, 
           </Title>
           <Progress value={((index + 1) / STEPS.length) * 100} size="sm" aria-hidden="true" />
         </Stack>
+        {restored && (
+          <Alert color="brand" variant="light" icon={<IconHistory size={18} aria-hidden="true" />} role="status" data-testid="dump-draft-restored">
+            {t('forms.draft.restored')}
+          </Alert>
+        )}
         <form
           noValidate
           onSubmit={(e) => {
@@ -154,12 +228,12 @@ function Wizard({ objectId, orders, prefill, phoneCountries, onBooked, onClose, 
                 onNext={() => send({ type: 'NEXT' })}
               />
             )}
-            {step === 'summary' && <SummaryStep data={data} values={values} problems={showProblems ? problems : {}} failure={failure} onEdit={edit} onGoto={(s) => send({ type: 'GOTO', step: s })} />}
+            {step === 'summary' && <SummaryStep address={address} data={data} values={values} problems={showProblems ? problems : {}} failure={failure} onEdit={edit} onGoto={(s) => send({ type: 'GOTO', step: s })} />}
             {/* Phones: the secondary buttons share one row, the main action spans the row below (no
                 lone wrapped "Weiter"); wider: both groups in one row. DOM order = visual = tab order. */}
             <Flex direction={{ base: 'column', xs: 'row' }} justify="space-between" gap="sm" data-testid="dump-wizard-actions">
               <Group gap="sm" wrap="nowrap">
-                <Button variant="default" onClick={onClose} disabled={submitting} flex={{ base: 1, xs: 'none' }}>
+                <Button variant="default" onClick={close} disabled={submitting} flex={{ base: 1, xs: 'none' }}>
                   {t('dump.wizard.close')}
                 </Button>
                 {index > 0 && (
@@ -175,6 +249,26 @@ function Wizard({ objectId, orders, prefill, phoneCountries, onBooked, onClose, 
           </Stack>
         </form>
       </Stack>
+      <ConfirmDialog
+        opened={askDiscard}
+        title={t('dump.wizard.discard.title')}
+        message={t('dump.wizard.discard.message')}
+        confirmLabel={t('dump.wizard.discard.confirm')}
+        cancelLabel={t('dump.wizard.discard.cancel')}
+        closeLabel={t('common.close')}
+        onConfirm={discard}
+        onCancel={() => setAskDiscard(false)}
+      />
+      <ConfirmDialog
+        opened={switching.status === 'blocked'}
+        title={t('dump.wizard.switch.title')}
+        message={t('dump.wizard.switch.message', { address })}
+        confirmLabel={t('dump.wizard.switch.confirm')}
+        cancelLabel={t('dump.wizard.switch.cancel')}
+        closeLabel={t('common.close')}
+        onConfirm={() => switching.proceed?.()}
+        onCancel={() => switching.reset?.()}
+      />
     </Paper>
   );
 }

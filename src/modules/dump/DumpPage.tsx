@@ -4,12 +4,12 @@ import type { ModulePageProps } from '../types';
 import { ObjectDumpView } from './ObjectDumpView';
 import { PublicDumpView } from './PublicDumpView';
 
-export default function DumpPage({ objectId, phoneCountries, availableModules, onNavigate, onRetryEvents, EventDialogs }: ModulePageProps) {
+export default function DumpPage({ objectId, phoneCountries, availableModules, onNavigate, onRetryEvents, EventDialogs, search }: ModulePageProps) {
   // A profile without passwords (community) opens the object with Kassenzeichen and Objektnummer.
   const { noPass } = useSession();
   if (objectId === null) {
     // Logging in from here leads back to /dump, which then opens the resident's object.
     return <PublicDumpView community={noPass} onLogin={() => onNavigate('/?redirect=%2Fdump')} />;
   }
-  return <ObjectDumpView objectId={objectId} phoneCountries={phoneCountries} availableModules={availableModules} onRetryEvents={onRetryEvents} EventDialogs={EventDialogs} />;
+  return <ObjectDumpView objectId={objectId} phoneCountries={phoneCountries} availableModules={availableModules} onRetryEvents={onRetryEvents} onNavigate={onNavigate} search={search} EventDialogs={EventDialogs} />;
 }

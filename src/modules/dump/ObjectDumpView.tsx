@@ -23,6 +23,8 @@ import { OrderCard } from './OrderCard';
 import { payOnline } from '../../payment/leave';
 import { PaymentOutcome } from '../../payment/PaymentOutcome';
 import { quotaState, unitKey } from './quota';
+import { stepNumber, stepOfNumber, type Step } from './booking-rules';
+import { objectLabel } from '../../ui/objects';
 
 const BookingWizard = lazy(() => import('./BookingWizard'));
 
@@ -31,13 +33,20 @@ export interface ObjectDumpPageProps {
   phoneCountries: readonly string[];
   availableModules: readonly string[];
   onRetryEvents?(): void;
+  /** Client-side navigation (the wizard's step is part of the address). */
+  onNavigate: ModulePageProps['onNavigate'];
+  /** The address's query: `?schritt=N` opens the wizard at step N. */
+  search?: ModulePageProps['search'];
   /** The event history's cancel and claim dialogs (from the app). */
   EventDialogs?: ModulePageProps['EventDialogs'];
 }
 
 type Notice = 'dump.cancelled' | 'dump.claimCreated';
 
-export function ObjectDumpView({ objectId, phoneCountries, availableModules, onRetryEvents, EventDialogs }: ObjectDumpPageProps) {
+/** The address's parameter for the wizard's step (`?schritt=3`); absent: the list. */
+export const STEP_PARAM = 'schritt';
+
+export function ObjectDumpView({ objectId, phoneCountries, availableModules, onRetryEvents, onNavigate, search, EventDialogs }: ObjectDumpPageProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const gate = useGate();
@@ -45,11 +54,19 @@ export function ObjectDumpView({ objectId, phoneCountries, availableModules, onR
   const orders = useQuery(dumpOrdersQueryOptions(objectId));
   const types = useQuery(dumpTypesQueryOptions());
   const objects = useQuery(objectsQueryOptions());
-  const sold = soldOn(objects.data?.find((o) => o.ObjekteId === objectId), new Date());
-  const [booking, setBooking] = useState(false);
+  const object = objects.data?.find((o) => o.ObjekteId === objectId);
+  const sold = soldOn(object, new Date());
+  const town = object?.Strasse?.Ort?.Ortsname ?? object?.Strasse?.Ort?.Name;
+  const address = object ? [objectLabel(object), town].filter(Boolean).join(', ') : '';
+  const step = stepOfNumber(search?.[STEP_PARAM]);
+  const pagePath = `/objects/${objectId}/dump`;
+  const showStep = useCallback(
+    (next: Step, options?: { replace: boolean }) => onNavigate(`${pagePath}?${STEP_PARAM}=${stepNumber(next)}`, options),
+    [onNavigate, pagePath],
+  );
   const [cancelTarget, setCancelTarget] = useState<PortalEvent | null>(null);
   const [claimTarget, setClaimTarget] = useState<PortalEvent | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<{ key: Notice; number?: number } | null>(null);
   const bookButton = useRef<HTMLButtonElement>(null);
   const year = Number(formatDate(new Date(), 'yyyy'));
 
@@ -95,10 +112,11 @@ export function ObjectDumpView({ objectId, phoneCountries, availableModules, onR
       : undefined;
 
   const bookable = canBook(gate) && !sold;
+  const booking = bookable && step !== null;
   const closeWizard = useCallback(() => {
-    setBooking(false);
+    onNavigate(pagePath);
     setTimeout(() => bookButton.current?.focus(), 0);
-  }, []);
+  }, [onNavigate, pagePath]);
 
   const quotaTypes = (types.data ?? []).filter((type) => type.JahresKontingent !== null && type.JahresKontingent !== undefined);
 
@@ -107,14 +125,25 @@ export function ObjectDumpView({ objectId, phoneCountries, availableModules, onR
       <PaymentOutcome purpose="dump" onCancelOrder={cancelUnpaid} />
       {booking ? (
         <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>
-          <BookingWizard objectId={objectId} orders={orders.data ?? []} prefill={{ eMail: prefill.mail, telefon: prefill.phone }} phoneCountries={phoneCountries} onBooked={refresh} onClose={closeWizard} />
+          <BookingWizard
+            key={objectId}
+            objectId={objectId}
+            orders={orders.data ?? []}
+            prefill={{ eMail: prefill.mail, telefon: prefill.phone }}
+            phoneCountries={phoneCountries}
+            address={address}
+            step={step ?? 'type'}
+            onStep={showStep}
+            onBooked={refresh}
+            onClose={closeWizard}
+          />
         </Suspense>
       ) : (
         <>
           <div role="status">
             {notice && (
               <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden="true" />} withCloseButton closeButtonLabel={t('common.close')} onClose={() => setNotice(null)}>
-                {t(notice)}
+                {t(notice.key, { number: notice.number })}
               </Alert>
             )}
           </div>
@@ -138,7 +167,7 @@ export function ObjectDumpView({ objectId, phoneCountries, availableModules, onR
           )}
           {bookable && (
             <Group>
-              <Button ref={bookButton} leftSection={<IconSofa size={18} aria-hidden="true" />} onClick={() => { setNotice(null); setBooking(true); }}>
+              <Button ref={bookButton} leftSection={<IconSofa size={18} aria-hidden="true" />} onClick={() => { setNotice(null); showStep('type'); }}>
                 {t('dump.book')}
               </Button>
             </Group>
@@ -178,11 +207,11 @@ export function ObjectDumpView({ objectId, phoneCountries, availableModules, onR
           onCloseClaim={() => setClaimTarget(null)}
           onCancelled={() => {
             settleCancel(true);
-            setNotice('dump.cancelled');
+            setNotice({ key: 'dump.cancelled' });
             refresh();
           }}
-          onClaimCreated={() => {
-            setNotice('dump.claimCreated');
+          onClaimCreated={(claimId) => {
+            setNotice({ key: 'dump.claimCreated', number: claimId });
             void queryClient.invalidateQueries({ queryKey: ['objects', objectId, 'claims'] });
           }}
         />

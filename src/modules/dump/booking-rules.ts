@@ -135,3 +135,29 @@ export function stepProblems(step: Step, data: BookingData, values: BookingValue
       return { ...stepProblems('type', data, values), ...itemProblems(data, values), ...stepProblems('date', data, values), ...contactProblems(data, values) };
   }
 }
+
+/** The step's number in the address (`?schritt=3`), 1 to 5 as the heading counts them. */
+export const stepNumber = (step: Step): number => STEPS.indexOf(step) + 1;
+
+/** The step an address names; anything else (absent, 0, 9, "x") names none. */
+export function stepOfNumber(value: unknown): Step | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return STEPS[n - 1] ?? null;
+}
+
+/**
+ * The step the resident may see when asking for `wanted` (an address typed, reloaded, or reached
+ * with back/forward): the first earlier step that is not complete, else `wanted`. While the offered
+ * dates are still loading, a chosen date counts: the summary checks it against the dates again.
+ */
+export function reachableStep(wanted: Step, data: BookingData, values: BookingValues): Step {
+  for (const step of STEPS.slice(0, STEPS.indexOf(wanted))) {
+    const open = step === 'date' && data.dates.length === 0 ? values.date === null : Object.keys(stepProblems(step, data, values)).length > 0;
+    if (open) return step;
+  }
+  return wanted;
+}
+
+/** Whether the resident has chosen anything that leaving would lose (the prefilled contact is no entry). */
+export const hasEntries = (values: BookingValues): boolean =>
+  values.typeId !== null || values.other.trim() !== '' || values.date !== null || Object.values(values.counts).some((n) => n > 0);

@@ -6,7 +6,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { HttpError, TimeoutError } from '../../api/errors';
-import { STEPS, stepProblems, type BookingData, type BookingValues, type Step } from './booking-rules';
+import { reachableStep, STEPS, stepProblems, type BookingData, type BookingValues, type Step } from './booking-rules';
 import type { DumpOrder } from './data';
 
 export interface SubmitInput {
@@ -24,6 +24,8 @@ export interface BookingContext {
   failure: { message: string } | { key: string } | null;
   result: DumpOrder | null;
   idempotencyKey: string;
+  /** The step asked for when the wizard opened (its address), taken as far as the values allow. */
+  opening: Step;
 }
 
 export type BookingEvent =
@@ -32,11 +34,15 @@ export type BookingEvent =
   | { type: 'NEXT' }
   | { type: 'BACK' }
   | { type: 'GOTO'; step: Step }
+  /** The address names another step (back/forward in the browser): shown as far as the values allow. */
+  | { type: 'SHOW'; step: Step }
   | { type: 'SUBMIT' };
 
 export interface BookingInput {
   data: BookingData;
   values?: Partial<BookingValues>;
+  /** The step to open at (a draft restored after a reload); the first one by default. */
+  step?: Step;
   newKey?: () => string;
 }
 
@@ -54,6 +60,12 @@ export function failureOf(error: unknown): BookingContext['failure'] {
 const stepAfter = (step: Step): Step => STEPS[Math.min(STEPS.indexOf(step) + 1, STEPS.length - 1)]!;
 const stepBefore = (step: Step): Step => STEPS[Math.max(STEPS.indexOf(step) - 1, 0)]!;
 
+/**
+ * To each step, when it is the one the entries allow of the step asked for: the opening step, or
+ * the one an address names (SHOW).
+ */
+const toReachable = STEPS.map((step) => ({ guard: { type: 'reaches' as const, params: { step } }, target: step, actions: 'settle' as const }));
+
 export const bookingMachine = setup({
   types: {} as { context: BookingContext; events: BookingEvent; input: BookingInput },
   actors: {
@@ -64,14 +76,18 @@ export const bookingMachine = setup({
   actions: {
     /** Leaves for the payment page (provided by the page: session storage, then the provider's URL). */
     leaveForPayment: (_: unknown, _params: { order: DumpOrder }) => {},
+    settle: assign({ showProblems: false, failure: null }),
   },
   guards: {
+    reaches: ({ context, event }, params: { step: Step }) =>
+      reachableStep(event.type === 'SHOW' ? event.step : context.opening, context.data, context.values) === params.step,
     complete: ({ context }, params: { step: Step }) => Object.keys(stepProblems(params.step, context.data, context.values)).length === 0,
     paid: ({ context }) => Boolean(context.result?.ZahlungsUrl),
   },
 }).createMachine({
   id: 'dumpBooking',
   context: ({ input }) => ({
+    opening: input.step ?? 'type',
     values: { ...emptyValues(), ...input.values },
     data: input.data,
     showProblems: false,
@@ -82,8 +98,9 @@ export const bookingMachine = setup({
   on: {
     DATA: { actions: assign({ data: ({ event }) => event.data }) },
   },
-  initial: 'type',
+  initial: 'opening',
   states: {
+    opening: { always: toReachable },
     ...Object.fromEntries(
       (['type', 'items', 'date', 'contact'] as const).map((step) => [
         step,
@@ -95,6 +112,7 @@ export const bookingMachine = setup({
               { actions: assign({ showProblems: true }) },
             ],
             ...(step === 'type' ? {} : { BACK: { target: stepBefore(step), actions: assign({ showProblems: false }) } }),
+            SHOW: toReachable,
           },
         },
       ]),
@@ -102,6 +120,7 @@ export const bookingMachine = setup({
     summary: {
       on: {
         BACK: { target: 'contact', actions: assign({ failure: null }) },
+        SHOW: toReachable,
         GOTO: [
           { guard: ({ event }) => event.step === 'type', target: 'type', actions: assign({ failure: null }) },
           { guard: ({ event }) => event.step === 'items', target: 'items', actions: assign({ failure: null }) },

@@ -69,6 +69,8 @@ export function ContactStep({ data, values, problems, showProblems, onEdit, coun
 }
 
 export interface SummaryStepProps extends StepProps {
+  /** Where the pick-up happens: the object the booking is for. */
+  address: string;
   failure: BookingContext['failure'];
   onGoto(step: Step): void;
 }
@@ -92,7 +94,7 @@ function Row({ label, children, onEdit }: { label: string; children: React.React
   );
 }
 
-export function SummaryStep({ data, values, problems, failure, onGoto }: SummaryStepProps) {
+export function SummaryStep({ address, data, values, problems, failure, onGoto }: SummaryStepProps) {
   const { t } = useTranslation();
   const type = selectedType(data, values);
   const items = chosenItems(data, values);
@@ -111,6 +113,10 @@ export function SummaryStep({ data, values, problems, failure, onGoto }: Summary
           {open.map((name) => problemText(t, problems, name)).join(' ')}
         </Alert>
       )}
+      <Row label={t('dump.wizard.address')}>
+        <Text data-testid="dump-summary-address">{address}</Text>
+      </Row>
+      <Divider />
       <Row label={t('dump.wizard.steps.type')} onEdit={() => onGoto('type')}>
         <Text>{typeName(type)}</Text>
       </Row>
@@ -145,7 +151,7 @@ export function SummaryStep({ data, values, problems, failure, onGoto }: Summary
   );
 }
 
-export function Confirmation({ order, email, onClose }: { order: DumpOrder; email: string; onClose(): void }) {
+export function Confirmation({ order, email, address, onClose }: { order: DumpOrder; email: string; address: string; onClose(): void }) {
   const { t } = useTranslation();
   const items = manyOf(order.StueckgutAnzahlen).filter((n) => n.Stueckgut);
   return (
@@ -157,6 +163,7 @@ export function Confirmation({ order, email, onClose }: { order: DumpOrder; emai
         </Title>
       </Group>
       {order.SollDatum && <Text fw={600}>{t('dump.confirmation.date', { date: pickupDay(order.SollDatum) })}</Text>}
+      {address && <Text size="sm">{t('dump.confirmation.address', { address })}</Text>}
       <List size="sm" spacing={2} aria-label={t('dump.items')}>
         {items.map((n, i) => (
           <List.Item key={n.StueckgutAnzahlenId ?? i}>

@@ -65,7 +65,8 @@ describe('claims module page', () => {
     await userEvent.click(submit);
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Vielen Dank! Ihr Anliegen wurde übermittelt.')).toBeTruthy();
+    // The number the server gave the claim, as a visitor is told it too.
+    expect(await screen.findByText('Vielen Dank! Ihr Anliegen ist unter der Nummer 3 bei uns eingegangen.')).toBeTruthy();
     expect(await screen.findByText('Sperrmüll am Straßenrand')).toBeTruthy();
   });
 

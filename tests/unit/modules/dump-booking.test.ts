@@ -8,7 +8,9 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { form } from '../../../generated/forms/LegeStueckgutAuftragAn';
 import { HttpError } from '../../../src/api/errors';
 import type { BookingData } from '../../../src/modules/dump/booking-rules';
-import { positionsParam } from '../../../src/modules/dump/booking-rules';
+import { positionsParam, reachableStep, stepOfNumber, type BookingValues, type Step } from '../../../src/modules/dump/booking-rules';
+import { clearBookingDraft, loadBookingDraft, saveBookingDraft } from '../../../src/modules/dump/booking-draft';
+import { memoryStorage } from '../memory-storage';
 import { bookingMachine, type SubmitInput } from '../../../src/modules/dump/booking.machine';
 import type { DumpOrder, DumpType } from '../../../src/modules/dump/data';
 
@@ -39,11 +41,18 @@ const data: BookingData = {
   year: 2026,
 };
 
-function start(submit: (input: SubmitInput) => Promise<DumpOrder | null>, leave = vi.fn()) {
+function start(submit: (input: SubmitInput) => Promise<DumpOrder | null>, leave = vi.fn(), opening?: { step: Step; values: Partial<BookingValues>; data?: BookingData }) {
   let n = 0;
   const actor = createActor(
     bookingMachine.provide({ actors: { submit: fromPromise(({ input }) => submit(input)) }, actions: { leaveForPayment: (_, params) => leave(params.order) } }),
-    { input: { data, values: { contact: { eMail: 'anna.becker@example.org' } }, newKey: () => `key-${++n}` } },
+    {
+      input: {
+        data: opening?.data ?? data,
+        values: opening?.values ?? { contact: { eMail: 'anna.becker@example.org' } },
+        step: opening?.step,
+        newKey: () => `key-${++n}`,
+      },
+    },
   );
   actor.start();
   return actor;
@@ -130,5 +139,59 @@ describe('booking machine', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('paying'));
     expect(leave).toHaveBeenCalledWith(order);
+  });
+});
+
+/** Entries of a booking that got as far as the contact step. */
+const upToDate: Partial<BookingValues> = { typeId: 1, counts: { 3: 1 }, date: day.getTime(), contact: { eMail: 'anna.becker@example.org' } };
+
+describe('the step in the address', () => {
+  it('reads ?schritt=1 to 5 and nothing else', () => {
+    expect(stepOfNumber('3')).toBe('date');
+    expect(stepOfNumber('5')).toBe('summary');
+    for (const wrong of [undefined, '', '0', '6', 'x', '2.5', '-1']) expect(stepOfNumber(wrong)).toBeNull();
+  });
+
+  it('opens a reloaded wizard at the asked step when the entries reach it', () => {
+    const actor = start(async () => null, vi.fn(), { step: 'contact', values: upToDate });
+    expect(step(actor)).toBe('contact');
+    expect(actor.getSnapshot().context.values.counts).toEqual({ 3: 1 });
+  });
+
+  it('opens at the first incomplete step when the address asks for more than the entries allow', () => {
+    expect(step(start(async () => null, vi.fn(), { step: 'summary', values: { typeId: 1 } }))).toBe('items');
+    expect(step(start(async () => null, vi.fn(), { step: 'date', values: {} }))).toBe('type');
+  });
+
+  it('counts a chosen date while the offered dates are still loading; the summary checks it again', () => {
+    const loading = { ...data, dates: [] };
+    expect(reachableStep('contact', loading, { typeId: 1, counts: { 3: 1 }, other: '', date: day.getTime(), contact: {} })).toBe('contact');
+    expect(reachableStep('contact', loading, { typeId: 1, counts: { 3: 1 }, other: '', date: null, contact: {} })).toBe('date');
+  });
+
+  it('follows back and forward (SHOW) as far as the entries allow', () => {
+    const actor = start(async () => null, vi.fn(), { step: 'contact', values: upToDate });
+    actor.send({ type: 'SHOW', step: 'items' });
+    expect(step(actor)).toBe('items');
+    actor.send({ type: 'SHOW', step: 'contact' });
+    expect(step(actor)).toBe('contact');
+    // The type changed on the way back: items and date start afresh, forward stops at the items.
+    actor.send({ type: 'SHOW', step: 'type' });
+    actor.send({ type: 'EDIT', values: { typeId: 3 } });
+    actor.send({ type: 'SHOW', step: 'contact' });
+    expect(step(actor)).toBe('items');
+  });
+});
+
+describe('the booking draft', () => {
+  it('is kept per object and read back as entered', () => {
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    const values: BookingValues = { typeId: 1, counts: { 3: 2 }, other: 'Regal', date: day.getTime(), contact: { eMail: 'anna.becker@example.org' } };
+    saveBookingDraft(2, values);
+    expect(loadBookingDraft(2)).toEqual(values);
+    expect(loadBookingDraft(7)).toBeNull();
+    clearBookingDraft(2);
+    expect(loadBookingDraft(2)).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

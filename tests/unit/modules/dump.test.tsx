@@ -63,6 +63,13 @@ describe('the object page', () => {
     expect(screen.getByRole('button', { name: 'Sperrmüll anmelden' })).toBeTruthy();
   });
 
+  it('opens the wizard through its address (?schritt=1), so reload and back keep the step', async () => {
+    const hrefs: string[] = [];
+    renderWithPortal(<DumpPage objectId={7} phoneCountries={['DE']} availableModules={['dump']} onNavigate={(href) => hrefs.push(href)} moduleHref={(name) => `/${name}`} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Sperrmüll anmelden' }));
+    expect(hrefs).toEqual(['/objects/7/dump?schritt=1']);
+  });
+
   it('derives the quota of the year (the cancelled order gives its share back)', async () => {
     renderWithPortal(<DumpPage objectId={7} phoneCountries={['DE']} availableModules={['dump']} onNavigate={() => {}} moduleHref={(name) => `/${name}`} />);
     // 6 m³ − (0.5 + 2 × 1.5 + 0.5) = 2 m³; the Express type has no quota.

@@ -51,9 +51,24 @@ describe('LegeReklamationAn (visitor claim by address)', () => {
 
   it('accepts only types assigned to address claims, never an object assignment', async () => {
     const h = harness();
-    // 1 = Behälter nicht geleert: assigned to emptyings only.
-    expect((await claim(h, { reklamationsArtenID: 1 })).status).toBe(422);
+    // 2 = Behälter beschädigt: about one of the object's bins, so only after the login.
+    const refused = await claim(h, { reklamationsArtenID: 2 });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message.value).toBe('Diese Art des Anliegens gibt es für eine Meldung ohne Anmeldung nicht.');
     expect((await claim(h, { reklamationsZuordnungsTyp: 1 })).status).toBe(422);
+  });
+
+  it('takes a missed bin (Behälter nicht geleert) by street and house number, the report authorities get most', async () => {
+    const h = harness();
+    const res = await claim(h, { reklamationsArtenID: 1, kurzbeschreibung: 'Restmülltonne seit Dienstag 6 Uhr an der Straße, nicht geleert.' });
+    expect(res.status).toBe(200);
+    const id = res.body.d.LegeReklamationAn as number;
+    const row = h.db.prepare(`SELECT "ReklamationsName" AS name, "Objekt__fk" AS o FROM "Reklamationen" WHERE "ReklamationenId" = ?`).get(id);
+    expect(row).toEqual({ name: 'Behälter nicht geleert', o: null });
+    const details = JSON.parse((h.db.prepare('SELECT payload FROM srv_claim_details WHERE reklamationen_id = ?').get(id) as { payload: string }).payload);
+    expect(details).toMatchObject({ anruferStrasse: 'Lindenallee', anruferHausNr: '4' });
+    // Checked like every visitor claim: the address is required.
+    expect((await claim(h, { reklamationsArtenID: 1, anruferHausNr: '' })).status).toBe(400);
   });
 
   it('limits claims per client address; other addresses are unaffected', async () => {
