@@ -23,10 +23,10 @@ describe('reference metadata', () => {
   });
 
   it('reads every type, set and function import', () => {
-    expect(model.entityTypes.size).toBe(40);
+    expect(model.entityTypes.size).toBe(41);
     expect(model.complexTypes.size).toBe(8);
-    expect(model.entitySets.size).toBe(40);
-    expect(model.functionImports.size).toBe(30);
+    expect(model.entitySets.size).toBe(41);
+    expect(model.functionImports.size).toBe(31);
     expect(model.associations.size).toBeGreaterThan(40);
   });
 

@@ -51,6 +51,7 @@ function baseline(h: Harness): Record<string, { params: Record<string, string>; 
       params: { kassenzeichen: s('KZ-2026-0050'), objektNr: s('OBJ-1050'), vorname: s('Eva'), name: s('Weber'), email: s('w@b.de'), telefon: s('0641'), benutzerkennung: s('neu'), passwortHash: s('a'.repeat(64)), datenschutz: 'true' },
     },
     SendePasswortLink: { params: { kennung: s('eigentuemer') } },
+    PruefePasswortLink: { params: { token: s('x'.repeat(43)) } },
     SetzePasswortZurueck: {
       params: { token: s('x'.repeat(43)), neuesPasswortHash: s('a'.repeat(64)) },
     },
