@@ -58,10 +58,10 @@ const defaultProfile: Pick<PlaywrightTestConfig, 'testIgnore' | 'projects' | 'we
 };
 
 const otherProfiles: Pick<PlaywrightTestConfig, 'testMatch' | 'projects' | 'webServer'> = {
-  testMatch: /(profiles-[^/]*|brand)\.spec\.ts$/,
+  testMatch: /\/(profiles-[^/]*|brand)\.spec\.ts$/,
   projects: PROFILES.map((profile) => ({
     name: profile.name,
-    testMatch: new RegExp(`(profiles-${profile.name}|brand)\\.spec\\.ts$`),
+    testMatch: new RegExp(`/(profiles-${profile.name}|brand)\\.spec\\.ts$`),
     metadata: { authority: profile.authority },
     use: { ...desktop, baseURL: `http://127.0.0.1:${profile.port}` },
   })),
