@@ -25,11 +25,16 @@ test.describe('routes', () => {
     await expect(sidebar.getByRole('list', { name: 'Verlauf' })).toBeVisible();
   });
 
-  test('public-only pages are not found once logged in, as their menu entries are gone', async ({ page }) => {
+  test('public information stays reachable by its address once logged in, though its menu entry is gone; the registration does not', async ({ page }) => {
     await page.goto('/');
     await login(page, 'eigentuemer');
     await objectIdOf(page);
+    const nav = page.getByRole('navigation').first();
+    await expect(nav.getByRole('link', { name: 'Behälter' })).toHaveCount(0);
     await page.goto('/container');
+    await expect(page.getByRole('region', { name: 'Behälter bestellen, tauschen oder abmelden' })).toBeVisible();
+    await expect(page.getByText('Diese Seite konnte nicht gefunden werden.')).toHaveCount(0);
+    await page.goto('/register');
     await expect(page.getByText('Diese Seite konnte nicht gefunden werden.')).toBeVisible();
   });
 });
