@@ -45,8 +45,15 @@ function contrast(a: string, b: string): number {
  */
 async function colorsOf(element: Locator): Promise<{ background: string; text: string }> {
   const read = () => element.evaluate((el) => ({ background: el.isConnected ? getComputedStyle(el).backgroundColor : '', text: el.isConnected ? getComputedStyle(el).color : '' }));
-  await expect.poll(async () => (await read()).background).toMatch(/^rgb/);
-  return read();
+  // One reading, taken once it is whole: a second read could meet the element just replaced.
+  let colors = { background: '', text: '' };
+  await expect
+    .poll(async () => {
+      colors = await read().catch(() => ({ background: '', text: '' }));
+      return /^rgb/.test(colors.background) && /^rgb/.test(colors.text);
+    })
+    .toBe(true);
+  return colors;
 }
 
 /** The image an <img> shows is byte for byte the file in the authority's folder. */
