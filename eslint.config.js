@@ -43,7 +43,7 @@ const nodeBuiltins = {
 };
 
 // A top-level await anywhere in src/ silently switches off Rolldown's chunk merging for the whole
-// build (issue 16: 81 files instead of 39 on the start page). Awaits inside functions are fine.
+// build (81 files instead of 39 on the start page). Awaits inside functions are fine.
 const topLevelAwait = 'Top-level await in src/ switches off the chunk merging of the whole build: await inside a function.';
 const noTopLevelAwait = [
   { selector: 'AwaitExpression:not(:function AwaitExpression)', message: topLevelAwait },

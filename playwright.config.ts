@@ -82,7 +82,7 @@ const otherProfiles: Pick<PlaywrightTestConfig, 'testMatch' | 'projects' | 'webS
 };
 
 /**
- * E2E_INTEGRATOR=1 runs the integrator proof instead (issue 10, tests/e2e/integrator*.spec.ts): a
+ * E2E_INTEGRATOR=1 runs the integrator proof instead: a
  * scratch copy of the portal regenerated from a variant of the reference metadata and built
  * (tests/unit/integrator/claim-variant-build.ts), served by the reference backend running on that
  * variant (PORTAL_METADATA_FILE), on its own port (E2E_INTEGRATOR_PORT, default 8703) and database.

@@ -86,7 +86,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api/, /^\/testzahlung\//],
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
-        // Push reminders: the notification and its tap (public/push-sw.js, issue 13).
+        // Push reminders: the notification and its tap (public/push-sw.js).
         importScripts: ['/push-sw.js'],
       },
       devOptions: { enabled: false },

@@ -5,7 +5,7 @@
  * sets), the whole process of: our generator, a bare fast-xml-parser parse (the floor), SAP's
  * `generate-odata-client` and odata2ts. Each is a child process timed by /usr/bin/time (wall, peak
  * RSS) or, where that is missing, by polling /proc/<pid>/status. Prints a table and the ratio.
- * Target (issue 14): ours ≥5× faster than SAP's generator, peak RSS ≤ 300 MB. Ours pays for
+ * Target: ours ≥5× faster than SAP's generator, peak RSS ≤ 300 MB. Ours pays for
  * ts-morph, the emitter the design card names: ~0.4 s to load it and a re-parse of each file.
  */
 import { spawn } from 'node:child_process';

@@ -8,7 +8,7 @@
  *    map + load ≤ 8× the floor, one upsert ≤ 1.5× the floor.
  * 2. Debian Chromium: the REAL EventList (bench/events/main.tsx, built with Vite into a temp dir,
  *    served from a throwaway local server) in a fresh page per run. Time to first render = render
- *    call to the first rows painted, median over the runs; target ≤ 100 ms (issue 5). Then a
+ *    call to the first rows painted, median over the runs; target ≤ 100 ms. Then a
  *    programmatic scroll through the list: dropped frames and long tasks (> 50 ms).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -221,7 +221,7 @@ console.log(`load average after the Node part: ${loadavg()[0]?.toFixed(1)}`);
 const browserResult = args['skip-browser'] ? null : await browserFigures();
 const ok = node.loadOk && node.upsertOk && (browserResult ? browserResult.renderOk && browserResult.scrollOk : true);
 console.log(`\nload average now ${loadavg()[0]?.toFixed(1)}; targets: ${ok ? 'all met' : 'MISSED (see tables)'}`);
-// The figures with the machine load next to them (issue 16 item 3), kept under .bench/ (ignored by git).
+// The figures with the machine load next to them, kept under .bench/ (ignored by git).
 mkdirSync('.bench', { recursive: true });
 writeFileSync(
   join('.bench', 'events.json'),

@@ -1,5 +1,5 @@
 /**
- * The claim dialog on the object page (issue 10, item 6), desktop, logged in as the demo owner:
+ * The claim dialog on the object page, desktop, logged in as the demo owner:
  *  - the form chunk: every script Chromium fetches when "Reklamation melden" is clicked the first
  *    time (and an rjsf chunk the page may have loaded ahead of the click), gzip sizes, with the
  *    part that holds rjsf (the generated form) marked;

@@ -1,5 +1,5 @@
 /**
- * The floor of bench:web (issue 16 item 1): bench/floor, built with the portal's own build
+ * The floor of bench:web: bench/floor, built with the portal's own build
  * settings and React plugin into a temp dir, served by a throwaway server, loaded in the same
  * phone context as the portal's pages. What it fetches is what the prescribed stack costs before
  * the portal has written a line.

@@ -16,7 +16,7 @@
  *    where the tap loads the portal, and in the running portal (bench/web-tap.ts);
  *  - the claim dialog on the object page, desktop (bench/web-dialog.ts): gzip size of the chunks
  *    its first open fetches (the form chunk) and click-to-interactive time, cold and warm.
- * Prints a table and the budgets (issue 16), writes the figures to .bench/web.json; exits 1 when a
+ * Prints a table and the budgets, writes the figures to .bench/web.json; exits 1 when a
  * budget is missed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -51,11 +51,11 @@ const LOGIN = { identifier: 'eigentuemer', password: 'Demo2026!' };
 const KB = 1024;
 const RUNS = Math.max(1, Number(args.runs) || 3);
 const BUDGET = {
-  /** The start page's own JS above the floor app's (issue 16). */
+  /** The start page's own JS above the floor app's. */
   landingAboveFloorJs: 15 * KB,
   landingCss: 40 * KB,
   objectJs: 220 * KB,
-  /** Click on "Reklamation melden" to an interactive dialog, first open, no throttling (issue 10). */
+  /** Click on "Reklamation melden" to an interactive dialog, first open, no throttling. */
   claimDialogColdMs: 300,
   landingPerformance: 90,
   objectPerformance: 80,

@@ -55,7 +55,7 @@ export interface ServerConfig {
    * each, and prints them on the console: there is no mail server here. null: not written (tests).
    */
   outboxDir: string | null;
-  /** Push reminders (issue 13): VAPID subject, scheduler tick, and the test-only switches. */
+  /** Push reminders: VAPID subject, scheduler tick, and the test-only switches. */
   push: PushConfig;
   /**
    * The portal's public origin (PORTAL_PUBLIC_URL, e.g. `https://portal.example.de`, no path): the

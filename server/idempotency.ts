@@ -19,7 +19,7 @@ import type { Db } from './db';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** How long a client key answers with its first result (a resident retrying the next morning). */
 export const KEY_WINDOW_MS = 24 * 60 * 60_000;
-/** How long the same content counts as the same submission (issue 17: 31 s apart made two rows). */
+/** How long the same content counts as the same submission. */
 export const CONTENT_WINDOW_MS = 10 * 60_000;
 /** Longest accepted client key; anything longer or with control characters is ignored. */
 const MAX_CLIENT_KEY = 200;

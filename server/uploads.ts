@@ -2,7 +2,7 @@
  * Upload checks (SECURITY-CHECKLIST, Uploads): total decoded size, accepted type by extension or
  * MIME type from the function's `portal:Expect`, and the magic bytes must agree with both.
  *
- * Downstream systems of the authority open these files (issue 17.9), so beyond the type a file
+ * Downstream systems of the authority open these files, so beyond the type a file
  * must be only that type: no markup or script that a browser or server would run (PDF with HTML,
  * JPEG with PHP), no archive hidden in or behind it (PNG with ZIP), nothing after the format's end,
  * no active PDF content (JavaScript, launch, embedded files, forms that submit), also inside

@@ -4,7 +4,7 @@
  * shell and content, the live banner), and the portal's code (src/main.tsx: router, query cache,
  * session, the generated API) loads on the first sign of use: a tap, a key, focus, a pointer on a
  * link (app/visitor/intent.ts). On a slow line the start page thus competes with no more than its
- * own scripts (issue 16). Someone logged in and every other page load the portal at once.
+ * own scripts. Someone logged in and every other page load the portal at once.
  */
 import './theme/styles';
 import './ui/shell.css';

@@ -10,7 +10,7 @@ export const BUILD_OPTIONS = {
   chunkSizeWarningLimit: 700,
   // No modulepreload polyfill (1.2 KB in every page's entry): every browser the es2022 target
   // runs in but Safari 16 and Firefox < 115 preloads natively, and those two still load every
-  // chunk, only one import later (issue 16).
+  // chunk, only one import later.
   modulePreload: { polyfill: false },
   // Vite 8 bundles with Rolldown (`rolldownOptions`, not `rollupOptions`; MACHINE-NOTES).
   // Only React gets its own long-lived chunk. Forms (rjsf, ajv, @mantine/dates) stay out of the

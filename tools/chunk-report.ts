@@ -1,7 +1,7 @@
 /**
  * `npx tsx tools/chunk-report.ts [chunk-name-substring…]`: builds the portal into a temp dir and
  * prints, per chunk, the modules it holds by rendered size (minified, before gzip), to see what a
- * page's budget is spent on (issue 16). Chunks filtered by name when arguments are given.
+ * page's budget is spent on. Chunks filtered by name when arguments are given.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 /**
  * Splits src/i18n/de-DE.json at build time so that de-DE.json stays one file that every engineer
- * adds keys to, keys unchanged (issue 16):
+ * adds keys to, keys unchanged:
  * - `virtual:texts/shell`: the shell's namespaces, bundled with the portal;
  * - `virtual:texts/rest`: what several pages share (event history, forms, dialogs), one lazy chunk
  *   that every route but a visitor's start page awaits;

@@ -1,5 +1,5 @@
 /**
- * The floor of bench:web (issue 16): the smallest app that uses the prescribed stack the way the
+ * The floor of bench:web: the smallest app that uses the prescribed stack the way the
  * portal's start page must — a TanStack Router root route that renders one Mantine `Button` with
  * an i18next text, inside a TanStack Query provider, with one running XState actor. Whatever the
  * portal's start page weighs above this app is ours to answer for; below it is the stack's price.

@@ -1,6 +1,6 @@
 /**
- * The one e-mail rule of portal and server (issue 17.9: the server accepted
- * `<STYLE>@import'…';</STYLE>` that the form refused). Isomorphic: src/ and server/ both import it;
+ * The one e-mail rule of portal and server (two rules let the server accept what the form refused,
+ * e.g. `<STYLE>@import'…';</STYLE>`). Isomorphic: src/ and server/ both import it;
  * the pattern is the one every generated form's schema carries (rules.ts).
  */
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './rules';

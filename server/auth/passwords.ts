@@ -69,8 +69,8 @@ export function credentialByAddress(db: Db, addressId: number): Credential | und
 
 /**
  * The id IdZumMasterLogin answers and PruefePasswort expects back: a stable keyed hash of the
- * identifier, the same kind of number for existing and unknown identifiers (issue 17.3: real ids
- * were small, pseudo ids >= 100,000,000, which told the two apart). Positive Edm.Int32.
+ * identifier, the same kind of number for existing and unknown identifiers (small real ids beside
+ * large pseudo ids told the two apart). Positive Edm.Int32.
  */
 export function loginId(secret: Buffer, login: string): number {
   const mac = createHmac('sha256', secret).update(`login-id\n${login.trim().toLowerCase()}`, 'utf8').digest();

@@ -1,6 +1,6 @@
 /**
  * Failed-login limits (BSI APP.3.1.A1/A7), shaped so that guessing stays bounded while neither the
- * owner nor a shared address (a town hall's NAT) is locked out by someone else (issue 17.4):
+ * owner nor a shared address (a town hall's NAT) is locked out by someone else:
  *
  * - per identifier AND address: PAIR_MAX_FAILURES within WINDOW_MS, then 429 until the window has
  *   passed (the one who typed wrong, from where they typed);
@@ -10,7 +10,7 @@
  * - per address across identifiers: ADDRESS_MAX_FAILURES (password spraying from one address).
  *
  * Lookups that reveal nothing but cost (IdZumMasterLogin, RegistriereBenutzer) are limited per
- * address by `assertRate` / `recordEvent` in the same table (issue 17.3).
+ * address by `assertRate` / `recordEvent` in the same table.
  */
 import type { Db } from '../db';
 import { ApiError } from '../errors';

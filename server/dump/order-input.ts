@@ -1,5 +1,5 @@
 /**
- * The checks of a new bulky-waste order (issue 11 item 4): type, items per type, quota per object
+ * The checks of a new bulky-waste order: type, items per type, quota per object
  * and year, offered date with a free place, consent. Each failure is HTTP 400 with a German
  * message the portal shows as it is.
  */

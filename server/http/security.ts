@@ -42,7 +42,7 @@ const REASONS: Record<number, string> = { 400: 'Bad Request', 414: 'URI Too Long
 
 /**
  * Node answers requests it cannot parse (400, oversized headers 431) itself, without Hono and so
- * without security headers (issue 17.12). This `clientError` listener writes that answer with them.
+ * without security headers. This `clientError` listener writes that answer with them.
  */
 export function clientErrorHandler(headers: readonly [string, string][]) {
   return (error: Error & { code?: string }, socket: Duplex): void => {

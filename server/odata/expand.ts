@@ -6,7 +6,7 @@
  *
  * Answer size: an expanded entity shared by many parents is one object here but is written once per
  * parent in the JSON, so every batch carries each entity's weight (how often it will be written) and
- * the sum over the whole tree is held to `budget` (issue 17: 22 MB answers from a deep $expand).
+ * the sum over the whole tree is held to `budget`.
  */
 import type { Database } from 'better-sqlite3';
 import { answerTooLarge } from './errors';

@@ -33,7 +33,7 @@ export interface QueryOptions {
 const COLLECTION_OPTIONS = new Set(['$filter', '$expand', '$orderby', '$select', '$top', '$skip', '$inlinecount', '$format']);
 const ENTITY_OPTIONS = new Set(['$expand', '$select', '$format']);
 const MAX_OPTION_LENGTH = 2000;
-// Expansion caps (issue 17): the metadata contract's deepest path has 3 segments, the portal uses
+// Expansion caps: the metadata contract's deepest path has 3 segments, the portal uses
 // at most 8 paths; the entity budget of query.ts bounds what the remaining paths can multiply.
 export const MAX_EXPAND_PATHS = 12;
 export const MAX_EXPAND_DEPTH = 3;

@@ -1,7 +1,7 @@
 /**
  * Value ranges of the OData integer types. A literal outside its target's range is a client
  * mistake (400), never something to hand to SQLite: better-sqlite3 throws a RangeError for a bigint
- * beyond 64 bits (issue 17: `StrassenId eq 9223372036854775808` was a 500 with a logged stack).
+ * beyond 64 bits.
  */
 import type { EdmPrimitive } from '../../codegen/edmx/model';
 

@@ -119,7 +119,7 @@ export const OBJECT_SOLD = 'object-sold';
 /** Maps a failed response to the typed error of SPEC sections 7 and 8. */
 export function errorFromResponse(status: number, bodyText: string, path: string): ApiError {
   const { code, message } = parseErrorBody(bodyText);
-  // A sold object is read-only (issue 17): a refusal about the object, not an ended session.
+  // A sold object is read-only: a refusal about the object, not an ended session.
   if (status === 403 && code === OBJECT_SOLD) return new HttpError(status, code, message ?? 'object sold');
   if (status === 403) return new ExpiredError(message ?? 'Token is expired');
   if (status === 503) return new MaintenanceError(503, message ?? 'maintenance');

@@ -1,5 +1,5 @@
 /**
- * The one way the portal asks "is it there?" (issue 14 section 2): given the capabilities of the
+ * The one way the portal asks "is it there?": given the capabilities of the
  * live `$metadata` and the generated client, asking for an entity set or a function import returns
  * its typed member, or undefined when the authority's metadata or the live backend lacks it.
  *

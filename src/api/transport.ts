@@ -34,7 +34,7 @@ export interface FetchTransportOptions extends TransportHooks {
 
 /**
  * A submit that got no answer after this long fails with TimeoutError instead of leaving the
- * resident with a spinner and every button disabled (issue 17.11).
+ * resident with a spinner and every button disabled.
  */
 export const MUTATION_TIMEOUT_MS = 30_000;
 /**

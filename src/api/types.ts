@@ -6,7 +6,7 @@
  * properties and nullable fields are optional here.
  *
  * Where authorities differ in the Edm type of a field the portal reads, the field takes any of them
- * (issue 14 section 2): quantities are `Numberish` (Edm.Int32, Edm.Decimal as a V2 string, a
+ *: quantities are `Numberish` (Edm.Int32, Edm.Decimal as a V2 string, a
  * unit-bearing Edm.String), keys the portal only passes back are `EntityKey`. Those are parsed and
  * formatted through ./values.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * Values as authorities send them (issue 14 section 2). The same field may be `Edm.Int32` in one
+ * Values as authorities send them. The same field may be `Edm.Int32` in one
  * authority's metadata, `Edm.Decimal` (a string on the OData V2 wire: `"12.50"`) or a unit-bearing
  * `Edm.String` (`"240 l"`) in another's. The contract types say so (`Numberish`, `EntityKey`); the
  * portal parses such a value once where it computes with it and formats it once where it shows it.

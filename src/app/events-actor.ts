@@ -1,6 +1,6 @@
 /**
  * The event history's actor and what it maps with (app/events.ts loads this file with the first
- * object page): its machine, loaders and mappers stay out of the start page's code (issue 16).
+ * object page): its machine, loaders and mappers stay out of the start page's code.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor } from 'xstate';

@@ -4,7 +4,7 @@
  * at load time, so a backend without a set simply yields no events of that kind.
  *
  * The actor and its machine, loaders and mappers (app/events-actor.ts) are fetched with the first
- * object page (its routes await `loadEventsFor`), not with the start page (issue 16); until then
+ * object page (its routes await `loadEventsFor`), not with the start page; until then
  * there is nothing to show or clear.
  */
 import type { QueryClient } from '@tanstack/react-query';

@@ -2,7 +2,7 @@
  * Meta information on the first navigation (SPEC section 4): the live $metadata becomes the
  * capabilities. Maintenance clears it and goes to /?maintenance; so does an outage (no answer, a
  * 5xx, a timeout): the backend is away, the session is not the problem, and logging the resident
- * out would lose it for nothing (issue 17.2); the maintenance page offers the retry. Any other
+ * out would lose it for nothing; the maintenance page offers the retry. Any other
  * failure (an unreadable document) logs the user out and records an error for the snackbar, and the
  * portal carries on without capabilities.
  */

@@ -1,7 +1,7 @@
 /**
  * The modules' pages, found by the names their definitions give (`page`), each loaded on its first
  * visit. Only the portal's module route reaches this file: the definitions themselves import no
- * page, so the menu and a visitor's start page stay free of the pages' code (issue 16).
+ * page, so the menu and a visitor's start page stay free of the pages' code.
  * A module folder's `*Page.tsx` files are exactly its pages (parts of a page are named otherwise,
  * e.g. `ObjectDumpView`): each one found here is a chunk of its own.
  */

@@ -7,7 +7,7 @@ import { hasRoute, isOffered, isReachable, MODULE_NAMES, MODULES, type ModuleDef
 import type { LandingTopicView, NavIconSource } from '../ui/types';
 import { PROFILE_INFO, type ModuleName, type ProfileName } from './config';
 
-/** The object's event history page (issue 15 item 1): not a module, but an entry of the object's menu. */
+/** The object's event history page: not a module, but an entry of the object's menu. */
 export const HISTORY_PAGE = 'history';
 
 export interface NavItem {

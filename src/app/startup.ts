@@ -28,7 +28,7 @@ export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
 /**
  * A failed code chunk (a deploy replaced the files). A failed API request is never one, whatever
- * its text says (issue 17.2: treating an outage as a new deploy reloaded the page into a logout).
+ * its text says.
  */
 export function isChunkLoadError(error: unknown): boolean {
   if ([NetworkError, HttpError, MaintenanceError, ExpiredError, NotFoundError, TimeoutError].some((type) => error instanceof type)) return false;

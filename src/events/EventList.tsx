@@ -4,7 +4,7 @@
  *
  * A typical resident has a few dozen events: those render plainly (PlainEventList). Only a long
  * history (a landlord's, bench:events uses 10,000) loads the virtualised list, whose chunk carries
- * @tanstack/react-virtual (~10 KB gzip that the object page no longer pays for up front, issue 4).
+ * @tanstack/react-virtual (~10 KB gzip that the object page no longer pays for up front).
  */
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { PortalEvent } from './events';

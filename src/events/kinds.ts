@@ -1,7 +1,7 @@
 /**
  * The kinds of the event history and which of them a backend serves, apart from their loaders
  * (events.actors.ts): the shell asks "is there a history?" on every page, also the start page,
- * which must not carry the history's mappers and machine (issue 16).
+ * which must not carry the history's mappers and machine.
  */
 import type { CapabilityGate } from '../api/gate';
 import type { EventKind } from './events';

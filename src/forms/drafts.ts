@@ -1,6 +1,5 @@
 /**
- * What a resident typed into an open form survives a reload or a lost connection (issue 17: an
- * outage during a claim must not lose the description and contact data). Drafts live in session
+ * What a resident typed into an open form survives a reload or a lost connection. Drafts live in session
  * storage under the portal's prefix, so logout removes them with every other trace; files are not
  * kept (they may be large and personal): the form says so when it restores a draft that had some.
  */

@@ -114,7 +114,7 @@ export interface ModuleDefinition {
    * The file in the module's folder whose default export renders the module's page, without
    * `.tsx` (e.g. 'DumpPage'); the app loads it on the page's first visit (app/module-pages.ts).
    * A name and not an import: the definitions feed the menu, also on a visitor's start page before
-   * the portal has loaded, and must not reach the pages' code (issue 16).
+   * the portal has loaded, and must not reach the pages' code.
    */
   page: string;
   /** Its entry of the folder's `MODULE_TEXTS` (texts.ts); absent: it draws only shared texts. */

@@ -2,7 +2,7 @@
  * Session persistence (SPEC section 4: hash, addressId and requests persist).
  *
  * localStorage, so a second tab and a restarted browser keep the resident logged in until the
- * session expires (issue 15 item 3). The expiry is stored with it, so a session that ran out while
+ * session expires. The expiry is stored with it, so a session that ran out while
  * the browser was closed is ended locally on the next start (SECURITY-CHECKLIST "Session": expiry
  * enforced locally and by the server). Every key the portal writes starts with STORAGE_PREFIX so
  * logout can remove all traces of a resident; a logout in one tab reaches the others through the

@@ -100,7 +100,7 @@ export function configureSession(options: SessionOptions): void {
 export type OtherTabEnd = 'loggedOut' | 'otherResident';
 
 /**
- * Follows the session other tabs store (issue 15 item 3). A logout there, or another resident's
+ * Follows the session other tabs store. A logout there, or another resident's
  * login, calls `onEnded` with which of the two it was (the app reloads the page: nothing of the
  * resident stays in this tab's memory either; after a logout the page says why it was reloaded);
  * a login there while this tab has none calls `onStarted`; the same resident's renewed token is

@@ -58,7 +58,7 @@ export interface DefaultLayoutProps {
  * phones, and the personal sidebar on wide screens. Between 751 px and the sidebar's 1200 px (and
  * on every desktop width without a sidebar) the top bar becomes an account bar: object selector
  * and an account button whose drawer holds greeting, settings and logout but no second copy of
- * the navigation, which the left column already shows (issue 15 item 2).
+ * the navigation, which the left column already shows.
  */
 /** Pages that show the banner on phones too. */
 export const bannerPage = (pathname: string): boolean => pathname === '/' || /^\/objects\/[^/]+\/dashboard\/?$/.test(pathname);
@@ -123,7 +123,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
       }
     >
       {/* 200 px are a third of a phone's first screen: there only on the start page and the
-          dashboard, the pages residents come to for news (issue 15 item 17). */}
+          dashboard, the pages residents come to for news. */}
       {(desktop || bannerPage(pathname)) && <BannerCarousel links={props.bannerLinks ?? []} pending={props.bannerPending} />}
       <PageHeadingProvider>
         <PageTitle pathname={pathname} title={props.title} subtitle={props.subtitle} />

@@ -12,7 +12,7 @@ let preloaded = false;
 
 /**
  * ... but are fetched as soon as the page is idle: an error often comes with a network outage, and
- * a snackbar whose chunk cannot load then would never show (issue 15 item 4, issue 17 item 2).
+ * a snackbar whose chunk cannot load then would never show.
  */
 export function preloadErrorSnackbar(): void {
   if (preloaded || typeof window === 'undefined') return;

@@ -48,7 +48,7 @@ const FLOATING: CSSProperties = {
 /**
  * Global error message at the bottom of the screen with a close button. While a dialog is open the
  * message joins the dialog's content instead, below its actions and in its focus trap: floating
- * over the dialog it covered the submit button and swallowed clicks (issue 15 item 4), and its
+ * over the dialog it covered the submit button and swallowed clicks, and its
  * close button was out of the keyboard's reach.
  */
 export default function ErrorSnackbarView({ message, onClose }: ErrorSnackbarProps) {

@@ -21,8 +21,7 @@ export interface HeaderProps {
   menuOpened: boolean;
   onMenuClick: () => void;
   /**
-   * Desktop widths, logged out: the login button (issue 15 item 2: from 751 px the left column is
-   * the one navigation, so the bar carries only selector and account, no menu button).
+   * Desktop widths, logged out: the login button.
    */
   onLogin?: (() => void) | null;
 }

@@ -11,7 +11,7 @@ export interface LoginButtonProps extends Pick<ButtonProps, 'fullWidth' | 'size'
  * Every "Anmelden" of the portal. It is the submit button of a tiny GET form to `/?login`: a tap on
  * the prerendered start page before the portal's code has run (a slow line) is not lost but loads
  * the start page with the login dialog open. Once the code runs, the submit opens the dialog in
- * place instead (issue 16 item 2).
+ * place instead.
  */
 export function LoginButton({ onLogin, children, ...button }: LoginButtonProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -102,7 +102,7 @@ export default function LoginModalView(props: LoginModalProps) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {notice && (
-            // Inside the dialog: the page's own notice is hidden behind it (issue 15 item 11).
+            // Inside the dialog: the page's own notice is hidden behind it.
             <Alert role="status" color="brand" variant="light" icon={<IconInfoCircle aria-hidden="true" />} data-testid="login-notice">
               {t(notice)}
             </Alert>

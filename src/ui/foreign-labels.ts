@@ -1,7 +1,7 @@
 /**
  * Mantine's autosizing textarea measures text in a hidden textarea it appends to <body> itself,
  * labelled in English ("autosize measurement"). It is aria-hidden, but checkers and some assistive
- * technologies still read the attribute; everything the portal exposes is German (issue 15 item 16).
+ * technologies still read the attribute; everything the portal exposes is German.
  */
 const FOREIGN_LABELS: Record<string, string> = { 'autosize measurement': 'app.measurementField' };
 

@@ -14,7 +14,7 @@ export function objectLabel(object: ObjectView): string {
 const townOf = (object: ObjectView): string => (object.Strasse?.Ort?.Ortsname ?? object.Strasse?.Ort?.Name)?.trim() ?? '';
 
 /**
- * The selector's labels (issue 15 item 13): street and number with the town, since a landlord's
+ * The selector's labels: street and number with the town, since a landlord's
  * objects lie in several towns; where that still repeats, the object number tells them apart.
  */
 export function objectOptionLabels(objects: readonly ObjectView[]): Map<number, string> {

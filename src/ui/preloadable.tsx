@@ -2,8 +2,7 @@
  * A component whose code is loaded on demand, like React.lazy, but that renders at once (without
  * suspending) once `preload()` has resolved. React throttles the reveal of content behind a
  * Suspense fallback (up to 300 ms after the fallback), so a dialog behind React.lazy opened about a
- * quarter of a second after its tap even when its code was already there (issue 16: a tap on
- * "Anmelden" held while the portal loaded).
+ * quarter of a second after its tap even when its code was already there.
  */
 import { lazy, type ComponentType, type JSX } from 'react';
 

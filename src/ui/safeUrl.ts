@@ -4,7 +4,7 @@
  * sanitiser so that a plain link (the banner) does not pull DOMPurify into the landing page.
  *
  * A string test cannot decide where a URL leads: browsers drop tabs and newlines and read `\` as
- * `/`, so `/\evil.example/x` and `/<TAB>/evil.example/x` are links to evil.example (issue 17.7).
+ * `/`, so `/\evil.example/x` and `/<TAB>/evil.example/x` are links to evil.example.
  * The value is therefore resolved exactly as the browser will (`new URL(value, origin)`) and its
  * origin compared.
  */

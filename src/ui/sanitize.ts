@@ -37,8 +37,7 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe
 /**
  * Renames every attribute whose name starts with `on` (`onerror` -> `x-onerror`) in the markup
  * itself, before any HTML parser sees it: Chromium reports a CSP `script-src-attr` violation as soon
- * as it parses a handler attribute, in any document, inert ones included (issue 17.12: 308 reports
- * for the XSS corpus). A small tokenizer of tags, attribute names and (quoted) values; where it
+ * as it parses a handler attribute, in any document, inert ones included. A small tokenizer of tags, attribute names and (quoted) values; where it
  * reads differently from the browser the result is at worst a renamed word, and DOMPurify still
  * decides what is kept.
  */

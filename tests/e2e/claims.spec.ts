@@ -1,5 +1,5 @@
 /**
- * Claims and requests in a real browser (issue 5 item 4): filing with uploads, the container
+ * Claims and requests in a real browser: filing with uploads, the container
  * lookup, upload rules, keyboard-only use, XSS payloads as plain text, a failing submit and axe.
  * Runs against the seeded demo server: eigentuemer owns object 2 with containers 5..8, whose chip
  * numbers are DE-MIT-000005..DE-MIT-000008 (server/seed/orders.ts).

@@ -1,5 +1,5 @@
 /**
- * Demands (issue 12 item 4): the open demands of all the owner's objects with due dates and overdue
+ * Demands: the open demands of all the owner's objects with due dates and overdue
  * marks, the transfer data with the Kassenzeichen, the object selector disabled, and the SEPA mandate
  * as generated form (IBAN check, bank found from the IBAN); axe; 390 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Documents (issue 12 item 2) in the browser against the seeded server: eigentuemer's notices newest
+ * Documents in the browser against the seeded server: eigentuemer's notices newest
  * first, downloaded as a real PDF naming her and her fee; the public documents for visitors; axe; 390 px.
  */
 import { expect, expectAccessible, test } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * A paid bulky-waste pick-up end to end (issue 11 items 3 and 6): booked in the wizard, the browser
+ * A paid bulky-waste pick-up end to end: booked in the wizard, the browser
  * leaves for the reference backend's test provider page, pays (or cancels, or fails) and comes back
  * to the object's bulky-waste page, which checks the signed return with the backend. Seed:
  * eigentuemer owns object 2; 'Express-Abholung' costs 49,00 € flat, 2 places a day for two weeks.

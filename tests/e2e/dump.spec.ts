@@ -1,5 +1,5 @@
 /**
- * Bulky waste in a real browser (issue 11 item 6, without the payment page): a free pick-up within
+ * Bulky waste in a real browser: a free pick-up within
  * the quota shows in the module list and the history; exceeding the quota is said before
  * submitting; the new order is cancelled from the module page; booking with the keyboard only;
  * axe on every step; phone width; the public /dump page.

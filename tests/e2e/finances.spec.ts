@@ -1,5 +1,5 @@
 /**
- * Finances (issue 12 item 3): the balance, bookings by year in euros, and the statement PDF from the
+ * Finances: the balance, bookings by year in euros, and the statement PDF from the
  * generated period form, read back as text; axe; 390 px. eigentuemer's fourth quarter is unpaid.
  */
 import { expect, expectAccessible, test } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * The generated forms keep what a resident typed (issue 10 with issue 17 item 2 and 11): a reload
+ * The generated forms keep what a resident typed: a reload
  * or an outage during a claim loses neither the description nor the contact data (files are named
  * so they can be picked again), and a claim on its way cannot be closed away by Escape.
  */

@@ -1,5 +1,5 @@
 /**
- * The integrator proof of issue 14 section 2, run in the E2E_INTEGRATOR=1 pass: the portal
+ * The integrator proof for another authority's Edm types, keys and schemas, run in the E2E_INTEGRATOR=1 pass: the portal
  * regenerated from an authority variant of the reference metadata (string and decimal volumes, a
  * string key, a composite key, an aliased second schema, no StueckgutAuftraege, OrteMitOrtsteilen
  * keyed by OrteId alone in an entity type of another name), type-checked with

@@ -1,5 +1,5 @@
 /**
- * The integrator proof (issue 10, deliverable 4), run by `E2E_INTEGRATOR=1 playwright test`: the
+ * The integrator proof, run by `E2E_INTEGRATOR=1 playwright test`: the
  * portal regenerated from a variant of the reference metadata in which the claim function gains a
  * required "Schadensdatum" (DatePicker, section "Beschreibung"), loses the caller's phone number
  * and accepts PDF files only, built without an edit in src/ and served by the reference backend

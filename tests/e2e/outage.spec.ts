@@ -38,7 +38,7 @@ test('an outage during a claim loses neither the session nor what was typed', as
   await expect(again.getByText(/bitte wählen Sie sie erneut aus: beleg\.png/)).toBeVisible();
 });
 
-test('a resident picks one of the object\'s own bins instead of typing its number (issue 15 item 7)', async ({ page }) => {
+test('a resident picks one of the object\'s own bins instead of typing its number', async ({ page }) => {
   const dialog = await openObjectDialog(page, 'claims', 'Reklamation melden');
   await dialog.getByRole('radio', { name: 'Behälter fehlt' }).check();
   await dialog.getByLabel('Einer Ihrer Behälter').click();

@@ -1,5 +1,5 @@
 /**
- * Online payment end to end (issue 11.3, issue 12.4) on the demands page: "Online bezahlen" of a
+ * Online payment end to end on the demands page: "Online bezahlen" of a
  * demand (StarteZahlung, the order into the session-storage store, off to the provider URL), paid /
  * cancelled / failed on the reference backend's test provider page, and its outcome shown on the
  * return page, where a paid demand is gone from the open list. The bulky-waste booking's payment is

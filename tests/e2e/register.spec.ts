@@ -1,5 +1,5 @@
 /**
- * Register module (issue 12 item 7) at phone width against `npm start`: a new resident registers
+ * Register module at phone width against `npm start`: a new resident registers
  * through the generated form and logs in with the new account; a resident who forgot the password
  * asks for a link, reads it from the server's outbox folder (no mail server here), sets a new
  * password and logs in with it. axe on every step.

@@ -1,5 +1,5 @@
 /**
- * Push reminders end to end in Chromium (issue 13): a resident sets a reminder on the public
+ * Push reminders end to end in Chromium: a resident sets a reminder on the public
  * calendar, the backend sends it at its lead time (its clock moved by the test through
  * PORTAL_CLOCK_FILE), and a push endpoint on this machine receives it, checks the VAPID signature
  * and decrypts it.

@@ -1,7 +1,7 @@
 /**
  * IdZumMasterLogin(benutzerkennung): the id PruefePasswort expects for this identifier. It is the
  * same kind of number whether the identifier exists or not, and lookups are limited per address,
- * so the function cannot be used to find out which identifiers exist (issue 17.3).
+ * so the function cannot be used to find out which identifiers exist.
  */
 import { loginId } from '../../auth/passwords';
 import { consumeRate, LOOKUP_LIMIT } from '../../auth/rate-limit';

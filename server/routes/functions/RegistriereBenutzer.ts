@@ -5,7 +5,7 @@
  * the portal's). The login is ready at once when the wished identifier is free and the owner has no
  * login yet.
  *
- * Whether the identifier is taken is NOT answered (it told which logins exist, issue 17.3): the
+ * Whether the identifier is taken is NOT answered (it told which logins exist): the
  * answer is the same in every case, and the e-mail (outbox) says what happened. Only the owner of
  * the given e-mail address learns that a wish was taken; asking is limited per client address.
  */

@@ -2,7 +2,7 @@
  * SendePasswortLink(kennung): a resident who forgot the password names the login or the e-mail
  * address; every account it names gets a one-time link by e-mail (the outbox, server/mail). The
  * answer is the same `true` whether the account exists or not, so it tells nobody which logins or
- * addresses exist (issue 17.3).
+ * addresses exist.
  *
  * Every limit counts what the requester controls (its address, the Kennung as typed), never the
  * account: a refusal can then say in German that no mail went out without telling whether an

@@ -59,7 +59,7 @@ function handle(fn: FunctionImport, handler: FunctionHandler, raw = false) {
     const url = new URL(c.req.url);
     const token = c.req.header('x-auth-hash')?.trim();
     const client = clientAddress(c);
-    // The session first: a stored answer is never handed out for a dead token (issue 17.6).
+    // The session first: a stored answer is never handed out for a dead token.
     const session = handler.ignoresToken ? null : resolveSession(db, token, now, config.sessionLifetimeMs);
     if (handler.auth === 'session' && !session) throw forbidden('Bitte melden Sie sich an.');
     if (session) announceExpiry(c, session);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * /?maintenance: the authority is being maintained (503 or $metadata 404/502). The shell titles the
- * page "Wartungsarbeiten" and leaves login and personal area out (issue 15 item 10).
+ * page "Wartungsarbeiten" and leaves login and personal area out.
  */
 export function MaintenancePage() {
   const { t } = useTranslation();

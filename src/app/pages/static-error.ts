@@ -1,5 +1,5 @@
 /**
- * The error page for when the portal's own code cannot load (issue 15 item 8): after the one
+ * The error page for when the portal's own code cannot load: after the one
  * guarded reload a second chunk failure left a blank white page. Plain DOM, because React and the
  * rest of the portal are exactly what failed to arrive; the texts come from de-DE.json (only the
  * errorPage entries end up in the entry chunk).

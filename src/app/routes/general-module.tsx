@@ -20,8 +20,7 @@ const isGeneralModule = (value: string): value is GeneralModule =>
  * /calendar, /claims, /container, /documents, /dump, /register, /requests, /wiki (SPEC section 2).
  * A page exists when the menu shows it, and public information (/container,
  * /wiki) also for a logged-in resident, whose menu leaves it out; otherwise 404. A logged-in resident on a page that also exists for the object goes to the
- * object's page, which shows the resident's own state (issue 15 item 6; SPEC section 2 "Route
- * guard": non-object paths of an authorized user lead to the object).
+ * object's page, which shows the resident's own state.
  */
 export async function guardGeneralModule(queryClient: QueryClient, module: string): Promise<void> {
   if (!isGeneralModule(module)) throw notFound();

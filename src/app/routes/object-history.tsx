@@ -7,7 +7,7 @@ import { HistoryPage } from '../pages/HistoryPage';
 import { Route as guardRoute } from './objects-guard';
 
 /**
- * /objects/{id}/history: the object's event history as a page of its own (issue 15 item 1), so its
+ * /objects/{id}/history: the object's event history as a page of its own, so its
  * cancel and claim actions are reachable at every width, not only where the sidebar fits. Not a
  * module of SPEC section 2 (it has no general page and no portal.json switch): it exists exactly
  * when the menu offers it, i.e. when the backend has an event history; otherwise it is a 404 like

@@ -16,7 +16,7 @@ export const Route = createRoute({
   path: 'objects/$id/$module',
   beforeLoad: ({ context, params }) => {
     if (!isObjectModule(params.module, portalConfig.modules)) throw notFound();
-    // Same rule as the menu (issue 15 item 19): e.g. finances without Buchungen on the server.
+    // Same rule as the menu: e.g. finances without Buchungen on the server.
     const capabilities = context.queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
     if (!isReachable(params.module, capabilityGate(capabilities), deployment, { authorized: true })) throw notFound();
   },

@@ -33,7 +33,7 @@ export const Route = createRoute({
   },
   component: Outlet,
   // Inside the portal's shell: an unknown object keeps navigation, selector and account in reach
-  // (issue 15 item 12); the shell titles the page as unavailable instead of by its module.
+  //; the shell titles the page as unavailable instead of by its module.
   errorComponent: ErrorContent,
   notFoundComponent: NotFoundPage,
 });

@@ -61,8 +61,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       return outcome;
     });
     // A visitor's start page draws nothing that depends on the capabilities but the banner (which
-    // follows them): it is taken over at once instead of one $metadata download later (issue 16,
-    // a tap on "Anmelden" during loading). Every other page needs them to route.
+    // follows them): it is taken over at once instead of one $metadata download later. Every other page needs them to route.
     // Until they arrive, the page is drawn with the capabilities of the build, as the prerendered
     // markup was: the takeover keeps the same tree, so a tap held meanwhile is replayed on the same
     // element (app/handoff.ts); a backend that differs updates the menu once its metadata is read.

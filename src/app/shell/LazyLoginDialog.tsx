@@ -8,7 +8,7 @@ import { useLoginOpened } from './login-dialog';
 import { preloadLoginDialog } from './login-preload';
 
 // The dialog with its login machine is fetched when first opened (its files are preloaded on a tap
-// held during loading, app/shell/login-preload.ts), not with the start page (issue 16). A noPass
+// held during loading, app/shell/login-preload.ts), not with the start page. A noPass
 // profile's outer login is there from the start.
 const dialog = preloadable<object>(() => {
   // Its modal view too, in parallel instead of once the dialog renders.

@@ -1,7 +1,7 @@
 /**
  * Fetches the login modal's code (Modal, inputs, focus trap: ui/LoginModal loads it lazily) ahead
  * of its first opening: on a tap held while the portal is still loading and on the flags that open
- * it at start (src/boot.ts), so the dialog is there once the page is taken over (issue 16).
+ * it at start (src/boot.ts), so the dialog is there once the page is taken over.
  *
  * The files come from `<meta name="portal-login-chunks">` (vite.config.ts) as modulepreload hints,
  * not from an import(): an import in the entry would split main's shared modules into more,

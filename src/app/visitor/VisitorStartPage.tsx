@@ -1,5 +1,5 @@
 /**
- * A visitor's start page as React draws it before the portal's code is there (issue 16): the same
+ * A visitor's start page as React draws it before the portal's code is there: the same
  * shell and content as the portal's `/` (ShellLayout, StartContent), fed from the build's
  * capabilities and the deployment config instead of router, query cache and session. It only reads:
  * every tap or key on it starts the portal (src/boot.ts), which then takes over the same tree.

@@ -1,6 +1,6 @@
 /**
  * When a visitor's start page is drawn without the portal, and what starts the portal there
- * (app/visitor/start.tsx, issue 16). Imports constants only.
+ * (app/visitor/start.tsx). Imports constants only.
  */
 import { CONFIGURATIONS_KEY } from '../../modules/calendar/reminders/configurations';
 import { PUSH_TOKEN_EVENT } from '../../modules/calendar/reminders/push-token-event';

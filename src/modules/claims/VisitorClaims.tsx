@@ -20,7 +20,7 @@ export interface VisitorClaimsProps {
 const NO_SUBJECT = { id: 0 } as const;
 
 /**
- * /claims and /requests before login (issue 12 item 8): a claim or request by address where the
+ * /claims and /requests before login: a claim or request by address where the
  * authority offers LegeReklamationAn, and the login for residents who want their own object's
  * history and prefilled contact data; never a dead end.
  */

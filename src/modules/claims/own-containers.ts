@@ -1,5 +1,5 @@
 /**
- * The object's own bins for the claim form's container choice (issue 15 item 7): a resident
+ * The object's own bins for the claim form's container choice: a resident
  * reporting a missing or damaged bin picks it by type, volume and chip number instead of reading
  * the number off a bin that may not be there. The server scopes Gefaesse to the owner's objects.
  */

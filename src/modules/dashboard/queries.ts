@@ -46,7 +46,7 @@ export function nextDatesQueryOptions(street: StreetRef | null, now: Date = new 
 const RESIDENT_KINDS: ReadonlySet<PortalEvent['kind']> = new Set(['Auftraege', 'StueckgutAuftraege', 'Reklamationen']);
 
 /**
- * Open means what the resident still waits for (issue 15 item 14): an own order or claim that is
+ * Open means what the resident still waits for: an own order or claim that is
  * recorded or planned. Routine emptyings and the vehicles' driving orders are planned all year
  * and belong to the calendar, not to "open".
  */

@@ -1,5 +1,5 @@
 /**
- * "Online bezahlen" of an object's open demands (issue 12 item 4), through the same payment
+ * "Online bezahlen" of an object's open demands, through the same payment
  * interface as bulky waste (src/payment): one payment per demand (purpose 'demand', `referenz` =
  * ForderungenId, server/payment/demand.ts), back to the object's demands page, where
  * <PaymentOutcome purpose="demand" /> checks the return. Offered only by a backend that both starts

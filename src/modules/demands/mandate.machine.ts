@@ -1,5 +1,5 @@
 /**
- * Granting a SEPA direct-debit mandate (issue 12 item 4), React-free: the generated form's values,
+ * Granting a SEPA direct-debit mandate, React-free: the generated form's values,
  * its problems shown from the first submit on, one call, and on failure the typed values stay for
  * another try under the same idempotency key (a retried submission grants one mandate).
  */

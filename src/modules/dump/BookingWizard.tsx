@@ -1,5 +1,5 @@
 /**
- * The booking wizard (issue 11 item 2) on the generated form of LegeStueckgutAuftragAn: the machine
+ * The booking wizard on the generated form of LegeStueckgutAuftragAn: the machine
  * (booking.machine.ts) owns the steps and values; this view loads what the steps need, renders the
  * current step and moves the focus to its heading, so keyboard and screen-reader users follow.
  * The step lives in the address (`?schritt=3`: reload, back and forward), the entries in the

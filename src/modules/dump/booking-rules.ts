@@ -1,5 +1,5 @@
 /**
- * What each step of the booking wizard requires (issue 11 item 2), React-free: the machine's
+ * What each step of the booking wizard requires, React-free: the machine's
  * guards and the steps' messages use the same check. Labels and rules of the fields come from the
  * generated form of LegeStueckgutAuftragAn (the Amount rule of `anzahl`, the Limit of `sonstiges`,
  * the contact fields' rules); what the metadata cannot say (quota, offered dates, the type's

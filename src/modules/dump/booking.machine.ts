@@ -1,5 +1,5 @@
 /**
- * The booking wizard's flow (issue 11 item 2): type → items → date → contact → summary → submit →
+ * The booking wizard's flow: type → items → date → contact → summary → submit →
  * confirmation, or on to the payment page for a paid type. The machine owns the values, decides
  * with booking-rules.ts whether a step may be left, keeps one idempotency key per booking (a
  * retried submit creates one order) and shows the server's German message when it refuses.

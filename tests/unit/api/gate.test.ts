@@ -1,5 +1,5 @@
 /**
- * The capability gate (issue 14 section 2): asking for an entity set or a function import gives its
+ * The capability gate: asking for an entity set or a function import gives its
  * member only when the live `$metadata` and the generated client both have it.
  */
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';

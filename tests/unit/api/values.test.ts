@@ -1,5 +1,5 @@
 /**
- * Values from whatever Edm type the authority uses (issue 14 section 2): parsed once where the
+ * Values from whatever Edm type the authority uses: parsed once where the
  * portal computes, formatted once where it shows them.
  */
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isLoginControl, opensLoginAtStart, preloadLoginDialog, readiesLoginOnIntent } from '../../../src/app/shell/login-preload';
 
-describe('when the login dialog is fetched ahead of its opening (issue 16)', () => {
+describe('when the login dialog is fetched ahead of its opening', () => {
   it('the start page flags that open it at once', () => {
     expect(opensLoginAtStart('?login')).toBe(true);
     expect(opensLoginAtStart('?login=')).toBe(true);

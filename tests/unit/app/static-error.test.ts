@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { showStaticErrorPage } from '../../../src/app/pages/static-error';
 
-describe('the error page without React (issue 15 item 8)', () => {
+describe('the error page without React', () => {
   it('replaces the blank root with a German message and a reload button', () => {
     const root = document.createElement('div');
     const reload = vi.fn();

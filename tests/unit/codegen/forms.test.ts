@@ -82,7 +82,7 @@ describe('buildForm', () => {
   it('accepts street numbers with additions and rejects ones without leading digits', () => {
     const re = new RegExp(STREET_NUMBER_PATTERN, 'u');
     for (const ok of ['12', '12a', '12 b', '12-14', '3/1', ' 7 ']) expect(re.test(ok), ok).toBe(true);
-    // One pattern since issue 10: an addition may hold letters, digits, spaces, dots, - and / (up to 15).
+    // One pattern for every function: an addition may hold letters, digits, spaces, dots, - and / (up to 15).
     for (const bad of ['a12', '', 'zwölf', '12!', '12 <b>', '1'.repeat(30)]) expect(re.test(bad), bad).toBe(false);
   });
 

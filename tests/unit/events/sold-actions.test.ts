@@ -6,7 +6,7 @@ const ALL: ActionCapabilities = gateWith({ plannedDumpCancel: true });
 const MODULES = ['dump', 'claims'];
 const now = new Date('2026-06-15T10:00:00Z');
 
-describe('a sold object offers no actions (issue 17.1)', () => {
+describe('a sold object offers no actions', () => {
   it('knows the sale day only once EigentuemerBis has passed', () => {
     expect(soldOn({ EigentuemerBis: new Date('2026-01-31T00:00:00Z') }, now)).toEqual(new Date('2026-01-31T00:00:00Z'));
     expect(soldOn({ EigentuemerBis: new Date('2026-12-31T00:00:00Z') }, now)).toBeNull();

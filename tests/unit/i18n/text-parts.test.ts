@@ -35,7 +35,7 @@ export function drawable(folder: string | null, folders: ReadonlyMap<string, Rea
   return new Set(lists.length === 0 ? [] : lists.reduce((all, names) => all.filter((ns) => names.includes(ns))));
 }
 
-describe('module-owned texts are drawn only by their module (issue 16)', () => {
+describe('module-owned texts are drawn only by their module', () => {
   it('finds key literals, including template keys, and ignores other strings', () => {
     expect([...namespacesIn("t('dump.title'); t(`finances.balance.${s}`); import('./x.ts')", ['dump', 'finances', 'x'])]).toEqual(['dump', 'finances']);
   });

@@ -1,5 +1,5 @@
 /**
- * Prepares the integrator proof of issue 14 section 2, as an integrator would: a scratch copy of the
+ * Prepares the integrator proof for another authority, as an integrator would: a scratch copy of the
  * portal, `npm run codegen` from the authority variant (authority-variant.ts: string and decimal
  * volumes, a string key, a composite key, an aliased second schema, no bulky-waste orders), the
  * project's own `tsc -p tsconfig.json` (`npm run typecheck`), then `vite build`. src/ is copied

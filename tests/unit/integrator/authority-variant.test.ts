@@ -1,5 +1,5 @@
 /**
- * The authority variant of issue 14 section 2 (authority-variant.ts) says what the issue asks, read
+ * The authority variant (authority-variant.ts) holds what an integrator's authority may differ in, read
  * with the real reader, the generator emits what the portal must compile against, and the portal
  * regenerated from it passes `tsc -p tsconfig.json` (vite build does not type-check). The slowest
  * half of the proof (`vite build`, the started portal) runs in the E2E_INTEGRATOR=1 pass

@@ -1,6 +1,5 @@
 /**
- * An authority whose metadata differs from the reference the way real authorities differ (issue 14
- * section 2), built by code from schema/reference/metadata.xml so that it follows the reference:
+ * An authority whose metadata differs from the reference the way real authorities differ, built by code from schema/reference/metadata.xml so that it follows the reference:
  *
  * - `Volumen.VolumenWert` is `Edm.String` ("240 l"), `MoeglichesGefaess.VolumenWert` is `Edm.Decimal`
  *   (a string on the V2 wire);

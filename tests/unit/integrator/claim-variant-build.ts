@@ -1,5 +1,5 @@
 /**
- * Prepares the integrator proof's portal (issue 10, deliverable 4), as an integrator would: a
+ * Prepares the integrator proof's portal, as an integrator would: a
  * scratch copy of the portal, `npm run codegen -- --metadata <variant> --out <dir>` from the claim
  * variant of the reference metadata, `npm run typecheck` (vite build does not type-check), then
  * `vite build`. src/ is copied untouched.

@@ -1,5 +1,5 @@
 /**
- * The integrator proof's metadata (issue 10, deliverable 4): the reference document in which the
+ * The integrator proof's metadata: the reference document in which the
  * claim function `LegeReklamationAngemeldetAn` gains a required date of damage in a section of its
  * own, loses the caller's phone number and accepts PDF files only. Nothing else changes, so any
  * difference the portal shows comes from these three edits of the metadata.

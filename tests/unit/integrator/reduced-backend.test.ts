@@ -1,5 +1,5 @@
 /**
- * The integrator promise (issue 2): regenerating against another authority's metadata needs no edit
+ * The integrator promise: regenerating against another authority's metadata needs no edit
  * in src/. Given an authority whose backend lacks the bulky-waste orders, their cancellation and the
  * master-data function, when the project is regenerated from that metadata, then the strict
  * type-check and the production build of the whole portal still pass, and the capabilities the

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * "Online bezahlen" of the demands page (issue 12 item 4) against a mocked backend (msw): one
+ * "Online bezahlen" of the demands page against a mocked backend (msw): one
  * payment per open demand (StarteZahlung with purpose 'demand' and the ForderungenId), the order in
  * the payment store, off to the provider; loading while it starts; the server's German refusal
  * shown; nothing offered by a backend without StarteZahlung or PruefeZahlung.

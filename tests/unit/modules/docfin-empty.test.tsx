@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * German empty and error states of documents, finances and demands (issue 12 item 9): an owner who
+ * German empty and error states of documents, finances and demands: an owner who
  * really has nothing gets a sentence, not a blank card; a failed load offers a retry.
  */
 import { cleanup, fireEvent, screen } from '@testing-library/react';

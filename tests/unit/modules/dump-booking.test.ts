@@ -1,5 +1,5 @@
 /**
- * The bulky-waste booking machine without React (issue 11 item 2): a step is left only when it is
+ * The bulky-waste booking machine without React: a step is left only when it is
  * complete (type, items within the quota, an offered date with a place, contact and consent), one
  * idempotency key per booking, the server's German refusal shown, a paid type leaves for payment.
  */

@@ -1,4 +1,4 @@
-/** Quota arithmetic of the bulky-waste module per StueckgutVolumenart (issue 11 item 6). */
+/** Quota arithmetic of the bulky-waste module per StueckgutVolumenart. */
 import { describe, expect, it } from 'vitest';
 import type { DumpOrder, DumpType } from '../../../src/modules/dump/data';
 import { quotaState, quotaUnits, usedQuota, VOLUMENART } from '../../../src/modules/dump/quota';

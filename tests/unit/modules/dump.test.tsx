@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The bulky-waste module pages (issue 11 items 1 and 5): the object's orders with the pick-up day
+ * The bulky-waste module pages: the object's orders with the pick-up day
  * as "Mittwoch, 9. Dezember", status, items, comment, quota; cancel only where SPEC section 4
  * allows it, a claim for every order; the public page with types, prices and rules.
  */

@@ -1,5 +1,5 @@
 /**
- * Answer caps of the engine (issue 17 item 5) and the wire step: server-driven paging with a
+ * Answer caps of the engine and the wire step: server-driven paging with a
  * `__next` link that repeats the request (function parameters included), the entity budget that
  * counts an expanded entity as often as it is written, the byte cap, and integer ranges (item 8).
  */

@@ -1,5 +1,5 @@
 /**
- * BeantrageGefaess (issue 12 item 5): a visitor orders, exchanges or returns a bin for the property
+ * BeantrageGefaess: a visitor orders, exchanges or returns a bin for the property
  * named by Kassenzeichen and Objektnummer; validated, limited per address, idempotent.
  */
 import { describe, expect, it } from 'vitest';

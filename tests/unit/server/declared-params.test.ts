@@ -1,6 +1,6 @@
  
 /**
- * The reference backend runs on whatever $metadata it is given (issue 10, deliverable 4): a claim
+ * The reference backend runs on whatever $metadata it is given: a claim
  * parameter the authority's metadata declares but the handler does not know is checked against its
  * Edm type and stored with the claim, as a real authority would; a removed one is simply absent.
  * PORTAL_METADATA_FILE chooses that document for `npm start`.

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
 /**
- * Documents, bookings, demands and mandates belong to their owner (issue 12 items 2-4, 10): one owner
+ * Documents, bookings, demands and mandates belong to their owner: one owner
  * never sees another's, the PDFs are real (read back as text), and visitors get the public documents.
  */
 import { describe, expect, it, vi } from 'vitest';

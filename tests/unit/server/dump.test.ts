@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
 /**
- * The server's bulky-waste rules (issue 11 item 4): offered dates per street and type, quota per
+ * The server's bulky-waste rules: offered dates per street and type, quota per
  * object and year, daily capacity, items per type, "Sonstiges", consent, one order per submission,
  * paid types waiting for payment. Each refusal is HTTP 400 with a German message.
  */

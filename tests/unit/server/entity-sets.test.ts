@@ -139,7 +139,7 @@ describe('entity sets', () => {
   });
 });
 
-describe('answer size caps (issue 17 item 5)', () => {
+describe('answer size caps', () => {
   it('pages a public set without $top at 1000 entities with a __next link that yields the rest', async () => {
     const h = harness();
     const expand = 'Abfuhrplan/GefaesstarifArt/Abfallart,Abfuhrplan/GefaesstarifArt/VolumenObj,Strasse/Ort';
@@ -185,7 +185,7 @@ describe('answer size caps (issue 17 item 5)', () => {
   });
 });
 
-describe('out-of-range integers (issue 17 item 8)', () => {
+describe('out-of-range integers', () => {
   it.each([
     'Strassen?$filter=StrassenId eq 9223372036854775808',
     'Strassen?$filter=StrassenId eq 99999999999999999999',

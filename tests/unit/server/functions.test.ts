@@ -4,7 +4,7 @@ import { CONTENT_WINDOW_MS } from '../../../server/idempotency';
 import { renderPdf } from '../../../server/pdf';
 import { auth, harness, lit, login, offeredDumpDay, post, results, sha, type Harness } from './helpers';
 
-// A real 1x1 PNG: uploads must end with the format's end (IEND), issue 17.9.
+// A real 1x1 PNG: uploads must end with the format's end (IEND): a file cut short is refused.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const PDF = await renderPdf('Test', ['Zeile']);
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32)]);
@@ -155,7 +155,7 @@ describe('LegeReklamationAngemeldetAn', () => {
     const [a, b] = await Promise.all([h.json(claimUrl(2), init), h.json(claimUrl(2), init)]);
     expect(a.body).toEqual(b.body);
     expect(claimCount(h)).toBe(before + 1);
-    // The same content counts as the same submission for CONTENT_WINDOW_MS, not 30 s (issue 17.10).
+    // The same content counts as the same submission for CONTENT_WINDOW_MS, not 30 s.
     h.clock.now += CONTENT_WINDOW_MS + 1;
     await h.json(claimUrl(2), init);
     expect(claimCount(h)).toBe(before + 2);
@@ -266,7 +266,7 @@ describe('other functions', () => {
     const user = (login: string): string =>
       `/api/RegistriereBenutzer?kassenzeichen=${lit('KZ-2026-0050')}&objektNr=${lit('OBJ-1050')}&name=${lit('Weber')}&email=${lit('w@example.org')}&benutzerkennung=${lit(login)}&passwortHash=${lit(sha('Neu2026!x'))}&datenschutz=true`;
     expect((await h.json(user('weber50'), post(null))).body.d.RegistriereBenutzer.Registriert).toBe(true);
-    // A taken login is not revealed (issue 17.3): the authority assigns one by letter.
+    // A taken login is not revealed: the authority assigns one by letter.
     expect((await h.json(user('vermieter'), post(null))).body.d.RegistriereBenutzer.Registriert).toBe(true);
   });
 

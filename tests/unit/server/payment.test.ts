@@ -1,5 +1,5 @@
 /**
- * StarteZahlung / PruefeZahlung and the test provider page (issue 11.3, issue 12.4): owner-scoped,
+ * StarteZahlung / PruefeZahlung and the test provider page: owner-scoped,
  * signed returns only, idempotent checks, paid is final, the demand is settled once.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Self-registration and the password-reset link (issue 12 item 7) against the reference backend:
+ * Self-registration and the password-reset link against the reference backend:
  * a login that works at once, a neutral answer whatever the wished login, mails in the outbox, a
  * link that works once and expires, limits per client address that never keep an owner from a link.
  */

@@ -104,7 +104,7 @@ describe('e-mail addresses by one rule (17.9)', () => {
     expect(claim.body.error.code).toBe('email');
     const wish = offeredDumpDay(h);
     const order = await h.json(`/api/LegeStueckgutAuftragAn?objekteId=2&stueckgutAuftragsartenId=2&stueckgutId=8&anzahl=1&wunschtermin=DateTime'${wish}T00:00:00'&eMail=${bad}`, post(token));
-    // Bad input of a bulky-waste order is a 400 with a German message (issue 11 item 4).
+    // Bad input of a bulky-waste order is a 400 with a German message.
     expect(order.status).toBe(400);
     expect(order.body.error.code).toBe('email');
   });

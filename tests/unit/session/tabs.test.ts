@@ -14,7 +14,7 @@ function otherTabWrites(value: string | null) {
 const login = (hash = 'h1', addressId = 7) =>
   sessionActor.send({ type: 'LOGIN', result: { hash, addressId, validUntil: future, requests: null } });
 
-describe('one session for all tabs (issue 15 item 3)', () => {
+describe('one session for all tabs', () => {
   let stop = () => {};
   afterEach(() => {
     stop();

@@ -1,6 +1,6 @@
 /**
  * The lint forbids top-level await in src/ (eslint.config.js): one such await switches off
- * Rolldown's chunk merging for the whole build (issue 16). Run through ESLint with the repo's config.
+ * Rolldown's chunk merging for the whole build. Run through ESLint with the repo's config.
  */
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';

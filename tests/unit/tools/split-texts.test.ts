@@ -21,7 +21,7 @@ function loadVirtual(id: string, options: { all?: boolean } = {}): string {
 const exported = (code: string): Record<string, unknown> =>
   JSON.parse(JSON.parse(/JSON\.parse\((.*)\);$/.exec(code)![1]!) as string) as Record<string, unknown>;
 
-describe('de-DE.json split into shell, shared and module-owned texts (issue 16)', () => {
+describe('de-DE.json split into shell, shared and module-owned texts', () => {
   it('every namespace lands in exactly one part, unchanged', () => {
     const { shell, rest, owned } = splitTexts(texts);
     expect(Object.keys(shell).sort()).toEqual([...SHELL_NAMESPACES].sort());

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The login dialog after a registration or a new password, and its "Passwort vergessen?" (issue 12 item 7). */
+/** The login dialog after a registration or a new password, and its "Passwort vergessen?". */
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** ui/preloadable.tsx: a code-split component that renders at once once its code is loaded (issue 16). */
+/** ui/preloadable.tsx: a code-split component that renders at once once its code is loaded. */
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';

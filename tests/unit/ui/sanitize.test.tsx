@@ -7,7 +7,7 @@ import { EmptyState } from '../../../src/ui/EmptyState';
 import { safeUrl, sanitizeHtml } from '../../../src/ui/sanitize';
 import { renderUi } from './render';
 
-const CORPUS_DIR = resolve('../shared/xss');
+const CORPUS_DIR = resolve('tests/fixtures/xss');
 const corpus = readdirSync(CORPUS_DIR)
   .filter((file) => file.endsWith('.txt'))
   .flatMap((file) =>

@@ -1,5 +1,5 @@
 /**
- * The register module's flow (issue 12 item 7), without React: the generated forms' own rules plus
+ * The register module's flow, without React: the generated forms' own rules plus
  * SPEC section 5, the new password's repetition, submit -> confirmation, server verdicts as German
  * message keys, and passwords hashed before they leave.
  */

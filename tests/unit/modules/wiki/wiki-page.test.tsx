@@ -111,7 +111,7 @@ describe('wiki article', () => {
   });
 
   it('renders every payload of the XSS corpus inertly', async () => {
-    const corpusDir = resolve('../shared/xss');
+    const corpusDir = resolve('tests/fixtures/xss');
     const payloads = readdirSync(corpusDir)
       .filter((f) => f.endsWith('.txt'))
       .flatMap((f) => readFileSync(join(corpusDir, f), 'utf8').split(/\r?\n/))
