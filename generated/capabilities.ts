@@ -64,6 +64,7 @@ export const capabilities: Capabilities = {
     "LegeReklamationAn",
     "LegeReklamationAngemeldetAn",
     "LegeStueckgutAuftragAn",
+    "MeldeBarriere",
     "MoeglicheGefaesse",
     "OeffentlichesDokumentHerunterladen",
     "PruefePasswort",
@@ -698,6 +699,35 @@ export const capabilities: Capabilities = {
       "allowsPlannedCancellation": false,
       "hasForm": true
     },
+    "MeldeBarriere": {
+      "httpMethod": "POST",
+      "parameters": [
+        {
+          "name": "seite",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "beschreibung",
+          "type": "Edm.String",
+          "nullable": false
+        },
+        {
+          "name": "name",
+          "type": "Edm.String",
+          "nullable": true
+        },
+        {
+          "name": "eMail",
+          "type": "Edm.String",
+          "nullable": true
+        }
+      ],
+      "expect": [],
+      "payload": false,
+      "allowsPlannedCancellation": false,
+      "hasForm": true
+    },
     "MoeglicheGefaesse": {
       "httpMethod": "GET",
       "parameters": [
@@ -1083,4 +1113,4 @@ export const capabilities: Capabilities = {
 };
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "93246:2c3bb3f85aef4";
+export const metadataFingerprint: string | null = "94430:11ffa40134aa3d";

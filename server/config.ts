@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readAccessibilityEmail } from './accessibility-contact';
 import { readBrand, type PdfBrand } from './brand';
 
 export interface ServerConfig {
@@ -37,6 +38,11 @@ export interface ServerConfig {
   authority: string;
   /** The authority's name and colour from its portal.json, for the PDFs the embedded backend writes. */
   brand: PdfBrand;
+  /**
+   * Where a reported accessibility barrier is announced (portal.json `accessibility.feedbackEmail`,
+   * else an e-mail `links.contact`; accessibility-contact.ts); null: stored, nobody notified.
+   */
+  accessibilityEmail: string | null;
   /**
    * The EDMX the embedded backend serves as /api/$metadata and runs on (PORTAL_METADATA_FILE,
    * default schema/reference/metadata.xml): an integrator tries a changed document without editing
@@ -247,6 +253,7 @@ export function loadConfig(
     distDir: resolve(rootDir, env.PORTAL_DIST_DIR?.trim() || 'dist'),
     authority,
     brand: readBrand(rootDir, authority),
+    accessibilityEmail: readAccessibilityEmail(rootDir, authority),
     metadataFile: parseMetadataFile(env.PORTAL_METADATA_FILE),
     paymentUrlTemplate: parsePaymentUrl(env.PORTAL_PAYMENT_URL),
     paymentSecret: parsePaymentSecret(env.PORTAL_PAYMENT_SECRET),
@@ -278,6 +285,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     distDir: join(repoRoot, 'dist'),
     authority: 'reference',
     brand: readBrand(repoRoot, 'reference'),
+    accessibilityEmail: readAccessibilityEmail(repoRoot, 'reference'),
     metadataFile: REFERENCE_METADATA,
     paymentUrlTemplate: null,
     paymentSecret: null,

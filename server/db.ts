@@ -89,6 +89,16 @@ export function createServerTables(db: Db): void {
     );
     -- The archived PDF of each document (server/documents.ts): Groesse is the size of this file.
     CREATE TABLE IF NOT EXISTS srv_document_files (dokumente_id INTEGER PRIMARY KEY, bytes BLOB NOT NULL);
+    -- Reports of accessibility barriers (MeldeBarriere): the authority's model has no set for them.
+    CREATE TABLE IF NOT EXISTS srv_barrier_reports (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      page TEXT,
+      description TEXT NOT NULL,
+      name TEXT,
+      email TEXT,
+      payload TEXT NOT NULL,
+      created_ms INTEGER NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS srv_password_resets (
       token_hash TEXT PRIMARY KEY,
       address_id INTEGER NOT NULL,

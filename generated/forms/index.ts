@@ -14,6 +14,7 @@ export const forms: Record<string, () => Promise<GeneratedForm>> = {
   LegeReklamationAn: () => import("./LegeReklamationAn").then((m) => m.form),
   LegeReklamationAngemeldetAn: () => import("./LegeReklamationAngemeldetAn").then((m) => m.form),
   LegeStueckgutAuftragAn: () => import("./LegeStueckgutAuftragAn").then((m) => m.form),
+  MeldeBarriere: () => import("./MeldeBarriere").then((m) => m.form),
   PruefePasswortLink: () => import("./PruefePasswortLink").then((m) => m.form),
   RegistriereBenutzer: () => import("./RegistriereBenutzer").then((m) => m.form),
   RegistriereEmailErinnerung: () => import("./RegistriereEmailErinnerung").then((m) => m.form),

@@ -86,6 +86,8 @@ export const LOOKUP_LIMIT: RateLimit = { scope: 'lookup', max: 120, windowMs: 60
 export const REGISTRATION_LIMIT: RateLimit = { scope: 'register', max: 10, windowMs: WINDOW_MS };
 /** Visitors' claims per address (LegeReklamationAn): a household reports a few things, not a flood. */
 export const PUBLIC_CLAIM_LIMIT: RateLimit = { scope: 'claim', max: 10, windowMs: WINDOW_MS };
+/** Reports of accessibility barriers per address (MeldeBarriere): a person reports a few, a bot floods. */
+export const BARRIER_REPORT_LIMIT: RateLimit = { scope: 'barrier', max: 10, windowMs: WINDOW_MS };
 
 /**
  * Counts one use of `limit` by `subject`, or throws when the window is full: a 429 with the general

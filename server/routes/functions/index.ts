@@ -20,6 +20,7 @@ import { LegeReklamationAn } from './LegeReklamationAn';
 import { KontoauszugHerunterladen } from './KontoauszugHerunterladen';
 import { LegeReklamationAngemeldetAn } from './LegeReklamationAngemeldetAn';
 import { LegeStueckgutAuftragAn } from './LegeStueckgutAuftragAn';
+import { MeldeBarriere } from './MeldeBarriere';
 import { MoeglicheGefaesse } from './MoeglicheGefaesse';
 import { OeffentlichesDokumentHerunterladen } from './OeffentlichesDokumentHerunterladen';
 import { PruefePasswort } from './PruefePasswort';
@@ -53,6 +54,7 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   KontoauszugHerunterladen,
   LegeReklamationAngemeldetAn,
   LegeStueckgutAuftragAn,
+  MeldeBarriere,
   MoeglicheGefaesse,
   OeffentlichesDokumentHerunterladen,
   PruefePasswort,
