@@ -64,6 +64,11 @@ function compressed(asset: Asset, encoding: Encoding): Promise<Buffer> {
 
 /** First path segments the portal has routes for (SPEC section 2, general module pages). */
 const GENERAL_PAGES = ['calendar', 'claims', 'container', 'documents', 'dump', 'register', 'requests', 'wiki'];
+/**
+ * Pages of the portal itself, in every profile and whatever modules the authority enables: the
+ * report of an accessibility barrier, which public bodies must always offer.
+ */
+const PORTAL_PAGES = ['barriere-melden'];
 /** Fourth segments of /objects/{id}/{page}: the object modules and the history page. */
 const OBJECT_PAGES = ['calendar', 'claims', 'dashboard', 'demands', 'documents', 'dump', 'finances', 'requests', 'history'];
 
@@ -82,7 +87,7 @@ export function mayBePortalPage(path: string): boolean {
     if (id === '' || rest.length > 0) return false;
     return page === undefined || OBJECT_PAGES.includes(page);
   }
-  return segments.length === 1 && GENERAL_PAGES.includes(first!);
+  return segments.length === 1 && (GENERAL_PAGES.includes(first!) || PORTAL_PAGES.includes(first!));
 }
 
 function cacheControlFor(path: string): string {
