@@ -10,9 +10,11 @@ import { Route as objectsIndexRoute } from './routes/objects-index';
 import { Route as objectHomeRoute } from './routes/object-home';
 import { Route as objectModuleRoute } from './routes/object-module';
 import { Route as objectHistoryRoute } from './routes/object-history';
+import { Route as barrierReportRoute } from './routes/barrier-report';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
+  barrierReportRoute,
   generalModuleRoute,
   generalModuleDetailRoute,
   objectsGuardRoute.addChildren([objectsIndexRoute, objectHomeRoute, objectHistoryRoute, objectModuleRoute]),

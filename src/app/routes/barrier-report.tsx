@@ -1,0 +1,33 @@
+import { createRoute } from '@tanstack/react-router';
+import { useState } from 'react';
+import { BarrierReportPage } from '../barrier/BarrierReportPage';
+import { REPORT_PATH, reportedPage } from '../barrier/reported-page';
+import { ErrorContent } from '../pages/ErrorPage';
+import { Route as rootRoute } from './root';
+
+export interface BarrierReportSearch {
+  /** The page the barrier is on, set by the footer's and the accessibility statement's links. */
+  seite?: string;
+}
+
+export const validateBarrierReportSearch = (search: Record<string, unknown>): BarrierReportSearch =>
+  typeof search.seite === 'string' && search.seite ? { seite: search.seite } : {};
+
+/**
+ * /barriere-melden: in every profile, logged in or out, whatever modules the authority enables
+ * (public bodies must always offer a way to report a barrier), so no guard and no module behind it.
+ */
+export const Route = createRoute({
+  getParentRoute: () => rootRoute,
+  path: REPORT_PATH.slice(1),
+  validateSearch: validateBarrierReportSearch,
+  component: BarrierReportRoute,
+  errorComponent: ErrorContent,
+});
+
+function BarrierReportRoute() {
+  const { seite }: BarrierReportSearch = Route.useSearch();
+  // Read once: the page someone came from does not change while they type.
+  const [page] = useState(() => reportedPage(seite, document.referrer, window.location.origin));
+  return <BarrierReportPage page={page} />;
+}
