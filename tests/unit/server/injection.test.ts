@@ -77,6 +77,7 @@ function baseline(h: Harness): Record<string, { params: Record<string, string>; 
       },
     },
     ErteileSepaMandat: { params: { objekteId: '2', kontoinhaber: s('Anna Becker'), iban: s('DE89 3704 0044 0532 0130 00'), zustimmung: 'true' }, user: 'eigentuemer' },
+    MeldeBarriere: { params: { seite: s('/calendar'), beschreibung: s('Kontrast zu gering'), name: s('Erika Muster'), eMail: s('a@b.de') } },
   };
 }
 
@@ -99,6 +100,8 @@ function storedStrings(h: Harness): string[] {
     `SELECT email AS a, ortsteil AS b FROM srv_email_reminders`,
     `SELECT haus_nr AS a, haus_nr_zus AS b FROM srv_email_reminders`,
     `SELECT "Kontoinhaber" AS a, "IbanMaskiert" AS b FROM "SepaMandate"`,
+    `SELECT page AS a, description AS b FROM srv_barrier_reports`,
+    `SELECT name AS a, email AS b FROM srv_barrier_reports`,
   ]) {
     for (const r of all(sql)) out.push(String(r.a), String(r.b));
   }
@@ -117,6 +120,7 @@ const STORING = new Set([
   'AktualisiereStammdaten.email', 'AktualisiereStammdaten.fremdKey', 'AktualisiereStammdaten.benutzerkennung',
   'BeantrageGefaess.bemerkung', 'BeantrageGefaess.name', 'BeantrageGefaess.eMail', 'BeantrageGefaess.telefon',
   'ErteileSepaMandat.kontoinhaber',
+  ...['seite', 'beschreibung', 'name', 'eMail'].map((p) => `MeldeBarriere.${p}`),
 ]);
 
 const calls = [...model.functionImports.values()].flatMap((fn) =>
