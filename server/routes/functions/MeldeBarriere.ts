@@ -17,7 +17,9 @@ const COLUMNS: ReadonlySet<string> = new Set(['seite', 'beschreibung', 'name', '
 
 // Control characters other than line breaks and tabs have no place in a description; none at all in
 // the one-line fields (they would break the mail's facts and the staff's view).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- see above
 const LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 
 const text = (value: string | null): string | null => {
