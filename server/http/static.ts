@@ -28,13 +28,16 @@ const TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map', '.ico']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map', '.ico', '.vtt']);
 
 /** Written by the build's prerender step; served for a plain `/` only. */
 const LANDING_PATH = '/landing.html';
@@ -64,6 +67,8 @@ function compressed(asset: Asset, encoding: Encoding): Promise<Buffer> {
 
 /** First path segments the portal has routes for (SPEC section 2, general module pages). */
 const GENERAL_PAGES = ['calendar', 'claims', 'container', 'documents', 'dump', 'register', 'requests', 'wiki'];
+/** Pages every portal has, whatever its modules: the accessibility statement, Leichte Sprache, Gebärdensprache. */
+const ACCESSIBILITY_PAGES = ['barrierefreiheit', 'leichte-sprache', 'gebaerdensprache'];
 /** Fourth segments of /objects/{id}/{page}: the object modules and the history page. */
 const OBJECT_PAGES = ['calendar', 'claims', 'dashboard', 'demands', 'documents', 'dump', 'finances', 'requests', 'history'];
 
@@ -82,7 +87,7 @@ export function mayBePortalPage(path: string): boolean {
     if (id === '' || rest.length > 0) return false;
     return page === undefined || OBJECT_PAGES.includes(page);
   }
-  return segments.length === 1 && GENERAL_PAGES.includes(first!);
+  return segments.length === 1 && (GENERAL_PAGES.includes(first!) || ACCESSIBILITY_PAGES.includes(first!));
 }
 
 function cacheControlFor(path: string): string {

@@ -10,11 +10,15 @@ import { Route as objectsIndexRoute } from './routes/objects-index';
 import { Route as objectHomeRoute } from './routes/object-home';
 import { Route as objectModuleRoute } from './routes/object-module';
 import { Route as objectHistoryRoute } from './routes/object-history';
+import { easyLanguageRoute, signLanguageRoute, statementRoute } from './routes/accessibility-pages';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   generalModuleRoute,
   generalModuleDetailRoute,
+  statementRoute,
+  easyLanguageRoute,
+  signLanguageRoute,
   objectsGuardRoute.addChildren([objectsIndexRoute, objectHomeRoute, objectHistoryRoute, objectModuleRoute]),
 ]);
 
