@@ -75,7 +75,9 @@ export default function EasyLanguagePage() {
           {link('/barriere-melden', section('report').link ?? '')}
           {email && (
             <p>
-              {section('report').email} <Anchor href={`mailto:${email}`}>{email}</Anchor>
+              {section('report').email} <Anchor href={`mailto:${email}`} fz="inherit" underline="always">
+                {email}
+              </Anchor>
             </p>
           )}
         </>,

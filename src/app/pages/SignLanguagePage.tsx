@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, List, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { IconHandLoveYou } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -45,18 +45,26 @@ export default function SignLanguagePage() {
           {t('signLanguage.transcript')}
         </Anchor>
       )}
-      <Group gap="lg">
-        <Text fw={600}>{t('signLanguage.more')}</Text>
-        <AppLink to="/leichte-sprache" onNavigate={onNavigate}>
-          {t('drawer.easyLanguage')}
-        </AppLink>
-        <AppLink to="/barrierefreiheit" onNavigate={onNavigate}>
-          {t('app.subtitles.barrierefreiheit')}
-        </AppLink>
-        <AppLink to="/barriere-melden" onNavigate={onNavigate}>
-          {t('drawer.report')}
-        </AppLink>
-      </Group>
+      <Stack gap={4} component="section" aria-labelledby="sign-language-more">
+        <Text fw={600} id="sign-language-more">
+          {t('signLanguage.more')}
+        </Text>
+        <List spacing={4}>
+          {(
+            [
+              ['/leichte-sprache', t('drawer.easyLanguage')],
+              ['/barrierefreiheit', t('app.subtitles.barrierefreiheit')],
+              ['/barriere-melden', t('drawer.report')],
+            ] as const
+          ).map(([to, label]) => (
+            <List.Item key={to}>
+              <AppLink to={to} onNavigate={onNavigate} underline="always">
+                {label}
+              </AppLink>
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
     </Stack>
   );
 }
