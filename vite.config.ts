@@ -5,7 +5,7 @@ import { authorityAlias, authorityDir } from './authority.config';
 import { authorityBrand, webManifest } from './tools/authority-brand';
 import { BUILD_OPTIONS } from './tools/build-options';
 import { buildStamp } from './tools/build-stamp';
-import { readAuthorityConfig } from './tools/portal-config';
+import { accessibilityWarning, readAuthorityConfig } from './tools/portal-config';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
 import { splitTextsPlugin } from './tools/split-texts';
 
@@ -60,6 +60,10 @@ function preloadPortalChunks(): Plugin {
 
 // schema/<authority>/portal.json, checked strictly: an unknown key or a missing logo ends the build here.
 const authority = readAuthorityConfig(authorityDir());
+// An incomplete accessibility statement does not stop the build (the portal shows defaults), but
+// the authority is told, since it must publish its own statement.
+const accessibilityNotice = accessibilityWarning(authority, authority.name);
+if (accessibilityNotice) console.warn(accessibilityNotice);
 
 export default defineConfig({
   resolve: { alias: authorityAlias() },

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv, type ErrorObject } from 'ajv';
+import { isMediaFile, missingStatementEntries } from '../src/app/accessibility-config';
 
 const SCHEMA_FILE = resolve(fileURLToPath(new URL('../schema/portal.schema.json', import.meta.url)));
 
@@ -21,6 +22,8 @@ export interface AuthorityConfig {
   texts: { title: string; description: string };
   logo: { light: string; dark?: string | null; alt?: string | null };
   icons: { svg: string; ico?: string; appleTouch?: string; png192?: string; png512?: string; maskable512?: string };
+  /** The accessibility statement and sign-language video (src/app/accessibility-config.ts reads it). */
+  accessibility?: { signLanguage?: { video?: string | null; captions?: string | null } };
 }
 
 /** Where the build publishes an authority's logos and icons (its own folder's files, by name). */
@@ -48,10 +51,30 @@ export function portalConfigProblems(json: unknown): string[] {
   return [...new Set(problems)];
 }
 
-/** The logo and icon files portal.json names, each once. */
-export function brandFiles(config: Pick<AuthorityConfig, 'logo' | 'icons'>): string[] {
-  const files = [config.logo.light, config.logo.dark, ...Object.values(config.icons)];
+/** The logo, icon and sign-language video files portal.json names, each once. */
+export function brandFiles(config: Pick<AuthorityConfig, 'logo' | 'icons' | 'accessibility'>): string[] {
+  const sign = config.accessibility?.signLanguage;
+  const media = [sign?.video ?? null, sign?.captions ?? null].filter(isMediaFile);
+  const files = [config.logo.light, config.logo.dark, ...Object.values(config.icons), ...media];
   return [...new Set(files.filter((f): f is string => typeof f === 'string'))];
+}
+
+/**
+ * The build's warning, in German and English, for an authority whose portal.json leaves out entries
+ * of the accessibility statement (public bodies must publish a complete one); null when it is complete.
+ * The portal still builds and shows defaults, which the authority has to replace with its own findings.
+ */
+export function accessibilityWarning(json: unknown, name: string): string | null {
+  const section = typeof json === 'object' && json !== null ? (json as { accessibility?: unknown }).accessibility : undefined;
+  const missing = missingStatementEntries(section);
+  if (missing.length === 0) return null;
+  const keys = missing.map((key) => `accessibility.${key}`).join(', ');
+  return (
+    `Warnung: schema/${name}/portal.json gibt die Erklärung zur Barrierefreiheit nicht vollständig an (es fehlt: ${keys}); ` +
+    'die Seite /barrierefreiheit zeigt bis dahin Vorgaben, die die Behörde durch ihre eigenen Angaben ersetzen muss.\n' +
+    `Warning: schema/${name}/portal.json does not complete the accessibility statement (missing: ${keys}); ` +
+    '/barrierefreiheit shows defaults until the authority fills in its own findings.'
+  );
 }
 
 /**

@@ -28,13 +28,16 @@ const TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map', '.ico']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.xml', '.map', '.ico', '.vtt']);
 
 /** Written by the build's prerender step; served for a plain `/` only. */
 const LANDING_PATH = '/landing.html';
@@ -65,10 +68,11 @@ function compressed(asset: Asset, encoding: Encoding): Promise<Buffer> {
 /** First path segments the portal has routes for (SPEC section 2, general module pages). */
 const GENERAL_PAGES = ['calendar', 'claims', 'container', 'documents', 'dump', 'register', 'requests', 'wiki'];
 /**
- * Pages of the portal itself, in every profile and whatever modules the authority enables: the
- * report of an accessibility barrier, which public bodies must always offer.
+ * Pages of the portal itself, in every profile and whatever modules the authority enables: what a
+ * public body must always offer (the accessibility statement, the report of a barrier, Leichte
+ * Sprache and Gebärdensprache).
  */
-const PORTAL_PAGES = ['barriere-melden'];
+const PORTAL_PAGES = ['barrierefreiheit', 'barriere-melden', 'leichte-sprache', 'gebaerdensprache'];
 /** Fourth segments of /objects/{id}/{page}: the object modules and the history page. */
 const OBJECT_PAGES = ['calendar', 'claims', 'dashboard', 'demands', 'documents', 'dump', 'finances', 'requests', 'history'];
 

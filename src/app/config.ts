@@ -4,6 +4,7 @@
  * this file. The profile decides access (public/private) and whether a password is used.
  */
 import raw from '@authority/portal.json';
+import { readAccessibility, type AccessibilityConfig } from './accessibility-config';
 import { isModuleName, OBJECT_MODULES, type ModuleDeployment, type ModuleName, type ObjectModule } from '../modules/registry';
 import type { Access } from '../session/types';
 
@@ -50,6 +51,8 @@ export interface PortalConfig {
   /** URLs of the authority's logos: `light` for white surfaces, `dark` for the phone header in the primary colour. */
   logo: { light: string; dark?: string | null; alt?: string | null };
   phoneCountries: string[];
+  /** The accessibility statement, contact and sign-language video, with defaults for what is left out. */
+  accessibility: AccessibilityConfig;
 }
 
 /**
@@ -76,6 +79,8 @@ export function readPortalConfig(json: typeof raw): PortalConfig {
     theme: { primaryColor: /^#[0-9a-f]{6}$/i.test(json.theme?.primaryColor ?? '') ? json.theme.primaryColor : REFERENCE_YELLOW },
     logo: { light: brandUrl(json.logo.light), dark: json.logo.dark ? brandUrl(json.logo.dark) : null, alt: json.logo.alt ?? null },
     phoneCountries: json.phoneCountries,
+    // Optional in portal.json: another authority's file may not have the section at all.
+    accessibility: readAccessibility((json as { accessibility?: unknown }).accessibility),
   };
 }
 

@@ -11,12 +11,16 @@ import { Route as objectHomeRoute } from './routes/object-home';
 import { Route as objectModuleRoute } from './routes/object-module';
 import { Route as objectHistoryRoute } from './routes/object-history';
 import { Route as barrierReportRoute } from './routes/barrier-report';
+import { easyLanguageRoute, signLanguageRoute, statementRoute } from './routes/accessibility-pages';
 
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   barrierReportRoute,
   generalModuleRoute,
   generalModuleDetailRoute,
+  statementRoute,
+  easyLanguageRoute,
+  signLanguageRoute,
   objectsGuardRoute.addChildren([objectsIndexRoute, objectHomeRoute, objectHistoryRoute, objectModuleRoute]),
 ]);
 

@@ -1,5 +1,6 @@
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { AccessibilityLinks } from './AccessibilityLinks';
 import { BannerCarousel } from './BannerCarousel';
 import { DesktopDrawer } from './DesktopDrawer';
 import { Header } from './Header';
@@ -97,6 +98,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
         />
       }
       navbar={<DesktopDrawer logo={logo} items={navItems} links={links} onNavigate={onNavigate} />}
+      footer={<AccessibilityLinks onNavigate={onNavigate} />}
       aside={hasSidebar ? sidebar : null}
       overlays={
         <>

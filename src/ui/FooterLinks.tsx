@@ -1,15 +1,25 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { FooterLinksView } from './types';
+import { AccessibilityLinks } from './AccessibilityLinks';
+import type { FooterLinksView, NavigateFn } from './types';
 
 const ORDER = ['imprint', 'privacy', 'contact'] as const;
 
-/** Imprint, privacy and contact of the authority's website; only those that are configured. */
-export function FooterLinks({ links }: { links: FooterLinksView }) {
+export interface FooterLinksProps {
+  links: FooterLinksView;
+  /**
+   * Given where no page footer is in sight (the phone menu covers the page): the links to the
+   * accessibility pages come first. The page footer carries them on every page anyway.
+   */
+  onNavigate?: NavigateFn;
+  onItemClick?: () => void;
+}
+
+/** Imprint, privacy and contact of the authority's website (only those that are configured), and the accessibility pages where asked. */
+export function FooterLinks({ links, onNavigate, onItemClick }: FooterLinksProps) {
   const { t } = useTranslation();
   const configured = ORDER.filter((key) => Boolean(links[key]?.trim()));
-  if (configured.length === 0) return null;
-  return (
+  const legal = configured.length > 0 && (
     <Group component="nav" aria-label={t('drawer.footer')} gap={4} style={{ columnGap: 16 }} wrap="wrap">
       {configured.map((key) => (
         <Anchor
@@ -25,5 +35,12 @@ export function FooterLinks({ links }: { links: FooterLinksView }) {
         </Anchor>
       ))}
     </Group>
+  );
+  if (!onNavigate) return legal || null;
+  return (
+    <Stack gap="sm">
+      <AccessibilityLinks onNavigate={onNavigate} onItemClick={onItemClick} />
+      {legal}
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
+import { AccessibilityLinks } from './AccessibilityLinks';
 import { DesktopDrawer } from './DesktopDrawer';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
@@ -41,6 +42,7 @@ export function GeneralLayout({ pathname, onNavigate, navItems, logo, links, tit
         />
       }
       navbar={<DesktopDrawer logo={logo} items={navItems} links={links} onNavigate={onNavigate} />}
+      footer={<AccessibilityLinks onNavigate={onNavigate} />}
       overlays={
         <MobileDrawer
           opened={menuOpened}

@@ -93,7 +93,8 @@ export default function MobileDrawerView(props: MobileDrawerProps) {
             onLogout={after(props.onLogout)}
             onNoPassLogout={after(props.onNoPassLogout)}
           />
-          <FooterLinks links={links} />
+          {/* The phone menu covers the page and its footer: the accessibility pages are offered here too. */}
+          <FooterLinks links={links} onNavigate={items ? onNavigate : undefined} onItemClick={onClose} />
         </Stack>
       </Stack>
       </Drawer.Body>

@@ -13,6 +13,8 @@ export interface ShellFrameProps {
   children: ReactNode;
   /** Dialogs, snackbar, drawers: rendered after the page. */
   overlays?: ReactNode;
+  /** The page footer below the content (the links to the accessibility pages), on every width. */
+  footer?: ReactNode;
 }
 
 /** The widths from which shell.css shows the navigation column and the sidebar (keep in step). */
@@ -25,7 +27,7 @@ const SYNC = { getInitialValueInEffect: false };
  * are not rendered at all: on a phone that is the navigation column and the whole sidebar, about a
  * third of the start page's components, which React then neither renders nor keeps up to date.
  */
-export function ShellFrame({ header, navbar, aside, headerUntil, children, overlays }: ShellFrameProps) {
+export function ShellFrame({ header, navbar, aside, headerUntil, children, overlays, footer }: ShellFrameProps) {
   const { t } = useTranslation();
   const hasAside = aside !== undefined && aside !== null;
   const navbarShown = useMediaQuery(NAVBAR_MEDIA, true, SYNC);
@@ -39,6 +41,12 @@ export function ShellFrame({ header, navbar, aside, headerUntil, children, overl
       <main className="shell-main" id={MAIN_ID} tabIndex={-1}>
         <div className="shell-content">{children}</div>
       </main>
+      {/* Outside main, so it is the page's contentinfo landmark; under the content on every width. */}
+      {footer && (
+        <footer className="shell-footer">
+          <div className="shell-content">{footer}</div>
+        </footer>
+      )}
       {/* After the page content in reading order; placed on the right by CSS. */}
       {hasAside && asideShown && (
         <aside className="shell-aside" aria-label={t('sidebar.label')}>

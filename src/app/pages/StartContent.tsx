@@ -2,6 +2,8 @@ import { Alert, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { LandingTopicView, NavigateFn } from '../../ui/types';
+import { AppLink } from '../../ui/AppLink';
+import { EasyLanguageIcon } from '../../ui/EasyLanguageIcon';
 import { LandingPage } from '../../ui/LandingPage';
 import { portalConfig, profileInfo } from '../config';
 import { openLogin } from '../shell/login-dialog';
@@ -31,6 +33,19 @@ export function StartContent({ flag, topics, onNavigate }: { flag?: StartFlag; t
         onNavigate={onNavigate}
         onLogin={openLogin}
       />
+      {/* Leichte Sprache is offered where residents arrive, with its pictogram, not only in the footer. */}
+      <AppLink
+        to="/leichte-sprache"
+        onNavigate={onNavigate}
+        fw={600}
+        size="lg"
+        data-testid="start-easy-language"
+        className="start-easy-language"
+        title={t('landing.easyLanguage.text')}
+      >
+        <EasyLanguageIcon size={32} />
+        {t('landing.easyLanguage.link')}
+      </AppLink>
     </Stack>
   );
 }

@@ -14,4 +14,16 @@ describe('the error page without React', () => {
     button?.click();
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('links the accessibility pages like every other page, as plain links', () => {
+    const root = document.createElement('div');
+    showStaticErrorPage(root, vi.fn());
+    const links = [...root.querySelectorAll('footer nav a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Barrierefreiheit', '/barrierefreiheit'],
+      ['Barriere melden', '/barriere-melden'],
+      ['Leichte Sprache', '/leichte-sprache'],
+      ['Gebärdensprache', '/gebaerdensprache'],
+    ]);
+  });
 });

@@ -34,6 +34,14 @@ describe('route table of the server', () => {
     },
   );
 
+  // Every portal has them, whatever its modules: a direct load (a bookmark, a link in a letter) must not answer 404.
+  it.each(['/barrierefreiheit', '/leichte-sprache', '/gebaerdensprache'])('%s, an accessibility page, answers 200 with the shell', async (path) => {
+    const res = await page(path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+    expect(mayBePortalPage(`${path}/extra`)).toBe(false);
+  });
+
   it('decides on the path only', () => {
     expect(mayBePortalPage('/dump')).toBe(true);
     expect(mayBePortalPage('/objects//claims')).toBe(false);
