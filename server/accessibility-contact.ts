@@ -1,6 +1,6 @@
 /**
  * Who at the authority hears of a reported accessibility barrier (MeldeBarriere): the address in
- * schema/<authority>/portal.json `accessibility.feedbackEmail`, else `links.contact` when that is an
+ * schema/<authority>/portal.json `accessibility.contactEmail`, else `links.contact` when that is an
  * e-mail address (plain or `mailto:`). A contact page (https) has no inbox to write to: then the
  * report is stored and the reporter confirmed, but nobody is notified by mail.
  */
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { isValidEmail } from '../codegen/runtime/email';
 
 interface PortalJson {
-  accessibility?: { feedbackEmail?: unknown } | null;
+  accessibility?: { contactEmail?: unknown } | null;
   links?: { contact?: unknown } | null;
 }
 
@@ -22,7 +22,7 @@ export function emailOf(value: unknown): string | null {
 
 /** The notification address from a parsed portal.json. */
 export function accessibilityEmailOf(json: PortalJson): string | null {
-  return emailOf(json.accessibility?.feedbackEmail) ?? emailOf(json.links?.contact);
+  return emailOf(json.accessibility?.contactEmail) ?? emailOf(json.links?.contact);
 }
 
 /** Read from the authority's portal.json; a missing or unreadable file names nobody. */

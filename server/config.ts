@@ -39,7 +39,7 @@ export interface ServerConfig {
   /** The authority's name and colour from its portal.json, for the PDFs the embedded backend writes. */
   brand: PdfBrand;
   /**
-   * Where a reported accessibility barrier is announced (portal.json `accessibility.feedbackEmail`,
+   * Where a reported accessibility barrier is announced (portal.json `accessibility.contactEmail`,
    * else an e-mail `links.contact`; accessibility-contact.ts); null: stored, nobody notified.
    */
   accessibilityEmail: string | null;

@@ -11,7 +11,7 @@ import { expect, expectAccessible, login, test } from './fixtures';
 
 // The data folder playwright.config.ts gives `npm start` (it follows the port).
 const OUTBOX = join('.data', `e2e-${process.env.E2E_PORT ?? 8191}`, 'outbox');
-// schema/reference/portal.json accessibility.feedbackEmail.
+// schema/reference/portal.json accessibility.contactEmail.
 const AUTHORITY = 'barrierefreiheit@awv-mittelland.example';
 
 const outboxFiles = (): string[] => (existsSync(OUTBOX) ? readdirSync(OUTBOX).filter((f) => f.endsWith('.txt')) : []);

@@ -1,6 +1,6 @@
 /**
  * Where a barrier can be reported when the authority's backend offers no MeldeBarriere: portal.json
- * `accessibility.feedbackEmail`, else `links.contact`. An e-mail address (plain or `mailto:`) becomes
+ * `accessibility.contactEmail`, else `links.contact`. An e-mail address (plain or `mailto:`) becomes
  * a `mailto:` link; a contact web page stays a plain link; anything else names no contact.
  * Read leniently like the rest of the deployment config: the build has checked the keys.
  */
@@ -8,7 +8,7 @@ import { isValidEmail } from '../../../codegen/runtime/email';
 import { safeUrl } from '../../ui/safeUrl';
 
 export interface PortalJsonContact {
-  accessibility?: { feedbackEmail?: unknown } | null;
+  accessibility?: { contactEmail?: unknown } | null;
   links?: { contact?: unknown } | null;
 }
 
@@ -29,5 +29,5 @@ function contactOf(value: unknown): FeedbackContact | null {
 }
 
 export function feedbackContact(json: PortalJsonContact): FeedbackContact | null {
-  return contactOf(json.accessibility?.feedbackEmail) ?? contactOf(json.links?.contact);
+  return contactOf(json.accessibility?.contactEmail) ?? contactOf(json.links?.contact);
 }

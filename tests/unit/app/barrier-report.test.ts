@@ -1,6 +1,6 @@
 /**
  * /barriere-melden: the form where the backend has MeldeBarriere (and codegen made a form of it),
- * else a mailto: link to portal.json accessibility.feedbackEmail or links.contact; the page field
+ * else a mailto: link to portal.json accessibility.contactEmail or links.contact; the page field
  * prefilled only with pages of this portal; the server's refusals shown on their fields.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { form } from '../../../generated/forms/MeldeBarriere';
 const ORIGIN = 'https://portal.example.de';
 
 describe('what /barriere-melden offers (gate decision)', () => {
-  const mail = feedbackContact({ accessibility: { feedbackEmail: 'barrierefreiheit@amt.example' }, links: { contact: 'https://amt.example/kontakt' } });
+  const mail = feedbackContact({ accessibility: { contactEmail: 'barrierefreiheit@amt.example' }, links: { contact: 'https://amt.example/kontakt' } });
 
   it('is the form when the backend has MeldeBarriere and there is a generated form', () => {
     expect(barrierReportOffer(true, true, mail)).toEqual({ kind: 'form' });

@@ -115,10 +115,10 @@ describe('MeldeBarriere (reporting an accessibility barrier)', () => {
 });
 
 describe("the authority's accessibility contact (portal.json)", () => {
-  it('is accessibility.feedbackEmail, else an e-mail links.contact, never a web page', () => {
-    expect(accessibilityEmailOf({ accessibility: { feedbackEmail: 'a11y@x.example' }, links: { contact: 'mailto:info@x.example' } })).toBe('a11y@x.example');
+  it('is accessibility.contactEmail, else an e-mail links.contact, never a web page', () => {
+    expect(accessibilityEmailOf({ accessibility: { contactEmail: 'a11y@x.example' }, links: { contact: 'mailto:info@x.example' } })).toBe('a11y@x.example');
     expect(accessibilityEmailOf({ links: { contact: 'mailto:info@x.example?subject=Hallo' } })).toBe('info@x.example');
-    expect(accessibilityEmailOf({ accessibility: { feedbackEmail: null }, links: { contact: 'info@x.example' } })).toBe('info@x.example');
+    expect(accessibilityEmailOf({ accessibility: { contactEmail: null }, links: { contact: 'info@x.example' } })).toBe('info@x.example');
     expect(accessibilityEmailOf({ links: { contact: 'https://x.example/kontakt' } })).toBeNull();
     expect(accessibilityEmailOf({})).toBeNull();
   });
