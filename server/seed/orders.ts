@@ -113,7 +113,7 @@ export function seedDumpOrders(ctx: SeedContext, objectIds: number[], streetOf: 
       // The pick-up lies on a day the type collects in the object's street, never on a holiday.
       const onDay = (planned: unknown): unknown => (typeof planned === 'number' ? pickUpDay(art, streetOf.get(objectId) ?? null, planned, ctx.today) : planned);
       ctx.insert('StueckgutAuftraege', {
-        StueckgutAuftraegeId: ++id, Aenderungsdatum: null, IstDatum: null, BemerkungExtern: null, Bemerkung: null,
+        StueckgutAuftraegeId: ++id, Aenderungsdatum: null, BemerkungExtern: null, Bemerkung: null,
         Status: status, StueckgutAuftragsart: art, Objekt: objectId, ...extra, SollDatum: onDay(extra.SollDatum), IstDatum: onDay(extra.IstDatum ?? null),
       });
       const items = art === 1 ? [1, 3, 5] : art === 2 ? [8] : [12];
