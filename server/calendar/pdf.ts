@@ -2,7 +2,8 @@
  * The printable collection calendar: A4 landscape, one page per half-year, the months side by
  * side with one line per day (the layout of the paper calendars authorities mail out). Each
  * collection is a box in its waste type's colour with the type's code, a legend explains the
- * codes, and holiday shifts carry a marker explained in the legend.
+ * codes, and holiday shifts carry a marker explained in the legend. A public holiday's row is
+ * tinted and says "Feiertag: <name>" in words, so it reads in black-and-white print too.
  *
  * Written with pdf-lib's standard Helvetica: its WinAnsi encoding covers German (ä ö ü ß – ·), so
  * no font file has to ship with the server.
@@ -25,6 +26,8 @@ const MUTED = rgb(0.35, 0.35, 0.35);
 const RULE = rgb(0.75, 0.75, 0.75);
 const WEEKEND = rgb(0.93, 0.93, 0.93);
 const NO_DAY = rgb(0.8, 0.8, 0.8);
+const HOLIDAY = rgb(0.99, 0.88, 0.88);
+const HOLIDAY_RULE = rgb(0.7, 0.2, 0.2);
 const FALLBACK = '#868e96';
 
 export interface CalendarPdfInput {
@@ -37,6 +40,8 @@ export interface CalendarPdfInput {
   today: number;
   /** The authority: its name in the "Stand" line, its colour on the month headers. */
   brand: PdfBrand;
+  /** Public holidays of the year: wire midnight -> German name ("1. Weihnachtstag"). */
+  holidays: ReadonlyMap<number, string>;
 }
 
 interface Fonts {
@@ -63,6 +68,22 @@ function codeBox(page: PDFPage, fonts: Fonts, c: Collection, x: number, y: numbe
   return width + 2;
 }
 
+/** A holiday's row: tinted, with a red rule on its left edge (seen without colour as a dark bar). */
+function holidayRow(page: PDFPage, x: number, y: number, width: number) {
+  page.drawRectangle({ x, y, width, height: ROW, color: HOLIDAY });
+  page.drawRectangle({ x, y, width: 2, height: ROW, color: HOLIDAY_RULE });
+}
+
+/** Text in the room left of a day's row: smaller type for a long holiday name, never past the column. */
+function fittedText(page: PDFPage, font: PDFFont, text: string, x: number, y: number, room: number) {
+  if (room < 12) return;
+  let size = 6.5;
+  while (size > 4.5 && font.widthOfTextAtSize(text, size) > room) size -= 0.25;
+  let shown = text;
+  while (shown.length > 1 && font.widthOfTextAtSize(shown, size) > room) shown = `${shown.slice(0, -2)}…`;
+  page.drawText(shown, { x, y, size, font, color: INK });
+}
+
 function drawHalf(page: PDFPage, fonts: Fonts, input: CalendarPdfInput, half: 1 | 2, byDay: Map<number, Collection[]>) {
   const title = `Abfuhrkalender ${input.year} – ${half === 1 ? '1. Halbjahr' : '2. Halbjahr'}`;
   page.drawText(title, { x: MARGIN, y: PAGE.height - 40, size: 18, font: fonts.bold, color: INK });
@@ -84,10 +105,13 @@ function drawHalf(page: PDFPage, fonts: Fonts, input: CalendarPdfInput, half: 1 
       }
       const day = Date.UTC(input.year, month, d);
       const weekday = new Date(day).getUTCDay();
-      if (weekday === 0 || weekday === 6) page.drawRectangle({ x, y, width: columnWidth, height: ROW, color: WEEKEND });
-      page.drawText(`${WEEKDAYS[weekday]} ${String(d).padStart(2, '0')}`, { x: x + 3, y: y + 4.2, size: 7, font: weekday === 0 ? fonts.bold : fonts.regular, color: INK });
+      const holiday = input.holidays.get(day);
+      if (holiday) holidayRow(page, x, y, columnWidth);
+      else if (weekday === 0 || weekday === 6) page.drawRectangle({ x, y, width: columnWidth, height: ROW, color: WEEKEND });
+      page.drawText(`${WEEKDAYS[weekday]} ${String(d).padStart(2, '0')}`, { x: x + 3, y: y + 4.2, size: 7, font: weekday === 0 || holiday ? fonts.bold : fonts.regular, color: INK });
       let cx = x + 26;
       for (const c of byDay.get(day) ?? []) cx += codeBox(page, fonts, c, cx, y);
+      if (holiday) fittedText(page, fonts.regular, `Feiertag: ${holiday}`, cx + 1, y + 4.4, x + columnWidth - 3 - (cx + 1));
     }
     page.drawRectangle({ x, y: GRID_TOP - HEADER_ROW - 31 * ROW, width: columnWidth, height: 31 * ROW + HEADER_ROW, borderColor: RULE, borderWidth: 0.6 });
   }
@@ -107,6 +131,9 @@ function drawLegend(page: PDFPage, fonts: Fonts, input: CalendarPdfInput) {
   }
   const shiftText = `${SHIFT_MARK} Termin wegen eines Feiertags verschoben`;
   page.drawText(shiftText, { x, y: y + 4.4, size: 8, font: fonts.regular, color: INK });
+  x += fonts.regular.widthOfTextAtSize(shiftText, 8) + 12;
+  holidayRow(page, x, y, 14);
+  page.drawText('Feiertag', { x: x + 17, y: y + 4.4, size: 8, font: fonts.regular, color: INK });
   const today = new Date(input.today);
   const stand = `Stand: ${String(today.getUTCDate()).padStart(2, '0')}.${String(today.getUTCMonth() + 1).padStart(2, '0')}.${today.getUTCFullYear()} · ${input.brand.name}`;
   page.drawText(stand, { x: MARGIN, y: MARGIN - 8, size: 7, font: fonts.regular, color: MUTED });

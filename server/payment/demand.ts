@@ -54,8 +54,8 @@ export const demandPurpose: PurposeHandler = {
   objectOf(db, reference) {
     return demand(db, reference)?.objekt ?? null;
   },
-  beforeStart(db, reference) {
+  beforeStart(db, reference, ownerAddressId, now) {
     // The same demand in an open payment of several would be paid twice.
-    refuseCoveredDemands(db, [reference], { purpose: 'demand', reference });
+    refuseCoveredDemands(db, [reference], { purpose: 'demand', reference, ownerAddressId }, now);
   },
 };

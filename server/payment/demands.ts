@@ -38,29 +38,45 @@ export function demandsOfSelection(db: Db, selection: number): number[] {
   return row ? row.ids.split(',').map(Number) : [];
 }
 
-/** Open payments other than of `except` that would also settle `demandId`. */
-function coveredElsewhere(db: Db, demandId: number, except: { purpose: string; reference: number }): boolean {
-  const single = db.prepare(`SELECT purpose, reference FROM srv_payments WHERE purpose = 'demand' AND reference = ? AND status = 'open'`).all(demandId) as {
-    purpose: string;
-    reference: number;
-  }[];
-  const multi = (db.prepare(`SELECT purpose, reference FROM srv_payments WHERE purpose = 'demands' AND status = 'open'`).all() as { purpose: string; reference: number }[]).filter(
-    (p) => demandsOfSelection(db, p.reference).includes(demandId),
+interface OpenPayment {
+  id: number;
+  purpose: string;
+  reference: number;
+  owner: number;
+}
+
+/** Open payments other than `except` that would also settle `demandId`. */
+function coveringPayments(db: Db, demandId: number, except: { purpose: string; reference: number }): OpenPayment[] {
+  const open = db
+    .prepare(
+      `SELECT id, purpose, reference, owner_address_id AS owner FROM srv_payments
+       WHERE status = 'open' AND ((purpose = 'demand' AND reference = ?) OR purpose = 'demands')`,
+    )
+    .all(demandId) as OpenPayment[];
+  return open.filter(
+    (p) => (p.purpose === 'demand' || demandsOfSelection(db, p.reference).includes(demandId)) && (p.purpose !== except.purpose || p.reference !== except.reference),
   );
-  return [...single, ...multi].some((p) => p.purpose !== except.purpose || p.reference !== except.reference);
 }
 
 /**
- * Refuses (German, HTTP 422) to start a payment for `demandIds` while one of them is part of another
- * open payment: paying both would take the money twice; the resident finishes or cancels that one first.
+ * Before a payment for `demandIds` starts, no other open payment may cover one of them: paying both
+ * would take the money twice. The owner's own open ones are given up ('replaced'): a resident who
+ * left the provider's page of "Ausgewählte bezahlen" without paying and now pays one of those
+ * demands alone has abandoned that payment, and waiting for it to expire helps nobody. An open
+ * payment of anybody else refuses the start (German, HTTP 422); settled payments are not open and
+ * stay as they are.
  */
-export function refuseCoveredDemands(db: Db, demandIds: readonly number[], own: { purpose: string; reference: number }): void {
-  if (demandIds.some((id) => coveredElsewhere(db, id, own))) {
+export function refuseCoveredDemands(db: Db, demandIds: readonly number[], own: { purpose: string; reference: number; ownerAddressId: number }, now: number): void {
+  const covering = new Map<number, OpenPayment>();
+  for (const id of demandIds) for (const p of coveringPayments(db, id, own)) covering.set(p.id, p);
+  if ([...covering.values()].some((p) => p.owner !== own.ownerAddressId)) {
     throw unprocessable(
       'demand-in-payment',
       'Mindestens eine der gewählten Forderungen ist bereits Teil einer begonnenen Online-Zahlung. Bitte schließen Sie diese Zahlung ab oder brechen Sie sie ab, bevor Sie neu auswählen.',
     );
   }
+  const replace = db.prepare(`UPDATE srv_payments SET status = 'replaced', settled_ms = ? WHERE id = ? AND status = 'open'`);
+  for (const p of covering.values()) replace.run(now, p.id);
 }
 
 export const demandsPurpose: PurposeHandler = {
@@ -82,7 +98,7 @@ export const demandsPurpose: PurposeHandler = {
     const objects = demandsOfSelection(db, reference).map((id) => demandPurpose.objectOf?.(db, id) ?? null);
     return objects.length === 0 || objects.includes(null) ? null : [...new Set(objects as number[])];
   },
-  beforeStart(db, reference) {
-    refuseCoveredDemands(db, demandsOfSelection(db, reference), { purpose: 'demands', reference });
+  beforeStart(db, reference, ownerAddressId, now) {
+    refuseCoveredDemands(db, demandsOfSelection(db, reference), { purpose: 'demands', reference, ownerAddressId }, now);
   },
 };

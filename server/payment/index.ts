@@ -115,7 +115,7 @@ export function startPayment(
     if (paymentState(db, input.purpose, input.reference) === 'paid') return null;
     const what = handler.describe(db, input.reference, input.ownerAddressId);
     if (!what || !Number.isInteger(what.amountCents) || what.amountCents <= 0) return null;
-    handler.beforeStart?.(db, input.reference);
+    handler.beforeStart?.(db, input.reference, input.ownerAddressId, now);
     const open = openPayment(db, input.purpose, input.reference);
     if (open && open.ownerAddressId === input.ownerAddressId && open.amountCents === what.amountCents && open.createdMs > now - REUSE_OPEN_MS) {
       return { transactionId: open.transactionId, url: providerUrl(db, open) };

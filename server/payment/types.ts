@@ -36,7 +36,8 @@ export interface PurposeHandler {
   objectsOf?(db: Db, reference: number): number[] | null;
   /**
    * Throws an ApiError (German) when `reference` must not get a payment now, e.g. because part of it
-   * is already in another open payment. Runs inside startPayment's transaction.
+   * is already in another login's open payment; may give up the same owner's open payments that
+   * the new one takes the place of. Runs inside startPayment's transaction, at `now` (epoch ms).
    */
-  beforeStart?(db: Db, reference: number): void;
+  beforeStart?(db: Db, reference: number, ownerAddressId: number, now: number): void;
 }

@@ -1,12 +1,12 @@
 /**
  * Collection calendar for the current and the next calendar year (counted from the seeding day):
  * Restmüll/Bioabfall every 2 weeks (alternating), Papier/Gelbe Tonne every 4 weeks, a few
- * Schadstoffmobil dates per town; dates on public holidays move to the next working day.
+ * Schadstoffmobil dates per town; around public holidays the dates move by the rule in holidays.ts.
  */
 import type { SeedContext } from './context';
 import type { StreetSeed, TariffSeed } from './catalogues';
 import { WASTE } from './catalogues';
-import { holidays, shiftForHolidays } from './holidays';
+import { shiftForHolidays } from './holidays';
 import { DAY, day } from './random';
 
 export interface CalendarEntry {
@@ -24,12 +24,6 @@ function firstWeekday(year: number, weekday: number): number {
 
 export function seedCalendar(ctx: SeedContext, streets: StreetSeed[], tariffs: TariffSeed[]): CalendarEntry[] {
   const entries: CalendarEntry[] = [];
-  const cache = new Map<number, Map<number, string>>();
-  const table = (y: number): Map<number, string> => {
-    let m = cache.get(y);
-    if (!m) cache.set(y, (m = holidays(y)));
-    return m;
-  };
   let planId = 0;
   let terminId = 0;
   for (const year of [ctx.year, ctx.year + 1]) {
@@ -61,7 +55,7 @@ export function seedCalendar(ctx: SeedContext, streets: StreetSeed[], tariffs: T
       );
       for (const t of tariffs) {
         for (const planned of dates.get(t.wasteId) ?? []) {
-          const shifted = shiftForHolidays(planned, table);
+          const shifted = shiftForHolidays(planned);
           terminId++;
           ctx.insert('Abfuhrtermine', {
             AbfuhrtermineId: terminId,

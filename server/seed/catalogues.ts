@@ -148,24 +148,32 @@ export function seedClaimCatalogues(ctx: SeedContext): void {
   zuordnungen.forEach(([typ, art], i) => insert('ReklamationsZuordnungen', { ReklamationsZuordnungenId: i + 1, ReklamationsZuordnungsTyp: typ, ReklamationsArt: art }));
 }
 
+/** `Terminvorgaben` of the bulky-waste types by id; the seeded orders keep to them too (orders.ts). */
+export const DUMP_DATE_RULES: Record<number, string> = {
+  1: 'Vorlauf=7;Tage=Di,Do;Kapazitaet=3;Wochen=8',
+  2: 'Vorlauf=5;Tage=Mi;Kapazitaet=4;Wochen=8',
+  3: 'Vorlauf=7;Tage=Fr;Kapazitaet=5;Wochen=8',
+  4: 'Vorlauf=2;Kapazitaet=2;Wochen=2',
+};
+
 export function seedDumpCatalogues(ctx: SeedContext): void {
   const { insert } = ctx;
   // Terminvorgaben in the reference backend's key=value form (server/dump/schedule.ts); quota in the
   // unit of the Volumenart (1 items, 2 points, 3 m³); paid types: Grundpreis + Preis per unit.
   const arten = [
     {
-      id: 1, name: 'Sperrmüll', portal: 'Sperrmüllabholung', kosten: false, vorgabe: 'Vorlauf=7;Tage=Di,Do;Kapazitaet=3;Wochen=8', volumenart: 3, quota: '6', base: null as string | null, price: null as string | null,
+      id: 1, name: 'Sperrmüll', portal: 'Sperrmüllabholung', kosten: false, vorgabe: DUMP_DATE_RULES[1]!, volumenart: 3, quota: '6', base: null as string | null, price: null as string | null,
       consent: 'Ich bestätige, dass die Gegenstände aus meinem Haushalt stammen und am Abholtag ab 6 Uhr frei zugänglich am Straßenrand stehen.' as string | null,
       bem: 'Kostenlos bis zu 6 m³ im Jahr je Grundstück',
       lang: '<p>Möbel, Matratzen, Teppiche und andere sperrige Gegenstände aus dem Haushalt, die nicht in die Restmülltonne passen. Kein Bauschutt, keine Elektrogeräte, kein Sondermüll.</p>',
     },
-    { id: 2, name: 'Elektrogroßgeräte', portal: 'Elektro-Großgeräte', kosten: false, vorgabe: 'Vorlauf=5;Tage=Mi;Kapazitaet=4;Wochen=8', volumenart: 1, quota: '4', base: null, price: null, consent: null, bem: 'Kühlschränke, Waschmaschinen, Herde: bis zu 4 Geräte im Jahr', lang: null },
+    { id: 2, name: 'Elektrogroßgeräte', portal: 'Elektro-Großgeräte', kosten: false, vorgabe: DUMP_DATE_RULES[2]!, volumenart: 1, quota: '4', base: null, price: null, consent: null, bem: 'Kühlschränke, Waschmaschinen, Herde: bis zu 4 Geräte im Jahr', lang: null },
     {
-      id: 3, name: 'Grünschnitt', portal: 'Grünschnittabholung', kosten: true, vorgabe: 'Vorlauf=7;Tage=Fr;Kapazitaet=5;Wochen=8', volumenart: 3, quota: null, base: null, price: '25.00',
+      id: 3, name: 'Grünschnitt', portal: 'Grünschnittabholung', kosten: true, vorgabe: DUMP_DATE_RULES[3]!, volumenart: 3, quota: null, base: null, price: '25.00',
       consent: 'Die Abholung ist kostenpflichtig (25,00 € je m³) und wird vor der Abholung online bezahlt.', bem: 'Gebündelt, max. 1,5 m lang', lang: null,
     },
     {
-      id: 4, name: 'Sperrmüll Express', portal: 'Express-Abholung', kosten: true, vorgabe: 'Vorlauf=2;Kapazitaet=2;Wochen=2', volumenart: 2, quota: null, base: '49.00', price: null,
+      id: 4, name: 'Sperrmüll Express', portal: 'Express-Abholung', kosten: true, vorgabe: DUMP_DATE_RULES[4]!, volumenart: 2, quota: null, base: '49.00', price: null,
       consent: 'Die Express-Abholung kostet 49,00 € pauschal und wird vor der Abholung online bezahlt.', bem: 'Abholung innerhalb weniger Werktage', lang: null,
     },
   ];

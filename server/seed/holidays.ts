@@ -1,42 +1,36 @@
 /**
- * German public holidays (nationwide plus Fronleichnam, which the fictitious district observes)
- * and the rule for shifting a collection: to the next working day (Mon–Sat) that is no holiday.
+ * Public holidays of the demo district and the rule that moves collections around them.
+ *
+ * The fictitious district lies in Hessen (its towns have 354xx postcodes), so its holidays are
+ * Hessen's: the nationwide ones plus Fronleichnam. `feiertagejs` computes them (Easter and the
+ * days that hang on it), with their German names.
+ *
+ * The rule, as the start page's info text and the wiki article "Abfuhr nach Feiertagen" state it:
+ * from a public holiday on a working day on, every collection of that week moves one day later
+ * (Friday's to Saturday); two holidays in one week move it two days. A day it lands on that is a
+ * Sunday or itself a holiday is skipped as well.
  */
+import { getHolidays } from 'feiertagejs';
 import { DAY, day } from './random';
 
-function easterSunday(year: number): number {
-  // Anonymous Gregorian algorithm (Meeus/Jones/Butcher).
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const date = ((h + l - 7 * m + 114) % 31) + 1;
-  return day(year, month, date);
-}
+/** The Federal State whose holidays the district observes. */
+export const HOLIDAY_REGION = 'HE';
 
-export function holidays(year: number): Map<number, string> {
-  const easter = easterSunday(year);
-  return new Map<number, string>([
-    [day(year, 1, 1), 'Neujahr'],
-    [easter - 2 * DAY, 'Karfreitag'],
-    [easter + DAY, 'Ostermontag'],
-    [day(year, 5, 1), 'Tag der Arbeit'],
-    [easter + 39 * DAY, 'Christi Himmelfahrt'],
-    [easter + 50 * DAY, 'Pfingstmontag'],
-    [easter + 60 * DAY, 'Fronleichnam'],
-    [day(year, 10, 3), 'Tag der Deutschen Einheit'],
-    [day(year, 12, 25), '1. Weihnachtstag'],
-    [day(year, 12, 26), '2. Weihnachtstag'],
-  ]);
+const cache = new Map<number, ReadonlyMap<number, string>>();
+
+/** Wire midnight of each public holiday of `year` -> its German name ("1. Weihnachtstag"). */
+export function holidays(year: number): ReadonlyMap<number, string> {
+  let table = cache.get(year);
+  if (!table) {
+    table = new Map(
+      getHolidays(year, HOLIDAY_REGION).map((h) => {
+        const [y, m, d] = h.dateString.split('-').map(Number) as [number, number, number];
+        return [day(y, m, d), h.translate('de') ?? h.name] as const;
+      }),
+    );
+    cache.set(year, table);
+  }
+  return table;
 }
 
 export interface ShiftedDate {
@@ -50,10 +44,22 @@ function germanDay(ms: number): string {
   return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.`;
 }
 
-export function shiftForHolidays(planned: number, table: (year: number) => Map<number, string>): ShiftedDate {
-  const name = table(new Date(planned).getUTCFullYear()).get(planned);
-  if (!name) return { termin: planned, shifted: false, hinweis: null };
-  let t = planned + DAY;
-  while (new Date(t).getUTCDay() === 0 || table(new Date(t).getUTCFullYear()).has(t)) t += DAY;
-  return { termin: t, shifted: true, hinweis: `Verschoben wegen ${name} (${germanDay(planned)})` };
+const isHoliday = (t: number): string | undefined => holidays(new Date(t).getUTCFullYear()).get(t);
+
+/** Where a collection planned on `planned` (wire midnight) takes place under the holiday rule. */
+export function shiftForHolidays(planned: number): ShiftedDate {
+  const weekday = new Date(planned).getUTCDay();
+  // Only working days are shifted; the week runs Monday to the planned day.
+  if (weekday === 0) return { termin: planned, shifted: false, hinweis: null };
+  const monday = planned - (weekday - 1) * DAY;
+  const before: [number, string][] = [];
+  for (let t = monday; t <= planned; t += DAY) {
+    const name = isHoliday(t);
+    if (name) before.push([t, name]);
+  }
+  if (before.length === 0) return { termin: planned, shifted: false, hinweis: null };
+  let t = planned + before.length * DAY;
+  while (new Date(t).getUTCDay() === 0 || isHoliday(t)) t += DAY;
+  const [cause, name] = before[before.length - 1]!;
+  return { termin: t, shifted: true, hinweis: `Verschoben wegen ${name} (${germanDay(cause)})` };
 }

@@ -54,10 +54,11 @@ export function seedDemoData(db: Db, model: MetadataModel, nowMs: number): SeedG
     const containers = step(() => seedContainers(ctx, objects, tariffs), []);
     // Orders and claims for the demo logins' objects (community 1, eigentuemer 2, vermieter 3..42, erstanmeldung 43).
     const featured = [1, 2, 3, 4, 5, 43];
+    const streetOf = new Map(objects.map((o) => [o.id, o.streetId]));
     step(() => seedContainerOrders(ctx, featured, containers), undefined);
-    step(() => seedDumpOrders(ctx, featured), undefined);
+    step(() => seedDumpOrders(ctx, featured, streetOf), undefined);
     step(() => seedClaims(ctx, featured), undefined);
-    step(() => seedEmptyings(ctx, containers, new Map(objects.map((o) => [o.id, o.streetId])), calendar), undefined);
+    step(() => seedEmptyings(ctx, containers, streetOf, calendar), undefined);
     step(() => seedDrivingOrders(ctx, containers, objects.map((o) => o.id)), undefined);
     step(() => seedFinance(ctx, objects), undefined);
     step(() => seedContent(ctx), undefined);

@@ -6,6 +6,7 @@ import type { SeedContext } from './context';
 import type { TariffSeed } from './catalogues';
 import { VOLUMES, WASTE } from './catalogues';
 import type { CalendarEntry } from './calendar';
+import { pickUpDay } from './dump-dates';
 import type { ObjectSeed } from './people';
 import { DAY } from './random';
 
@@ -95,7 +96,7 @@ export function seedContainerOrders(ctx: SeedContext, objectIds: number[], conta
 /** Most pieces of a demo item per order (Sofa 1.5 m³, Matratze 0.5 m³, Stuhl 0.2 m³). */
 const ITEM_CAP: Record<number, number> = { 1: 1, 3: 1, 5: 2 };
 
-export function seedDumpOrders(ctx: SeedContext, objectIds: number[]): void {
+export function seedDumpOrders(ctx: SeedContext, objectIds: number[], streetOf: ReadonlyMap<number, number>): void {
   const t = ctx.today;
   let id = 0;
   let anzahlId = 0;
@@ -109,9 +110,11 @@ export function seedDumpOrders(ctx: SeedContext, objectIds: number[]): void {
   for (const objectId of objectIds) {
     for (const [status, extra] of statuses) {
       const art = status === 4 ? 2 : status === 7 ? 3 : 1;
+      // The pick-up lies on a day the type collects in the object's street, never on a holiday.
+      const onDay = (planned: unknown): unknown => (typeof planned === 'number' ? pickUpDay(art, streetOf.get(objectId) ?? null, planned, ctx.today) : planned);
       ctx.insert('StueckgutAuftraege', {
-        StueckgutAuftraegeId: ++id, Aenderungsdatum: null, IstDatum: null, BemerkungExtern: null, Bemerkung: null,
-        Status: status, StueckgutAuftragsart: art, Objekt: objectId, ...extra,
+        StueckgutAuftraegeId: ++id, Aenderungsdatum: null, BemerkungExtern: null, Bemerkung: null,
+        Status: status, StueckgutAuftragsart: art, Objekt: objectId, ...extra, SollDatum: onDay(extra.SollDatum), IstDatum: onDay(extra.IstDatum ?? null),
       });
       const items = art === 1 ? [1, 3, 5] : art === 2 ? [8] : [12];
       for (const item of items.slice(0, ctx.rng.int(1, items.length))) {

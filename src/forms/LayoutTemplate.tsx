@@ -58,6 +58,13 @@ function CollapsibleSection({ section, expanded, troubled, onToggle, children }:
   );
 }
 
+/**
+ * Column spans apply by the width of the form itself, not the window: a form in a 500 px dialog
+ * on a wide screen is as narrow as on a phone, and two columns there cut the values of selects and
+ * put a field beside a taller neighbour out of line with the fields above and below it.
+ */
+const FORM_BREAKPOINTS = { xs: '360px', sm: '600px', md: '800px', lg: '1000px', xl: '1200px' };
+
 export function layoutTemplate(form: Pick<GeneratedForm, 'layout' | 'fields'>) {
   const span = new Map(form.fields.map((f) => [f.name, f.order.span || 12]));
   const none = new Set(form.fields.filter((f) => f.component === 'None').map((f) => f.name));
@@ -71,7 +78,7 @@ export function layoutTemplate(form: Pick<GeneratedForm, 'layout' | 'fields'>) {
       const shown = fields.filter((name) => byName.has(name) && !hidden.has(name));
       return shown.length === 0 ? null : (
         // Inputs line up on one baseline even where a label wraps (narrow phones).
-        <Grid gap="sm" align="flex-end">
+        <Grid gap="sm" align="flex-end" type="container" breakpoints={FORM_BREAKPOINTS}>
           {shown.map((name) => (
             <Grid.Col key={name} span={{ base: 12, sm: span.get(name) ?? 12 }}>
               {byName.get(name)!.content}

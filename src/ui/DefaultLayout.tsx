@@ -78,10 +78,16 @@ export function DefaultLayout(props: DefaultLayoutProps) {
     close();
   }, [pathname, close]);
   const desktop = useMediaQuery(NAVBAR_MEDIA, true, { getInitialValueInEffect: false });
+  // The start page has its own login card.
+  const onLogin = account.authAction === 'login' && pathname !== '/' ? account.onLogin : null;
+  // From 751 px the bar holds only the account (object selector, account button) or the login
+  // button; logo and menu are the navigation column's. With neither it would be an empty white
+  // strip above the page, so it goes with the phone layout.
+  const accountBar = account.authorized || onLogin !== null;
 
   return (
     <ShellFrame
-      headerUntil={hasSidebar ? 'until-lg' : 'always'}
+      headerUntil={!accountBar ? 'until-md' : hasSidebar ? 'until-lg' : 'always'}
       header={
         <Header
           authorized={account.authorized}
@@ -93,8 +99,7 @@ export function DefaultLayout(props: DefaultLayoutProps) {
           onNavigate={onNavigate}
           menuOpened={menuOpened}
           onMenuClick={menu.open}
-          // The start page has its own login card.
-          onLogin={account.authAction === 'login' && pathname !== '/' ? account.onLogin : null}
+          onLogin={onLogin}
         />
       }
       navbar={<DesktopDrawer logo={logo} items={navItems} links={links} onNavigate={onNavigate} />}

@@ -82,6 +82,35 @@ test.describe('at phone width', () => {
 test.describe('a landlord with many open demands at phone width', () => {
   test.use({ viewport: PHONE });
 
+  test('a bar at the bottom of the window shows the chosen total and leads to the transfer block below all groups', async ({ page }) => {
+    await openObjectModule(page, 'demands', 'vermieter');
+    const groups = page.getByTestId('object-demands');
+    await expect(groups.first()).toBeVisible({ timeout: 20_000 });
+    const transfer = page.getByTestId('selection-transfer');
+    await expect(transfer).not.toBeInViewport();
+    const bar = page.getByTestId('selection-bar');
+    await expect(bar).toHaveCount(0);
+
+    const row = groups.nth(0).getByTestId('demand').first();
+    await row.getByRole('checkbox').check();
+    const [, euros, cents] = /(\d+),(\d{2})\s€/.exec(await row.innerText()) ?? [];
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(`1 Forderung ausgewählt: ${euros},${cents}`);
+    // It stays in the window while the resident scrolls through the other objects' groups.
+    await groups.nth(8).scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport();
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    await page.screenshot({ path: 'test-results/demands-selection-bar-390.png' });
+
+    await bar.getByRole('button', { name: 'Zur Zahlung' }).click();
+    await expect(transfer).toBeInViewport();
+    await expect(page.getByTestId('transfer-amount')).toContainText(`${euros},${cents}`);
+    await expect(page.getByTestId('selection-total')).toBeInViewport();
+    await expect(bar).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+  });
+
   test('groups collapsed but the current one, one transfer block for two chosen demands with a GiroCode, one payment for both', async ({ page }) => {
     await openObjectModule(page, 'demands', 'vermieter');
     const groups = page.getByTestId('object-demands');

@@ -67,6 +67,30 @@ test.describe('laptop (1000 px)', () => {
     await expect(page.getByRole('dialog', { name: 'Anmelden' })).toBeVisible();
   });
 
+  test('logged out on the start page: the banner starts at the top, under no empty bar', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Aktuelle Hinweise' });
+    await expect(banner).toBeVisible();
+    const layout = await page.evaluate(() => {
+      const header = document.querySelector('header.shell-header');
+      const shown = header !== null && getComputedStyle(header).display !== 'none';
+      // Whatever of the bar a resident can see or use: buttons, links, images, fields.
+      const content = shown
+        ? [...header.querySelectorAll('button, a, img, svg, input, select')].filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+          }).length
+        : 0;
+      return { shown, content, headerBottom: shown ? header.getBoundingClientRect().bottom : 0 };
+    });
+    // A bar above the page must hold something; an empty one is only a white strip.
+    if (layout.shown) expect(layout.content, 'controls in the visible top bar').toBeGreaterThan(0);
+    const top = (await banner.boundingBox())!.y;
+    // The page's own top margin (32 px) and no more: directly under the bar, or at the top.
+    expect(top - layout.headerBottom).toBeLessThanOrEqual(36);
+    await page.screenshot({ path: `${SHOTS}/start-1000.png` });
+  });
+
   test('logged in: object selector and account in the top bar, the history in the navigation', async ({ page }) => {
     await page.goto('/');
     await login(page, 'eigentuemer');

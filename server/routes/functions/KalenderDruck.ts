@@ -7,6 +7,7 @@ import { streetCollections } from '../../calendar/collections';
 import { calendarVersion } from '../../calendar/data-version';
 import { calendarScope } from '../../calendar/request';
 import { badRequest } from '../../errors';
+import { holidays } from '../../seed/holidays';
 import { toWireMs } from '../../time';
 import { int, reqInt } from './params';
 import { valueResult, type FunctionHandler } from './types';
@@ -24,7 +25,15 @@ export const KalenderDruck: FunctionHandler = {
     // pdf-lib loads with the first printed calendar, not with the server (start-up time).
     const { renderCalendarPdf } = await import('../../calendar/pdf');
     // "Stand" is the day the calendar data last changed: the same data prints the same PDF.
-    const pdf = await renderCalendarPdf({ year, half, place: scope.place, collections, today: toWireMs(calendarVersion(ctx.db).changedMs), brand: ctx.config.brand });
+    const pdf = await renderCalendarPdf({
+      year,
+      half,
+      place: scope.place,
+      collections,
+      today: toWireMs(calendarVersion(ctx.db).changedMs),
+      brand: ctx.config.brand,
+      holidays: holidays(year),
+    });
     const suffix = half ? `-${half}-halbjahr` : '';
     return {
       ...valueResult(ctx, Buffer.from(pdf).toString('base64')),

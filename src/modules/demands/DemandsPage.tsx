@@ -1,7 +1,8 @@
 import { Accordion, Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useInViewport, useMergedRef } from '@mantine/hooks';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGate } from '../../api/capabilities';
 import { objectsQueryOptions } from '../../api/queries/objects';
@@ -13,6 +14,7 @@ import { objectLabel } from '../../ui/objects';
 import { ObjectDemandsCard } from './ObjectDemandsCard';
 import { groupOpenDemands, totals } from './open-demands';
 import { chosenDemands, currentFirst, remittanceText, toggleDemand, toggleGroup } from './selection';
+import { SelectionBar } from './SelectionBar';
 import { SelectionTransfer } from './SelectionTransfer';
 import { authorityAccountQueryOptions, demandsQueryOptions, mandatesQueryOptions } from './queries';
 import { PaymentOutcome } from '../../payment/PaymentOutcome';
@@ -52,6 +54,11 @@ function OpenDemands({ objectId }: { objectId: number | null }) {
   // Only the current object's group is open at first: forty objects' lists at once are pages long.
   const [opened, setOpened] = useState<string[]>(() => [groupKey(objectId)]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  // The transfer block sits below all groups; while it is out of sight a bar shows the choice.
+  const { ref: transferRef, inViewport: transferInView } = useInViewport<HTMLDivElement>();
+  const transferBlock = useRef<HTMLDivElement | null>(null);
+  // One stable ref for both: a new function each render would restart the observer every time.
+  const transferRefs = useMergedRef(transferRef, transferBlock);
 
   if (demands.isError) return <LoadError onRetry={() => void demands.refetch()} />;
   if (demands.isPending) {
@@ -118,13 +125,30 @@ function OpenDemands({ objectId }: { objectId: number | null }) {
           />
         ))}
       </Accordion>
-      <SelectionTransfer
-        demands={chosen.demands}
-        cents={chosen.cents}
-        remittance={remittance}
-        account={account.data ?? null}
-        returnPath={`/objects/${objectId ?? groups[0]?.objectId ?? ''}/demands`}
-      />
+      {chosen.demands.length > 0 && !transferInView && (
+        <SelectionBar
+          count={chosen.demands.length}
+          cents={chosen.cents}
+          onJump={() => {
+            const block = transferBlock.current;
+            block?.scrollIntoView({ block: 'start' });
+            block?.focus({ preventScroll: true });
+          }}
+        />
+      )}
+      <div
+        ref={transferRefs}
+        tabIndex={-1}
+        style={{ outline: 'none', scrollMarginTop: 'calc(64px + var(--mantine-spacing-md))' }}
+      >
+        <SelectionTransfer
+          demands={chosen.demands}
+          cents={chosen.cents}
+          remittance={remittance}
+          account={account.data ?? null}
+          returnPath={`/objects/${objectId ?? groups[0]?.objectId ?? ''}/demands`}
+        />
+      </div>
       {form && mandateFor !== null && (
         <Suspense fallback={null}>
           <MandateDialog

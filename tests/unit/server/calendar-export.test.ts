@@ -97,6 +97,18 @@ describe('KalenderDruck (printable PDF)', () => {
     expect(text.join(' ')).toMatch(/\b(RM|BIO|PPK|LVP)\*/);
   });
 
+  it('marks each public holiday in words ("Feiertag: <name>"), not by colour alone', async () => {
+    const h = harness();
+    const o = owner(h);
+    const res = await h.request(`/api/KalenderDruck/$value?orteId=${o.town}&strassenId=${o.street}&jahr=${year(h)}`);
+    const { text } = await pdfText(new Uint8Array(await res.arrayBuffer()));
+    for (const name of ['Neujahrstag', 'Karfreitag', 'Ostermontag', 'Fronleichnam']) expect(text[0]).toContain(`Feiertag: ${name}`);
+    for (const name of ['Tag der Deutschen Einheit', '1. Weihnachtstag', '2. Weihnachtstag']) expect(text[1]).toContain(`Feiertag: ${name}`);
+    expect(text[1]).not.toContain('Feiertag: Ostermontag');
+    // The legend explains the tinted rows too.
+    expect(text[0]).toMatch(/verschoben\s+Feiertag/);
+  });
+
   it('prints one half-year on one page, filtered, and checks its parameters', async () => {
     const h = harness();
     const o = owner(h);

@@ -1,7 +1,7 @@
 /**
  * Purpose 'demands': one online payment for several open demands of the login (`referenz` = their
  * ids comma-joined). Refused for another login's demand, for a paid one and for one already in
- * another open payment; the amount is the sum; settling marks each demand paid with a booking each.
+ * another login's open payment (the login's own open payment of it gives way); the amount is the sum; settling marks each demand paid with a booking each.
  */
 import { describe, expect, it } from 'vitest';
 import { harness, lit, login, post, type Harness } from './helpers';
@@ -80,19 +80,56 @@ describe("purpose 'demands'", () => {
     expect(res.body.error.message.value).toMatch(/bereits bezahlt/);
   });
 
-  it('refuses a demand that is part of another open payment, in both directions', async () => {
+  const statusOf = (h: Harness, txid: string) => (h.db.prepare('SELECT status FROM srv_payments WHERE transaction_id = ?').get(txid) as { status: string }).status;
+
+  it('an abandoned selection of the same login gives way to a payment of one of its demands, and the other way round', async () => {
     const h = harness();
     const { token } = await login(h, 'vermieter');
     const { ids } = landlordPair(h);
-    expect((await start(h, token, 'demand', String(ids[0]), '/objects/3/demands')).status).toBe(200);
+    const multi = await start(h, token, 'demands', ids.join(','), '/objects/3/demands');
+    expect(multi.status).toBe(200);
+    // Left at the provider without paying; at once (not after 30 minutes) one of them alone.
+    const single = await start(h, token, 'demand', String(ids[0]), '/objects/3/demands');
+    expect(single.status).toBe(200);
+    expect(statusOf(h, multi.body.d.StarteZahlung.TransaktionsId)).toBe('replaced');
+    expect(statusOf(h, single.body.d.StarteZahlung.TransaktionsId)).toBe('open');
+    // And back: the selection again replaces the single payment of its demand.
+    const again = await start(h, token, 'demands', ids.join(','), '/objects/3/demands');
+    expect(again.status).toBe(200);
+    expect(again.body.d.StarteZahlung.TransaktionsId).not.toBe(multi.body.d.StarteZahlung.TransaktionsId);
+    expect(statusOf(h, single.body.d.StarteZahlung.TransaktionsId)).toBe('replaced');
+    expect(h.db.prepare(`SELECT COUNT(*) AS n FROM srv_payments WHERE status = 'open'`).get()).toEqual({ n: 1 });
+    // The new payment settles both demands.
+    expect((await check(h, token, await providerReturn(h, again.body.d.StarteZahlung.TransaktionsId))).status).toBe(200);
+    for (const id of ids) expect(demandState(h, id)).toEqual({ status: 2, offen: '0.00' });
+  });
+
+  it("refuses a demand in another login's open payment and leaves that payment alone", async () => {
+    const h = harness();
+    const { token } = await login(h, 'vermieter');
+    const { ids } = landlordPair(h);
+    // Another address liable for the same demand (a co-owner) has started paying it.
+    h.db
+      .prepare(
+        `INSERT INTO srv_payments (transaction_id, purpose, reference, owner_address_id, amount_cents, description, return_url, status, created_ms)
+         VALUES ('fremd', 'demand', ?, 999, 100, 'Forderung', 'http://localhost/objects/3/demands', 'open', ?)`,
+      )
+      .run(ids[0], h.clock.now);
     const multi = await start(h, token, 'demands', ids.join(','), '/objects/3/demands');
     expect(multi.status).toBe(422);
     expect(multi.body.error.message.value).toMatch(/bereits Teil einer begonnenen Online-Zahlung/);
+    expect(statusOf(h, 'fremd')).toBe('open');
+    expect(h.db.prepare(`SELECT COUNT(*) AS n FROM srv_payments`).get()).toEqual({ n: 1 });
+  });
 
-    const h2 = harness();
-    const second = await login(h2, 'vermieter');
-    expect((await start(h2, second.token, 'demands', ids.join(','), '/objects/3/demands')).status).toBe(200);
-    expect((await start(h2, second.token, 'demand', String(ids[1]), '/objects/3/demands')).status).toBe(422);
+  it('leaves a settled selection as it is when one of its demands is paid alone later', async () => {
+    const h = harness();
+    const { token } = await login(h, 'vermieter');
+    const { ids } = landlordPair(h);
+    const multi = (await start(h, token, 'demands', ids.join(','), '/objects/3/demands')).body.d.StarteZahlung.TransaktionsId as string;
+    h.db.prepare(`UPDATE srv_payments SET status = 'failed', settled_ms = ? WHERE transaction_id = ?`).run(h.clock.now, multi);
+    expect((await start(h, token, 'demand', String(ids[1]), '/objects/3/demands')).status).toBe(200);
+    expect(statusOf(h, multi)).toBe('failed');
   });
 
   it('refuses a referenz that is no list of ids', async () => {
