@@ -27,13 +27,17 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height:
  * from dist/, the default pass's build, so it costs no build of its own after that pass.
  * `npm run test:e2e` runs both passes.
  */
-const PROFILES = [
+const ALL_PROFILES = [
   { name: 'community', authority: 'community-demo', port: port + 1, dist: '.data/dist-community-demo' },
   { name: 'private', authority: 'private-demo', port: port + 2, dist: '.data/dist-private-demo' },
   { name: 'default', authority: 'reference', port: port + 3, dist: 'dist' },
   { name: 'public', authority: 'public-demo', port: port + 4, dist: '.data/dist-public-demo' },
   { name: 'publicNoLanding', authority: 'public-no-landing-demo', port: port + 5, dist: '.data/dist-public-no-landing-demo' },
 ] as const;
+// Every project's server starts (and builds) whatever --project picks; E2E_PROFILE_NAMES=public,default
+// keeps the pass to those profiles, servers included.
+const profileNames = process.env.E2E_PROFILE_NAMES?.split(',').map((name) => name.trim());
+const PROFILES = ALL_PROFILES.filter((profile) => !profileNames || profileNames.includes(profile.name));
 const profiles = process.env.E2E_PROFILES === '1';
 
 const defaultProfile: Pick<PlaywrightTestConfig, 'testIgnore' | 'projects' | 'webServer'> = {
