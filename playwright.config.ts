@@ -17,18 +17,27 @@ const chromiumArgs = [
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height: 900 } };
 
 /**
- * E2E_PROFILES=1 runs the other deployment profiles instead (tests/e2e/profiles-<name>.spec.ts,
- * SPEC sections 1, 2, 6). The profile is baked in at build time, so each gets its own build of a
- * demo authority (schema/<authority>/portal.json, same backend metadata as the reference) in its
- * own dist folder, served by its own `npm start` on the next ports with its own database.
- * Each also runs tests/e2e/brand.spec.ts, which reads the authority to expect from the project's
- * `metadata.authority` (community-demo has its own colour and logos, private-demo the reference's).
+ * E2E_PROFILES=1 runs the deployment profiles instead: each project is named after its profile and
+ * runs tests/e2e/profiles-<name>.spec.ts where there is one, the walk over the profile table
+ * (profiles-table.spec.ts with its data in profiles-table.ts) and tests/e2e/brand.spec.ts, which
+ * reads the authority to expect from the project's `metadata.authority`. The profile is baked in at
+ * build time, so each gets its own build of a demo authority (schema/<authority>/portal.json, same
+ * backend metadata as the reference) in its own dist folder, served by its own `npm start` on its
+ * own port with its own database. The default profile is the reference authority's: it is served
+ * from dist/, the default pass's build, so it costs no build of its own after that pass.
  * `npm run test:e2e` runs both passes.
  */
-const PROFILES = [
-  { name: 'community', authority: 'community-demo', port: port + 1 },
-  { name: 'private', authority: 'private-demo', port: port + 2 },
+const ALL_PROFILES = [
+  { name: 'community', authority: 'community-demo', port: port + 1, dist: '.data/dist-community-demo' },
+  { name: 'private', authority: 'private-demo', port: port + 2, dist: '.data/dist-private-demo' },
+  { name: 'default', authority: 'reference', port: port + 3, dist: 'dist' },
+  { name: 'public', authority: 'public-demo', port: port + 4, dist: '.data/dist-public-demo' },
+  { name: 'publicNoLanding', authority: 'public-no-landing-demo', port: port + 5, dist: '.data/dist-public-no-landing-demo' },
 ] as const;
+// Every project's server starts (and builds) whatever --project picks; E2E_PROFILE_NAMES=public,default
+// keeps the pass to those profiles, servers included.
+const profileNames = process.env.E2E_PROFILE_NAMES?.split(',').map((name) => name.trim());
+const PROFILES = ALL_PROFILES.filter((profile) => !profileNames || profileNames.includes(profile.name));
 const profiles = process.env.E2E_PROFILES === '1';
 
 const defaultProfile: Pick<PlaywrightTestConfig, 'testIgnore' | 'projects' | 'webServer'> = {
@@ -61,7 +70,7 @@ const otherProfiles: Pick<PlaywrightTestConfig, 'testMatch' | 'projects' | 'webS
   testMatch: /\/(profiles-[^/]*|brand)\.spec\.ts$/,
   projects: PROFILES.map((profile) => ({
     name: profile.name,
-    testMatch: new RegExp(`/(profiles-${profile.name}|brand)\\.spec\\.ts$`),
+    testMatch: new RegExp(`/(profiles-${profile.name}|profiles-table|brand)\\.spec\\.ts$`),
     metadata: { authority: profile.authority },
     use: { ...desktop, baseURL: `http://127.0.0.1:${profile.port}` },
   })),
@@ -74,7 +83,7 @@ const otherProfiles: Pick<PlaywrightTestConfig, 'testMatch' | 'projects' | 'webS
       PORT: String(profile.port),
       PORTAL_PUBLIC_URL: `http://127.0.0.1:${profile.port}`,
       PORTAL_AUTHORITY: profile.authority,
-      PORTAL_DIST_DIR: `.data/dist-${profile.authority}`,
+      PORTAL_DIST_DIR: profile.dist,
       PORTAL_DATA_DIR: `.data/e2e-${profile.name}`,
       PORTAL_MAINTENANCE_FILE: `.data/e2e-${profile.name}/maintenance`,
     },

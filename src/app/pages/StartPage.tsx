@@ -1,5 +1,7 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useSession } from '../../session/session';
+import { PageSkeleton } from '../../ui/PageSkeleton';
 import { profileInfo } from '../config';
 import { useLandingTopics } from '../use-navigation-items';
 import { openLogin } from '../shell/login-dialog';
@@ -12,6 +14,7 @@ export function StartPage() {
   const search = useSearch({ from: '/' });
   const flag = START_FLAGS.find((name) => Boolean(search[name]));
   const topics = useLandingTopics();
+  const { authorized } = useSession();
 
   const loginFlag = Boolean(search.login);
   // Someone sent here to log in (guard redirect, expired session) gets the dialog right away.
@@ -27,5 +30,9 @@ export function StartPage() {
   }, [loginFlag, router]);
 
   if (search.maintenance) return <MaintenancePage />;
+  // Logged in, the start page only waits for the guard to send the resident on to their object
+  // (right after the login, or a reload of `/`): show that page taking shape, not the visitor's
+  // welcome and registration the resident has just left behind.
+  if (authorized) return <PageSkeleton />;
   return <StartContent flag={flag} topics={topics} onNavigate={(path) => void router.navigate({ href: path })} />;
 }

@@ -1,5 +1,6 @@
-import { createRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { getSession } from '../../session/session';
+import { profileInfo } from '../config';
 import { guardDeps } from '../guard-deps';
 import { guardObjectRoute } from '../guard';
 import { reloadTo } from '../wiring';
@@ -16,6 +17,9 @@ export const Route = createRoute({
   getParentRoute: () => rootRoute,
   id: 'objects-guard',
   beforeLoad: async ({ context, location }) => {
+    // Without private access nobody can log in, so no object page exists: sending the visitor to a
+    // login that is not there ("Bitte melden Sie sich an") would lead nowhere.
+    if (!profileInfo.access.includes('private')) throw notFound();
     const session = getSession();
     if (session.hash && session.expired) {
       // Expiry checked locally on navigation too, not only when a request happens to be sent.

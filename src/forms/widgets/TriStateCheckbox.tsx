@@ -21,8 +21,10 @@ function LinkedLabel({ label, url }: { label: string; url: string | undefined })
   return (
     <>
       {before}
-      {/* No extra words on the link: they would become part of the checkbox's accessible name. */}
-      <Anchor href={url} target="_blank" rel="noopener noreferrer" inherit>
+      {/* No extra words on the link: they would become part of the checkbox's accessible name.
+          Underlined, because inside the label's text an authority's colour alone may not set it
+          apart enough from the words around it. */}
+      <Anchor href={url} target="_blank" rel="noopener noreferrer" inherit underline="always">
         {match[0]}
       </Anchor>
       {after}
