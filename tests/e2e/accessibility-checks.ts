@@ -7,6 +7,7 @@ import { expect } from './fixtures';
 
 export const ACCESSIBILITY_PAGES = [
   { path: '/barrierefreiheit', heading: 'Erklärung zur Barrierefreiheit' },
+  { path: '/barriere-melden', heading: 'Barriere melden' },
   { path: '/leichte-sprache', heading: 'Leichte Sprache' },
   { path: '/gebaerdensprache', heading: 'Gebärdensprache' },
 ] as const;
@@ -16,8 +17,13 @@ export async function expectAccessibilityPages(page: Page): Promise<void> {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Barrierefreiheit und Hilfen' });
-    for (const name of ['Barrierefreiheit', 'Barriere melden', 'Leichte Sprache', 'Gebärdensprache'])
-      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    await expectAccessibilityFooter(page);
   }
+}
+
+/** The footer's links to the pages every portal has, on whatever page is open. */
+export async function expectAccessibilityFooter(page: Page): Promise<void> {
+  const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Barrierefreiheit und Hilfen' });
+  for (const name of ['Barrierefreiheit', 'Barriere melden', 'Leichte Sprache', 'Gebärdensprache'])
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
 }

@@ -2,7 +2,6 @@
 // playwright.config.ts): residents identify with Kassenzeichen + Objektnummer instead of a password,
 // get a special logout and no settings link (SPEC sections 2, 4, 6).
 import type { Page } from '@playwright/test';
-import { expectAccessibilityPages } from './accessibility-checks';
 import { expect, expectAccessible, loginButton, OBJECT_PAGE, test } from './fixtures';
 
 const KASSENZEICHEN = 'KZ-2026-0001';
@@ -27,14 +26,6 @@ async function communityLogin(page: Page, kassenzeichen = KASSENZEICHEN, objektN
 }
 
 test.describe('community profile (no password)', () => {
-  test('the accessibility pages exist before and after the login with Kassenzeichen, with the footer links', async ({ page }) => {
-    await expectAccessibilityPages(page);
-    await page.goto('/');
-    await communityLogin(page);
-    await expect(page).toHaveURL(/\/objects\/\d+\//);
-    await expectAccessibilityPages(page);
-  });
-
   test('outer login with Kassenzeichen and Objektnummer, then the private menu without settings', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Willkommen im Bürgerportal' }).first()).toBeVisible();

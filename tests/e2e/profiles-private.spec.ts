@@ -2,7 +2,6 @@
 // only private access, so the public-only modules never show, the personal ones only after login,
 // and registering is offered before login (SPEC sections 2 and 6).
 import type { Page } from '@playwright/test';
-import { expectAccessibilityPages } from './accessibility-checks';
 import { expect, expectAccessible, login, objectIdOf, test } from './fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation').first();
@@ -17,14 +16,6 @@ const PRIVATE_ONLY = ['Übersicht', 'Finanzen', 'Forderungen'];
 const PUBLIC_ONLY = ['Behälter', 'Wissenswertes'];
 
 test.describe('private profile', () => {
-  test('the accessibility pages exist before and after login, with the footer links', async ({ page }) => {
-    await expectAccessibilityPages(page);
-    await page.goto('/');
-    await login(page, 'eigentuemer');
-    await objectIdOf(page);
-    await expectAccessibilityPages(page);
-  });
-
   test('visitors log in first; the private-only modules appear after login, the public-only ones never', async ({ page }) => {
     await page.goto('/');
     await expectMenu(page, BEFORE_LOGIN, [...PRIVATE_ONLY, ...PUBLIC_ONLY]);

@@ -4,6 +4,7 @@
 // Runs in each project of the profile pass (E2E_PROFILES=1, playwright.config.ts), whose name is
 // the profile's.
 import type { Page } from '@playwright/test';
+import { expectAccessibilityFooter, expectAccessibilityPages } from './accessibility-checks';
 import { expect, expectAccessible, login, loginButton, objectIdOf, test } from './fixtures';
 import { MODULE_LABELS, MODULE_ROUTES, MODULES, PROFILE_TABLE, type Cell, type Module, type ProfileTable, type State } from './profiles-table';
 
@@ -113,7 +114,16 @@ test.describe('profile table', () => {
     await expectMenu(page, table.loggedOut);
     await expectSidebar(page, table);
     await expectAccountButtons(page, table, 'loggedOut');
+    await expectAccessibilityFooter(page);
     await expectAccessible(page, `${testInfo.project.name} start page`);
+  });
+
+  test('the pages every portal has answer before and after the login, the footer links them', async ({ page }, testInfo) => {
+    const table = tableOf(testInfo.project.name);
+    await expectAccessibilityPages(page);
+    if (!table.loggedIn) return;
+    await logIn(page, table);
+    await expectAccessibilityPages(page);
   });
 
   for (const state of ['loggedOut', 'loggedIn'] as const) {
@@ -134,6 +144,7 @@ test.describe('profile table', () => {
           await expectMenu(page, row!);
           await expectSidebar(page, table);
           await expectAccountButtons(page, table, state);
+          await expectAccessibilityFooter(page);
         }
         await expectAccessible(page, `${profile} ${state} ${module} (${cell})`);
       });
