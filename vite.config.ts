@@ -6,6 +6,8 @@ import { authorityBrand, webManifest } from './tools/authority-brand';
 import { BUILD_OPTIONS } from './tools/build-options';
 import { buildStamp } from './tools/build-stamp';
 import { readAuthorityConfig } from './tools/portal-config';
+import { FORM_ALIASES } from './tools/form-aliases';
+import { phoneMetadataPlugin } from './tools/phone-metadata';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
 import { splitTextsPlugin } from './tools/split-texts';
 
@@ -62,10 +64,11 @@ function preloadPortalChunks(): Plugin {
 const authority = readAuthorityConfig(authorityDir());
 
 export default defineConfig({
-  resolve: { alias: authorityAlias() },
+  resolve: { alias: { ...authorityAlias(), ...FORM_ALIASES } },
   plugins: [
     react(),
     splitTextsPlugin(),
+    phoneMetadataPlugin(authorityDir()),
     preloadPortalChunks(),
     authorityBrand(authority),
     VitePWA({
