@@ -6,6 +6,8 @@ import { authorityBrand, webManifest } from './tools/authority-brand';
 import { BUILD_OPTIONS } from './tools/build-options';
 import { buildStamp } from './tools/build-stamp';
 import { accessibilityWarning, readAuthorityConfig } from './tools/portal-config';
+import { FORM_ALIASES } from './tools/form-aliases';
+import { phoneMetadataPlugin } from './tools/phone-metadata';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
 import { splitTextsPlugin } from './tools/split-texts';
 
@@ -66,10 +68,11 @@ const accessibilityNotice = accessibilityWarning(authority, authority.name);
 if (accessibilityNotice) console.warn(accessibilityNotice);
 
 export default defineConfig({
-  resolve: { alias: authorityAlias() },
+  resolve: { alias: { ...authorityAlias(), ...FORM_ALIASES } },
   plugins: [
     react(),
     splitTextsPlugin(),
+    phoneMetadataPlugin(authorityDir()),
     preloadPortalChunks(),
     authorityBrand(authority),
     VitePWA({

@@ -9,7 +9,8 @@ import { extname, join, normalize } from 'node:path';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
 
-export function serveDirectory(dir: string): Promise<Server> {
+/** `port` 0 takes any free port. */
+export function serveDirectory(dir: string, port = 0): Promise<Server> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^([/\\])+/, '');
     const file = join(dir, path || 'index.html');
@@ -24,7 +25,7 @@ export function serveDirectory(dir: string): Promise<Server> {
       res.writeHead(404).end();
     }
   });
-  return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
+  return new Promise((resolveServer) => server.listen(port, '127.0.0.1', () => resolveServer(server)));
 }
 
 export const serverUrl = (server: Server): string => `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

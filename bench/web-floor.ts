@@ -33,7 +33,8 @@ export async function startFloor(): Promise<Floor> {
       plugins: [react()],
       build: { ...BUILD_OPTIONS, outDir, emptyOutDir: true, reportCompressedSize: false },
     });
-    server = await serveDirectory(outDir);
+    // Next to the portal's BENCH_PORT when one is given (bench/web.ts), else any free port.
+    server = await serveDirectory(outDir, process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 1 : 0);
   } catch (error) {
     rmSync(outDir, { recursive: true, force: true });
     throw error;

@@ -54,7 +54,10 @@ const BUDGET = {
   /** The start page's own JS above the floor app's. */
   landingAboveFloorJs: 15 * KB,
   landingCss: 40 * KB,
-  objectJs: 220 * KB,
+  /** The object page's JS (without a form chunk) above the floor app's, measured in the same run. */
+  objectAboveFloorJs: 50 * KB,
+  /** All JS the claim dialog's first open fetches (rjsf, theme, widgets, validators, phone rule). */
+  claimDialogFormJs: 90 * KB,
   /** Click on "Reklamation melden" to an interactive dialog, first open, no throttling. */
   claimDialogColdMs: 300,
   landingPerformance: 90,
@@ -76,7 +79,9 @@ function run(command: string, argv: string[], env: NodeJS.ProcessEnv = process.e
   });
 }
 
+/** BENCH_PORT (for a machine where each user has a port range) or any free port. */
 function freePort(): Promise<number> {
+  if (process.env.BENCH_PORT) return Promise.resolve(Number(process.env.BENCH_PORT));
   return new Promise((done, fail) => {
     const server = createServer();
     server.on('error', fail);
@@ -350,7 +355,8 @@ async function main(): Promise<void> {
       [`start page JS above the floor ${signed(above(landing))} <= ${kb(BUDGET.landingAboveFloorJs)}`, above(landing) <= BUDGET.landingAboveFloorJs],
       [`start page CSS ${kb(landing.css)} <= ${kb(BUDGET.landingCss)}`, landing.css <= BUDGET.landingCss],
       [`start page loads no form chunk`, landing.formsJs === 0],
-      [`object page JS without form chunk ${kb(object.js)} <= ${kb(BUDGET.objectJs)}`, object.js <= BUDGET.objectJs],
+      [`object page JS without form chunk above the floor ${signed(above(object))} <= ${kb(BUDGET.objectAboveFloorJs)}`, above(object) <= BUDGET.objectAboveFloorJs],
+      [`claim dialog form chunk ${kb(dialog.chunkGzip)} <= ${kb(BUDGET.claimDialogFormJs)}`, dialog.chunkGzip <= BUDGET.claimDialogFormJs],
       [`tap during loading: dialog ${tap.medianMs} ms after the code <= ${BUDGET.tapAfterCodeMs} ms`, tap.medianMs <= BUDGET.tapAfterCodeMs],
       [`tap on the drawn start page: dialog ${tapDrawn.medianMs} ms after the code <= ${BUDGET.tapAfterCodeMs} ms`, tapDrawn.medianMs <= BUDGET.tapAfterCodeMs],
       [`claim dialog interactive ${Math.round(dialog.coldMedianMs)} ms cold <= ${BUDGET.claimDialogColdMs} ms`, dialog.coldMedianMs <= BUDGET.claimDialogColdMs],

@@ -5,13 +5,13 @@
  * reports edits, leaving a field and the submit. No code is compiled in the browser (strict CSP).
  */
 import { Stack } from '@mantine/core';
-import Form from '@rjsf/mantine';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { GeneratedForm } from '../../codegen/runtime/contract';
 import { layoutTemplate, type LayoutContext } from './LayoutTemplate';
 import type { UploadState } from './upload';
 import { UploadField } from './UploadField';
+import { ThemedForm as Form } from './theme';
 import { formValidator } from './validate';
 import type { GeneratedFormContext } from './widgets/context';
 import { registeredWidgets } from './widgets';

@@ -5,7 +5,8 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { FormField } from '../../codegen/runtime/contract';
 import { iban } from './iban';
-import { amount, email, limit, newPassword, notEmpty, phone, streetNumber, type MessageKey } from './validation';
+import { phone } from './phone';
+import { amount, email, limit, newPassword, notEmpty, streetNumber, type MessageKey } from './validation';
 
 type Expectation = FormField['expectations'][number];
 

@@ -3,7 +3,6 @@
  * message or null when the value passes; optional rules pass on empty input so they can be
  * combined with `notEmpty`. Inputs are `unknown` because form values arrive untyped.
  */
-import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js/min';
 import { isValidEmail } from '../../codegen/runtime/email';
 import { readQuantity } from '../../codegen/runtime/quantity';
 import { STREET_NUMBER_PATTERN } from '../../codegen/runtime/rules';
@@ -33,17 +32,6 @@ export function notEmpty(value: unknown): MessageKey | null {
 export function email(value: unknown): MessageKey | null {
   if (isBlank(value)) return null;
   return typeof value === 'string' && isValidEmail(value) ? null : 'validation.email';
-}
-
-/** Phone numbers in national or international notation, valid for `country` (default Germany). */
-export function phone(value: unknown, country: CountryCode = 'DE'): MessageKey | null {
-  if (isBlank(value)) return null;
-  if (typeof value !== 'string' || value.length > 40) return 'validation.phone';
-  try {
-    return isValidPhoneNumber(value, country) ? null : 'validation.phone';
-  } catch {
-    return 'validation.phone';
-  }
 }
 
 /** Counts characters as the user sees them (code points), not UTF-16 units. */

@@ -1,7 +1,8 @@
 /**
  * rjsf's `date` widget for generated forms (portal:Component DatePicker): the value stays the
  * `yyyy-MM-dd` calendar day the schema expects, the user sees and types the German `TT.MM.JJJJ`.
- * The theme's own widget showed the raw ISO day and an English calendar.
+ * The theme's own widget showed the raw ISO day and an English calendar. Loaded with the first date
+ * field a form draws (DateField.tsx registers it), not with every form.
  */
 import { DateInput } from '@mantine/dates';
 // The calendar dropdown's own layout (grid, arrow sizes, popover width). It travels with this
@@ -13,7 +14,6 @@ import { isWishDate } from '../expectations';
 import { fieldNameOf, inputProps } from './input-props';
 // Month and weekday names of the calendar dropdown in German.
 import 'dayjs/locale/de';
-import { register } from './registry';
 
 const GERMAN_DAY = /^\s*(\d{1,2})\.(\d{1,2})\.(\d{4})\s*$/;
 
@@ -45,4 +45,4 @@ function GermanDateInputWidget(props: WidgetProps) {
   );
 }
 
-export default register({ name: 'date', widget: GermanDateInputWidget });
+export default GermanDateInputWidget;

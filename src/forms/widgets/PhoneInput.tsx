@@ -6,23 +6,15 @@
  */
 import { Grid, Select, TextInput } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CountryCode } from 'libphonenumber-js/core';
+import { dialling } from '../phone';
 import { formContextOf } from './context';
 import { inputProps } from './input-props';
 import { register } from './registry';
 
 const countryNames = typeof Intl.DisplayNames === 'function' ? new Intl.DisplayNames(['de'], { type: 'region' }) : null;
-
-/** `+49`; empty for a code libphonenumber does not know. */
-function dialling(code: string): string {
-  try {
-    return `+${getCountryCallingCode(code as CountryCode)}`;
-  } catch {
-    return '';
-  }
-}
 
 function PhoneInputWidget(props: WidgetProps) {
   const { t } = useTranslation();

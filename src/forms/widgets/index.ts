@@ -3,7 +3,7 @@ import './QueryRadio';
 import './QueryComboBox';
 import './QueryAutoComplete';
 import './TriStateCheckbox';
-import './GermanDateInput';
+import './DateField';
 import './CountedTextarea';
 import './AmountInput';
 import './PhoneInput';

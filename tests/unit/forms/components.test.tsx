@@ -19,6 +19,18 @@ import { renderUi } from '../ui/render';
 import { FormHost } from './FormHost';
 import { generate } from './generate';
 
+/**
+ * A date field once its widget has arrived: the widget is fetched with the first date field a form
+ * draws, and until then a disabled stand-in with the same label holds its place.
+ */
+async function dateInput(label: RegExp): Promise<HTMLInputElement> {
+  return waitFor(() => {
+    const input = screen.getByLabelText(label) as HTMLInputElement;
+    if (input.disabled) throw new Error('the date widget is still loading');
+    return input;
+  });
+}
+
 const API = 'http://portal.test/odata';
 const server = setupServer(
   http.get(`${API}/Gebiete`, () => HttpResponse.json({ d: [{ GebieteId: 3, Name: 'Nord' }, { GebieteId: 4, Name: 'Süd' }] })),
@@ -147,7 +159,7 @@ describe('generated form components', () => {
   ] satisfies [string, Omit<Extract<FieldDefault, { kind: 'date' }>, 'kind'>, string, string][])('DatePicker: the default %s shows the German date of the Berlin day', async (_text, spec, shown, value) => {
     const form = generate([param('am', 'Edm.DateTime', false, { component: 'DatePicker', default: { kind: 'date', ...spec } }, { label: 'Termin' })]);
     const { onSubmit, user } = show(form);
-    expect((screen.getByLabelText(/Termin/) as HTMLInputElement).value).toBe(shown);
+    expect((await dateInput(/Termin/)).value).toBe(shown);
     await user.click(submit());
     expect(await submitted(onSubmit, 'am')).toBe(value);
   });
@@ -155,7 +167,7 @@ describe('generated form components', () => {
   it('DatePicker: a date typed in German notation is submitted as the calendar day', async () => {
     const form = generate([param('am', 'Edm.DateTime', false, { component: 'DatePicker' }, { label: 'Termin' })]);
     const { onSubmit, user } = show(form);
-    const input = screen.getByLabelText(/Termin/);
+    const input = await dateInput(/Termin/);
     await user.type(input, '7.3.2026');
     await user.click(submit());
     expect(await submitted(onSubmit, 'am')).toBe('2026-03-07');
@@ -165,7 +177,7 @@ describe('generated form components', () => {
   it('DatePicker: a wished day (wunschtermin) in the past is refused in the form, not first by the server', async () => {
     const form = generate([param('wunschtermin', 'Edm.DateTime', true, { component: 'DatePicker' }, { label: 'Wunschtermin' })]);
     const { onSubmit, user } = show(form);
-    const input = screen.getByLabelText(/Wunschtermin/);
+    const input = await dateInput(/Wunschtermin/);
     await user.type(input, '1.1.2020');
     await user.click(submit());
     expect(await screen.findByText('Dieser Tag liegt in der Vergangenheit. Bitte wählen Sie heute oder einen späteren Tag.')).toBeTruthy();
@@ -179,7 +191,7 @@ describe('generated form components', () => {
   it('DatePicker: the calendar of a wished day offers no past day', async () => {
     const form = generate([param('wunschtermin', 'Edm.DateTime', true, { component: 'DatePicker' }, { label: 'Wunschtermin' })]);
     const { user } = show(form);
-    await user.click(screen.getByLabelText(/Wunschtermin/));
+    await user.click(await dateInput(/Wunschtermin/));
     // The calendar names its days "25 November 2026".
     const labelOf = (date: Date) => {
       const part = (o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('de-DE', { ...o, timeZone: 'Europe/Berlin' }).format(date);
@@ -202,7 +214,7 @@ describe('generated form components', () => {
   it('DatePicker: the calendar names months in German', async () => {
     const form = generate([param('am', 'Edm.DateTime', false, { component: 'DatePicker', default: { kind: 'date', token: 'CurrentDate', years: 0, months: 0, days: 0 } }, { label: 'Termin' })]);
     const { user } = show(form);
-    await user.click(screen.getByLabelText(/Termin/));
+    await user.click(await dateInput(/Termin/));
     expect(await screen.findByText('Februar 2026')).toBeTruthy();
   });
 });
