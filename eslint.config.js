@@ -1,4 +1,4 @@
-// Lint rules that keep the architecture of DESIGN.md honest: dependencies point one way, modules
+// Lint rules that keep the architecture of docs/architecture.md honest: dependencies point one way, modules
 // never import each other, isomorphic code never touches Node APIs, and there are no cycles.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';

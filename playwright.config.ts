@@ -18,7 +18,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1400, height:
 
 /**
  * E2E_PROFILES=1 runs the other deployment profiles instead (tests/e2e/profiles-<name>.spec.ts,
- * SPEC sections 1, 2, 6). The profile is baked in at build time, so each gets its own build of a
+ * docs/behaviour.md, "Profiles and menu visibility"). The profile is baked in at build time, so each gets its own build of a
  * demo authority (schema/<authority>/portal.json, same backend metadata as the reference) in its
  * own dist folder, served by its own `npm start` on the next ports with its own database.
  * Each also runs tests/e2e/brand.spec.ts, which reads the authority to expect from the project's

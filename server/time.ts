@@ -1,6 +1,6 @@
 /**
  * Time on the wire: OData V2 `/Date(ms)/` encodes the Europe/Berlin wall-clock as if it were UTC
- * (SERVER-CONVENTIONS.md). The server keeps real epoch milliseconds for its own bookkeeping
+ * (docs/metadata-contract.md, "Values on the wire"). The server keeps real epoch milliseconds for its own bookkeeping
  * (sessions, rate limits) and converts only at the boundary.
  */
 

@@ -35,7 +35,7 @@ export async function startPortal(container: HTMLElement, start: PortalStart = {
   }
 
   // The iOS wrapper may announce its push token at any time, a browser may have renewed its
-  // subscription: stored reminders follow the new token (SPEC section 4).
+  // subscription: stored reminders follow the new token.
   listenForWrapperToken();
   syncBrowserToken();
   // Logout clears the stored reminders; the server forgets their registrations first.

@@ -4,7 +4,7 @@
  * Isomorphic: no Node APIs.
  */
 
-/** A raw query value before encoding. `null`/`undefined` are dropped (SPEC.md section 7). */
+/** A raw query value before encoding. `null`/`undefined` are dropped. */
 export type QueryValue = string | number | boolean | null | undefined;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'MERGE' | 'PATCH' | 'DELETE';
@@ -15,7 +15,7 @@ export interface ODataRequest {
   path: string;
   /**
    * Query parameters, not yet URL-encoded. String values that start with a quote are OData string
-   * literals: the transport doubles their inner quotes (SPEC.md section 7), nobody else does.
+   * literals: the transport doubles their inner quotes, nobody else does.
    */
   query: Record<string, QueryValue>;
   /** JSON body (function imports with `portal:Payload`). */
@@ -26,7 +26,7 @@ export interface ODataRequest {
    * the server answers a repeated submission with its first result instead of creating it again.
    */
   idempotencyKey?: string;
-  /** Extra request headers a call defines (e.g. `X-Referer` of Registrieren, SPEC section 7). */
+  /** Extra request headers a call defines (e.g. `X-Referer` of Registrieren). */
   headers?: Record<string, string>;
 }
 
@@ -35,7 +35,7 @@ export interface Transport {
   request(req: ODataRequest): Promise<unknown>;
 }
 
-/** One generated form field's metadata, next to its JSON Schema property (see metadata-contract.md). */
+/** One generated form field's metadata, next to its JSON Schema property (see docs/metadata-contract.md). */
 export interface FormField {
   name: string;
   /** Edm type name, e.g. `Edm.String`. */

@@ -1,5 +1,5 @@
 /**
- * Server dates cross the boundary here and nowhere else (DESIGN.md, "Data and state").
+ * Server dates cross the boundary here and nowhere else: the rest of the portal sees Date objects only.
  *
  * OData V2 sends `Edm.DateTime` as `/Date(ms)/` where `ms` encodes the Berlin wall-clock time as if
  * it were UTC; `Edm.DateTimeOffset` may add an offset in minutes (`/Date(ms+0060)/`), in which case

@@ -1,5 +1,5 @@
 /**
- * Fetch minimum display delay (SPEC section 9: 200 ms): once a loading indicator appears it stays at
+ * Fetch minimum display delay (200 ms): once a loading indicator appears it stays at
  * least this long, so fast answers do not flicker. Only the indicator waits; data renders at once.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -22,7 +22,7 @@ export interface ProfileInfo {
   landing: boolean;
 }
 
-/** Profiles -> access lists (SPEC sections 1 and 6). */
+/** Profiles -> access lists. */
 export const PROFILE_INFO: Record<ProfileName, ProfileInfo> = {
   public: { access: ['public'], noPass: false, landing: true },
   publicNoLanding: { access: ['public'], noPass: false, landing: false },

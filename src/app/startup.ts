@@ -1,6 +1,6 @@
 /**
- * Things read from the very first URL: payment return parameters (SPEC section 2) and the
- * chunk-load reload guard (SPEC section 8: reload at most once per 60 s).
+ * Things read from the very first URL: payment return parameters and the
+ * chunk-load reload guard (reload at most once per 60 s).
  */
 import { ExpiredError, HttpError, MaintenanceError, NetworkError, NotFoundError, TimeoutError } from '../api/errors';
 import { STORAGE_PREFIX } from '../session/persistence';

@@ -30,7 +30,7 @@ export interface CancelDialogProps {
   onError?: ErrorReporter;
 }
 
-/** Confirmation before cancelling an order (SPEC section 2 "Dialogs", section 4 "Cancel"). */
+/** Confirmation before cancelling an order. */
 export function CancelDialog({ event, onClose, ...rest }: CancelDialogProps) {
   const { t } = useTranslation();
   const gate = useGate();

@@ -1,5 +1,5 @@
 /**
- * The real I/O of the cancel flow (SPEC.md section 7: StorniereAuftrag / StorniereStueckgutAuftrag,
+ * The real I/O of the cancel flow (StorniereAuftrag / StorniereStueckgutAuftrag,
  * then the reload). Thin on purpose: the rules live in cancel.machine.ts and are tested with fakes.
  * Use: `cancelMachine.provide({ actors: createCancelActors(ctx) })`.
  */

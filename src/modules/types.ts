@@ -1,5 +1,5 @@
 /**
- * The plugin contract of a module (DESIGN.md "Modules"): the one place a module is described.
+ * The plugin contract of a module (docs/architecture.md, "Modules"): the one place a module is described.
  * Each module folder's index.ts exports a definition that `satisfies ModuleDefinition` (the lint lets
  * module folders import this file and nothing else of src/modules); src/modules/registry.ts lists
  * it once. Menu, routes, visibility and the portal.json check are derived from these definitions.
@@ -55,11 +55,11 @@ export interface ModulePageProps {
   search?: Readonly<Record<string, unknown>>;
 }
 
-/** The pages a module has (SPEC section 2): `/objects/{id}/{name}` and/or `/{name}`. */
+/** The pages a module has: `/objects/{id}/{name}` and/or `/{name}`. */
 export type ModuleRoute = 'object' | 'general';
 
 /**
- * Where the login state hides a module (SPEC sections 2 and 6): 'authorized' only for a logged-in
+ * Where the login state hides a module: 'authorized' only for a logged-in
  * resident (dashboard, finances, demands), 'anonymous' only before login (container, wiki,
  * register); absent: either way.
  */
@@ -67,7 +67,7 @@ export type ModuleSession = 'authorized' | 'anonymous';
 
 /**
  * The event history's dialogs, provided by the app (a module cannot import the claims module): the
- * cancel confirmation of an order and the claim about a bulky-waste order (SPEC section 4).
+ * cancel confirmation of an order and the claim about a bulky-waste order.
  */
 export interface EventDialogsProps {
   objectId: number | null;

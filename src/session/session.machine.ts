@@ -1,5 +1,5 @@
 /**
- * The session as a state machine (SPEC section 4 "Session"). React-free; persistence and logout side
+ * The session as a state machine. React-free; persistence and logout side
  * effects are named actions so tests (and the app) can provide their own.
  */
 import { assign, setup } from 'xstate';

@@ -15,7 +15,7 @@ export interface UserAddress {
   Anrede?: { AnredeVerwendenPortal: boolean; Bezeichnung: string } | null;
 }
 
-/** What a successful login / master-data update hands to the session (SPEC section 4). */
+/** What a successful login / master-data update hands to the session. */
 export interface LoginResult {
   hash: string;
   addressId: number;
@@ -42,5 +42,5 @@ export interface Session {
 }
 
 /** Why a logout happens; 'expired' skips the server call (the server already forgot the token). */
-/** 'endSession' is the special logout of a noPass profile: it ends the token too (SPEC section 2). */
+/** 'endSession' is the special logout of a noPass profile: it ends the token too. */
 export type LogoutReason = 'user' | 'endSession' | 'expired' | 'obsolete' | 'notallowed' | 'error';

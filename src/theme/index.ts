@@ -61,7 +61,7 @@ export const theme: MantineThemeOverride = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusClassName: 'portal-focus',
-  // Desktop means width over 750 px (SPEC 9): `md` starts at 751 px. `lg` is where the right
+  // Desktop means width over 750 px: `md` starts at 751 px. `lg` is where the right
   // sidebar fits next to the 256 px navigation without squeezing the content.
   breakpoints: {
     xs: '30em',

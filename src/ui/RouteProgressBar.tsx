@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 export interface RouteProgressBarProps {
   /** True while a route (or its data) is loading. */
   active: boolean;
-  /** Loads shorter than this never show the bar, so fast navigations do not flicker (SPEC 9). */
+  /** Loads shorter than this never show the bar, so fast navigations do not flicker. */
   throttleMs?: number;
-  /** Time the bar takes to creep towards the end while loading (SPEC 9). */
+  /** Time the bar takes to creep towards the end while loading. */
   durationMs?: number;
 }
 

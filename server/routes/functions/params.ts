@@ -1,6 +1,6 @@
 /**
  * Function import parameters arrive in the query string as OData V2 literals
- * (SERVER-CONVENTIONS.md): strings `'it''s'`, ints bare, booleans, `DateTime'2026-11-21T00:00:00'`.
+ * : strings `'it''s'`, ints bare, booleans, `DateTime'2026-11-21T00:00:00'`.
  * They are typed by the function's own parameter list from the metadata, so an unexpected value
  * is a 400, never a crash, and strings are pure data from here on.
  */

@@ -7,7 +7,7 @@ import { PUSH_TOKEN_EVENT } from '../../modules/calendar/reminders/push-token-ev
 
 /**
  * A visitor's start page waits for the portal until it is used, unless this device keeps
- * reminders: those follow a renewed push token at start (SPEC section 4), which needs the portal.
+ * reminders: those follow a renewed push token at start, which needs the portal.
  */
 export function visitorStartPage(storage: Pick<Storage, 'getItem'> | null): boolean {
   try {

@@ -3,8 +3,7 @@ import { MODULE_TEXTS } from './texts';
 import { viewOf } from './views';
 
 /**
- * Self-registration and the password pages: profiles with private access, before login (SPEC
- * section 6). Needs RegistriereBenutzer, or at least the two reset functions.
+ * Self-registration and the password pages: profiles with private access, before login. Needs RegistriereBenutzer, or at least the two reset functions.
  */
 export const registerModule = {
   name: 'register',

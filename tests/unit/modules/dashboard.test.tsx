@@ -88,7 +88,7 @@ describe('DashboardPage', () => {
   });
 });
 
-// Issue 15 item 14: open is what the resident waits for, and the rest of the list is one click away.
+// Open is what the resident waits for, and the rest of the list is one click away.
 describe('open items', () => {
   const event = (kind: PortalEvent['kind'], status: PortalEvent['status']) => ({ kind, status }) as PortalEvent;
   it('leaves routine emptyings and driving orders out', () => {

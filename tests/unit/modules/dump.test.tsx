@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The bulky-waste module pages: the object's orders with the pick-up day
- * as "Mittwoch, 9. Dezember", status, items, comment, quota; cancel only where SPEC section 4
+ * as "Mittwoch, 9. Dezember", status, items, comment, quota; cancel only where the rules
  * allows it, a claim for every order; the public page with types, prices and rules.
  */
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
