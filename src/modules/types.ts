@@ -92,6 +92,25 @@ export interface EventDialogsProps {
  */
 export type ModuleTexts = Readonly<Record<string, readonly string[]>>;
 
+/**
+ * Device state that needs the whole portal as soon as a page opens (a visitor's start page
+ * otherwise waits until it is used, app/visitor/intent.ts): the portal starts at once while
+ * `storageKey` is set in localStorage, and when `event` reaches window (it is sent again once the
+ * portal listens). The calendar's reminders: stored configurations follow a renewed push token.
+ */
+export interface ModuleWake {
+  storageKey: string;
+  event: string;
+}
+
+/**
+ * What a module's `start.ts` exports as `start`: run once when the portal starts, before the first
+ * render (app/module-starts.ts finds every module folder's start.ts), for listeners that must not
+ * wait for the module's page (the calendar's push-token listener). Keep the file small: it is part
+ * of the portal's start-up code.
+ */
+export type ModuleStart = () => void;
+
 export interface ModuleDefinition {
   /** The path segment and portal.json name; equal to the registry key. */
   name: string;
@@ -126,4 +145,11 @@ export interface ModuleDefinition {
    * `.link`), shown exactly where that page exists (registry `isReachable`).
    */
   landing?: boolean;
+  /** Device state that starts the portal at once on a visitor's start page. */
+  wakesPortal?: ModuleWake;
+  /**
+   * Fragments of the general page that the app links to by name, e.g. the register module's
+   * `forgotPassword` (`/register#passwort-vergessen`, the login dialog's "Passwort vergessen?").
+   */
+  anchors?: Readonly<Record<string, string>>;
 }

@@ -10,14 +10,15 @@ import {
   defaultVariantColorsResolver,
   parseThemeColor,
 } from '@mantine/core';
-import { portalConfig } from '../app/config';
+import portalJson from '@authority/portal.json';
 import { i18n } from '../i18n';
+import { authorityColour } from './authority-colour';
 import { brandPalette, hoverShade, PRIMARY_SHADE, textOn } from './palette';
 
 const INK = '#1a1b1e';
 /** The authority's colour (portal.json theme.primaryColor) and what is drawn on it. */
 export const brand = (() => {
-  const colors = brandPalette(portalConfig.theme.primaryColor);
+  const colors = brandPalette(authorityColour((portalJson as { theme?: { primaryColor?: string } }).theme?.primaryColor));
   const onPrimary = textOn(colors[PRIMARY_SHADE], INK);
   return { colors, onPrimary, hover: hoverShade(colors, onPrimary) };
 })();

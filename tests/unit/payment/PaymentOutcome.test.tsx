@@ -9,7 +9,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_KEY, capturePaymentReturn } from '../../../src/app/startup';
+import { PAYMENT_KEY, capturePaymentReturn } from '../../../src/payment/return';
 import { PaymentOutcome } from '../../../src/payment/PaymentOutcome';
 import { readOrder, readPayment, storeOrder, type PaymentOrder } from '../../../src/payment/store';
 import { createTestQueryClient, odataError, renderWithPortal } from '../dialogs/harness';
