@@ -172,7 +172,7 @@ describe('loadObjectEvents', () => {
   };
   const allSets = ['Auftraege', 'StueckgutAuftraege', 'Reklamationen', 'FahrAuftraege', 'AbfuhrAuftraege', 'Objekte'];
 
-  it('requests every kind the live metadata offers, all at once, filtered by object with the portal's expansions', async () => {
+  it('requests every kind the live metadata offers, all at once, filtered by object with the expansions the portal asks for', async () => {
     const { pending, client } = heldTransport();
     const loading = loadObjectEvents(7, liveContext(allSets, client));
     await Promise.resolve();
