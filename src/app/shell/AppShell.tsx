@@ -31,7 +31,7 @@ const routeObjectId = (pathname: string): number | null => {
 /** The progress bar subscribes to the router's status itself: a change re-renders only the bar. */
 function RouterProgress() {
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
-  return <RouteProgressBar active={loading} throttleMs={200} durationMs={5000} />;
+  return <RouteProgressBar active={loading} />;
 }
 
 /** The portal's shell: the layout (ShellLayout) fed with session, capabilities, queries and routing. */
