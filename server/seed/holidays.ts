@@ -3,6 +3,7 @@
  * and the rule for shifting a collection: to the next working day (Mon–Sat) that is no holiday.
  */
 import { DAY, day } from './random';
+import { germanDay } from '../time';
 
 function easterSunday(year: number): number {
   // Anonymous Gregorian algorithm (Meeus/Jones/Butcher).
@@ -45,15 +46,11 @@ export interface ShiftedDate {
   hinweis: string | null;
 }
 
-function germanDay(ms: number): string {
-  const d = new Date(ms);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.`;
-}
 
 export function shiftForHolidays(planned: number, table: (year: number) => Map<number, string>): ShiftedDate {
   const name = table(new Date(planned).getUTCFullYear()).get(planned);
   if (!name) return { termin: planned, shifted: false, hinweis: null };
   let t = planned + DAY;
   while (new Date(t).getUTCDay() === 0 || table(new Date(t).getUTCFullYear()).has(t)) t += DAY;
-  return { termin: t, shifted: true, hinweis: `Verschoben wegen ${name} (${germanDay(planned)})` };
+  return { termin: t, shifted: true, hinweis: `Verschoben wegen ${name} (${germanDay(planned, 'dd.MM.')})` };
 }
