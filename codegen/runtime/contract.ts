@@ -3,6 +3,7 @@
  * benchmark). Generated files import only from codegen/runtime; src/ implements `Transport`.
  * Isomorphic: no Node APIs.
  */
+import type { Expectation, FieldComponent } from '../edmx/model';
 
 /** A raw query value before encoding. `null`/`undefined` are dropped. */
 export type QueryValue = string | number | boolean | null | undefined;
@@ -43,7 +44,7 @@ export interface FormField {
   nullable: boolean;
   required: boolean;
   label: string;
-  component: 'None' | 'AutoComplete' | 'ComboBox' | 'CheckBox' | 'Radio' | 'TextField' | 'TextArea' | 'DatePicker';
+  component: FieldComponent;
   section?: string;
   order: { span: number; index: number; row: number };
   query?: string;
@@ -51,18 +52,7 @@ export interface FormField {
   /** Names of fields referenced as `{param}` in `query`. */
   dependsOn: string[];
   default?: { kind: 'literal'; value: string } | { kind: 'date'; token: string; years: number; months: number; days: number };
-  expectations: (
-    | { rule: 'NotEmpty' }
-    | { rule: 'EMail' }
-    | { rule: 'Phone' }
-    | { rule: 'Limit'; limit: number }
-    | { rule: 'Amount'; minimum: number }
-    | { rule: 'StreetNumber' }
-    | { rule: 'ContainerNumber' }
-    | { rule: 'Password' }
-    | { rule: 'NewPassword' }
-    | { rule: 'IBAN' }
-  )[];
+  expectations: Expectation[];
   maxLength?: number;
 }
 

@@ -6,9 +6,10 @@
  * the round trip through the provider's page loses nothing; its key has the portal's prefix, so
  * logging out removes it with every other trace.
  */
+import type { PaymentPurpose } from '../../codegen/runtime/payment-purpose';
 import { STORAGE_PREFIX } from '../session/persistence';
 
-export type PaymentPurpose = 'dump' | 'demand' | 'demands';
+export type { PaymentPurpose };
 
 export interface PaymentOrder {
   purpose: PaymentPurpose;

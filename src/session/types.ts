@@ -27,7 +27,8 @@ export interface LoginResult {
   extraIdentifier?: string | null;
 }
 
-export interface Session {
+/** What the session machine keeps and the app reads alike (SessionContext and Session add to it). */
+export interface SessionState {
   hash: string | null;
   addressId: number | null;
   validUntil: Date | null;
@@ -36,6 +37,10 @@ export interface Session {
   extraIdentifier: string | null;
   noPass: boolean;
   access: Access[];
+}
+
+/** The session as the app reads it: the machine's state and what follows from it. */
+export interface Session extends SessionState {
   authorized: boolean;
   expired: boolean;
   isLandlord: boolean;
