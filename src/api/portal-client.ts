@@ -95,7 +95,7 @@ export interface PortalClient {
   SetzePasswortZurueck?: Call<Record<string, unknown>, unknown>;
   /** Collection dates of a street from `jahr` on (the public collection calendar, docs/metadata-contract.md). */
   AbfuhrtermineAbJahr?: QueryCall<{ orteId: number; strassenId: number; jahr: number; hausNr?: string | null }, Abfuhrtermin[]>;
-  /** Online payment (briefs/PAYMENT-INTERFACE.md): start one, and check the provider's signed return. */
+  /** Online payment (README, "Payment provider interface"): start one, and check the provider's signed return. */
   StarteZahlung?: Call<{ zweck: string; referenz: string; ruecksprung: string }, Zahlungsstart | null>;
   PruefeZahlung?: Call<{ txid: string; hash: string; status: string; paymentMethod?: string | null }, Zahlungsergebnis | null>;
 }

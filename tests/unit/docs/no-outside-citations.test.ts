@@ -13,7 +13,7 @@ const SELF = 'tests/unit/docs/no-outside-citations.test.ts';
 const CITATIONS: { pattern: RegExp; what: string }[] = [
   { pattern: /\bSPEC\b/, what: 'the product specification (say the rule, or point to docs/)' },
   { pattern: /\.\.\/shared\b|\/work\/shared\b/, what: 'a shared folder outside the repository' },
-  { pattern: /SERVER-CONVENTIONS|SECURITY-CHECKLIST|MACHINE-NOTES/, what: 'an outside notes file' },
+  { pattern: /SERVER-CONVENTIONS|SECURITY-CHECKLIST|MACHINE-NOTES|PAYMENT-INTERFACE|\bbriefs\//, what: 'an outside notes file' },
   { pattern: /\bDESIGN(\.md\b| ")/, what: 'the outside design document (docs/architecture.md instead)' },
   { pattern: /(?<![\w/.-])metadata-contract\.md/, what: 'the metadata contract without its docs/ folder' },
   { pattern: /\b[Ii]ssue #?\d/, what: 'a ticket number (say why in words)' },
@@ -42,6 +42,7 @@ describe('citations of documents outside the repository', () => {
       'see SPEC section 5',
       'as ../shared/notes say',
       'table layout (SERVER-CONVENTIONS.md)',
+      'the agreed interface (briefs/PAYMENT-INTERFACE.md)',
       'the architecture of DESIGN.md',
       'see metadata-contract.md',
       'fixed for issue 14',
