@@ -114,7 +114,7 @@ describe('generated form components', () => {
     const { onSubmit, user } = show(form);
     const group = screen.getByRole('radiogroup', { name: /Art/ });
     await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(2));
-    expect(within(group).getByRole('radio', { name: 'Tonne nicht geleert' })).toBeTruthy();
+    within(group).getByRole('radio', { name: 'Tonne nicht geleert' });
     await user.click(within(group).getByRole('radio', { name: 'Tonne beschädigt' }));
     await user.click(submit());
     expect(await submitted(onSubmit, 'art')).toBe(2);
