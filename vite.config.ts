@@ -88,7 +88,7 @@ export default defineConfig({
         // The prerendered start page is for first visits over the network; the worker serves the shell.
         globIgnores: [LANDING_FILE],
         navigateFallback: '/index.html',
-        // API answers are per user and no-store: never served by the worker (SECURITY-CHECKLIST).
+        // API answers are per user and no-store: never served by the worker.
         // The reference backend's test payment provider is a server page, not a portal route.
         navigateFallbackDenylist: [/^\/api/, /^\/testzahlung\//],
         runtimeCaching: [],

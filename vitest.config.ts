@@ -15,7 +15,7 @@ export default defineConfig({
     setupFiles: ['tests/unit/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // @rjsf/mantine imports dayjs plugins without extensions (MACHINE-NOTES.md).
+    // @rjsf/mantine imports dayjs plugins without extensions.
     server: { deps: { inline: [/@rjsf\/mantine/] } },
   },
 });

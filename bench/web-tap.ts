@@ -1,5 +1,5 @@
 /**
- * Issue 16 item 2: a tap on "Anmelden" on the prerendered start page while the portal's code is
+ * A tap on "Anmelden" on the prerendered start page while the portal's code is
  * still loading must open the login dialog within 200 ms of the code's arrival.
  *
  * A phone on a throttled line (Lighthouse's mobile figures: 150 ms RTT, 1.6 Mbit/s down) opens `/`,

@@ -1,5 +1,5 @@
 /**
- * Opening the SQLite database and the server-only tables (prefix srv_, SERVER-CONVENTIONS.md).
+ * Opening the SQLite database and the server-only tables (prefix srv_, so they never clash with an entity set).
  * The OData tables themselves are created from the metadata by the engine (`createSchema`).
  */
 import Database from 'better-sqlite3';

@@ -9,7 +9,8 @@
 import { REFERENCE_BRAND, type PdfBrand } from './brand';
 import { tableExists, type Db } from './db';
 import { renderPdf, type PdfLine } from './pdf';
-import { euro, germanDate, letterhead, ownerBlock, paymentLines } from './letter';
+import { euro, letterhead, ownerBlock, paymentLines } from './letter';
+import { germanDay } from './time';
 import { sizePublicDocuments } from './public-documents';
 
 interface DocumentRow {
@@ -28,7 +29,7 @@ interface DemandRow {
 
 /** The letter's lines: recipient, references, and for a fee notice the year's instalments. */
 function documentLines(db: Db, doc: DocumentRow): (string | PdfLine)[] {
-  const lines: (string | PdfLine)[] = [...ownerBlock(db, doc.objekt), { text: `Datum: ${germanDate(doc.datum)}`, gap: true }];
+  const lines: (string | PdfLine)[] = [...ownerBlock(db, doc.objekt), { text: `Datum: ${germanDay(doc.datum)}`, gap: true }];
   const year = /\b(\d{4})\b/.exec(doc.titel)?.[1];
   if (doc.art === 'Gebührenbescheid' && year && doc.objekt !== null) {
     const demands = db
@@ -38,7 +39,7 @@ function documentLines(db: Db, doc: DocumentRow): (string | PdfLine)[] {
     lines.push(
       { text: `Festsetzung der Abfallgebühren für das Jahr ${year}`, bold: true, gap: true },
       'Für das oben genannte Grundstück setzen wir die Abfallgebühren wie folgt fest:',
-      ...demands.map((d) => ({ text: `${d.bezeichnung}, fällig am ${germanDate(d.faellig)}`, amount: euro(d.betrag) })),
+      ...demands.map((d) => ({ text: `${d.bezeichnung}, fällig am ${germanDay(d.faellig)}`, amount: euro(d.betrag) })),
       { text: `Jahresgebühr ${year}`, amount: euro(total), bold: true, gap: true },
       ...paymentLines(db),
     );

@@ -5,7 +5,7 @@
 import type { MetadataModel } from '../codegen/edmx/model';
 import type { Db } from './db';
 import type { SqlScope } from './scope';
-import type { FunctionContext, FunctionResult } from './routes/functions/types';
+import type { FunctionContext, FunctionResult } from './function-contract';
 import { getEntity, queryEntitySet } from './odata/index';
 
 export interface QueryContext {

@@ -11,12 +11,6 @@ const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 /** `-61.7` -> `-61,70 €` (with a plain space: the PDF's text stays searchable as typed). */
 export const euro = (value: string | number): string => EURO.format(Number(value)).replace(/\u00a0/g, ' ');
 
-/** Wire date (wall-clock as UTC) -> `15.02.2026`. */
-export function germanDate(wireMs: number): string {
-  const d = new Date(wireMs);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
-}
-
 interface OwnerRow {
   anrede: string | null;
   vorname: string | null;

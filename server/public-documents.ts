@@ -5,7 +5,8 @@
 import { REFERENCE_BRAND, type PdfBrand } from './brand';
 import { tableExists, type Db } from './db';
 import { renderPdf, type PdfLine } from './pdf';
-import { euro, germanDate, letterhead } from './letter';
+import { euro, letterhead } from './letter';
+import { germanDay } from './time';
 
 export interface PublicDocument {
   titel: string;
@@ -78,7 +79,7 @@ export async function renderPublicDocument(db: Db, id: number, brand: PdfBrand =
   const doc = PUBLIC_DOCUMENTS[id - 1];
   const row = db.prepare(`SELECT "Titel" AS titel, "Datum" AS datum FROM "OeffentlicheDokumente" WHERE "OeffentlicheDokumenteId" = ?`).get(id) as PublicRow | undefined;
   if (!doc || !row) return undefined;
-  const bytes = await renderPdf(row.titel, [`Stand: ${germanDate(row.datum)}`, { text: '', gap: false }, ...doc.lines], { ...letterhead(brand), date: new Date(row.datum) });
+  const bytes = await renderPdf(row.titel, [`Stand: ${germanDay(row.datum)}`, { text: '', gap: false }, ...doc.lines], { ...letterhead(brand), date: new Date(row.datum) });
   return { name: doc.dateiname, bytes };
 }
 

@@ -2,7 +2,8 @@
 import type { Db } from './db';
 import { renderPdf, type PdfLine } from './pdf';
 import type { PdfBrand } from './brand';
-import { euro, germanDate, letterhead, ownerBlock } from './letter';
+import { euro, letterhead, ownerBlock } from './letter';
+import { germanDay } from './time';
 
 interface BookingRow {
   datum: number;
@@ -24,11 +25,11 @@ export function renderStatement(db: Db, objectId: number, von: number, bis: numb
   const closing = rows.reduce((sum, r) => sum + cents(r.betrag), opening);
   const lines: (string | PdfLine)[] = [
     ...ownerBlock(db, objectId),
-    { text: `Zeitraum: ${germanDate(von)} bis ${germanDate(bis)}`, gap: true },
-    `Erstellt am: ${germanDate(today)}`,
-    { text: `Saldo am ${germanDate(von)}`, amount: euro(opening / 100), bold: true, gap: true },
-    ...(rows.length === 0 ? ['Im Zeitraum gibt es keine Buchungen.'] : rows.map((r) => ({ text: `${germanDate(r.datum)}  ${r.text}`, amount: euro(r.betrag) }))),
-    { text: `Saldo am ${germanDate(bis)}`, amount: euro(closing / 100), bold: true, gap: true },
+    { text: `Zeitraum: ${germanDay(von)} bis ${germanDay(bis)}`, gap: true },
+    `Erstellt am: ${germanDay(today)}`,
+    { text: `Saldo am ${germanDay(von)}`, amount: euro(opening / 100), bold: true, gap: true },
+    ...(rows.length === 0 ? ['Im Zeitraum gibt es keine Buchungen.'] : rows.map((r) => ({ text: `${germanDay(r.datum)}  ${r.text}`, amount: euro(r.betrag) }))),
+    { text: `Saldo am ${germanDay(bis)}`, amount: euro(closing / 100), bold: true, gap: true },
     { text: 'Ein negativer Saldo ist ein offener Betrag zu Ihren Lasten, ein positiver ein Guthaben.', gap: true },
   ];
   return renderPdf('Kontoauszug', lines, { ...letterhead(brand), date: new Date(today) });

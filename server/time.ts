@@ -1,32 +1,32 @@
 /**
  * Time on the wire: OData V2 `/Date(ms)/` encodes the Europe/Berlin wall-clock as if it were UTC
- * (SERVER-CONVENTIONS.md). The server keeps real epoch milliseconds for its own bookkeeping
+ * (docs/metadata-contract.md, "Values on the wire"). The server keeps real epoch milliseconds for its own bookkeeping
  * (sessions, rate limits) and converts only at the boundary.
  */
+import { de } from 'date-fns/locale';
+import { formatInTimeZone } from 'date-fns-tz';
+import { berlinWall } from '../codegen/runtime/berlin-clock';
 
 /** Injected clock: real epoch milliseconds. Tests pass a controllable one. */
 export type Clock = () => number;
 export const systemClock: Clock = () => Date.now();
 
-const berlinParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Real instant -> Berlin wall-clock encoded as UTC ms (the OData V2 value). */
 export function toWireMs(epochMs: number): number {
-  const parts: Record<string, number> = {};
-  for (const p of berlinParts.formatToParts(new Date(epochMs))) {
-    if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  }
-  const wall = Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0);
-  return wall + (epochMs % 1000 + 1000) % 1000;
+  return berlinWall(new Date(epochMs)).getTime();
+}
+
+/**
+ * A wire date (Berlin wall clock encoded as UTC) as German text, `dd.MM.yyyy` unless a date-fns
+ * pattern says otherwise: the one way letters, PDFs, mails and push messages print a day.
+ */
+export function germanDay(wireMs: number, pattern = 'dd.MM.yyyy'): string {
+  return formatInTimeZone(wireMs, 'UTC', pattern, { locale: de });
+}
+
+/** A real instant (epoch ms) as Berlin time in German, by a date-fns pattern. */
+export function germanTime(epochMs: number, pattern: string): string {
+  return formatInTimeZone(epochMs, 'Europe/Berlin', pattern, { locale: de });
 }
 
 /** Midnight (wire encoding) of the Berlin calendar day containing the instant. */

@@ -1,5 +1,5 @@
 /**
- * Upload checks (SECURITY-CHECKLIST, Uploads): total decoded size, accepted type by extension or
+ * Upload checks (docs/security.md, "Uploads"): total decoded size, accepted type by extension or
  * MIME type from the function's `portal:Expect`, and the magic bytes must agree with both.
  *
  * Downstream systems of the authority open these files, so beyond the type a file

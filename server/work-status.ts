@@ -1,5 +1,5 @@
 /**
- * Work status codes of the authority's orders (SPEC section 4): container orders (`Auftraege`
+ * Work status codes of the authority's orders: container orders (`Auftraege`
  * AuftragsStatus) and bulky-waste orders (`StueckgutAuftraege` Status) share them. One place, so a
  * cancelled order (6) means the same to the cancel functions, the dump quota, its offered dates
  * and its payment.

@@ -9,11 +9,11 @@ import { carryFocus } from './app/handoff';
 import { claimForPortal, reactRoot } from './app/react-root';
 import { createAppRouter } from './app/router';
 import { TakeOver } from './app/takeover';
-import { capturePaymentReturn } from './app/startup';
+import { capturePaymentReturn } from './payment/return';
+import { startModules } from './app/module-starts';
 import { wireApp } from './app/wiring';
 import { preloadLoginDialogCode } from './app/shell/LazyLoginDialog';
 import { opensLoginAtStart, readiesLoginOnIntent } from './app/shell/login-preload';
-import { forgetRemindersOnLogout, listenForWrapperToken, syncBrowserToken } from './modules/calendar/reminders/wrapper-token';
 
 /**
  * Starts the portal in `container`; resolves once its own tree has replaced what was there (the
@@ -34,12 +34,8 @@ export async function startPortal(container: HTMLElement, start: PortalStart = {
     // storage disabled: the payment flow then asks the server instead
   }
 
-  // The iOS wrapper may announce its push token at any time, a browser may have renewed its
-  // subscription: stored reminders follow the new token (SPEC section 4).
-  listenForWrapperToken();
-  syncBrowserToken();
-  // Logout clears the stored reminders; the server forgets their registrations first.
-  forgetRemindersOnLogout();
+  // Listeners of modules that must not wait for their page (the calendar's push-token listener).
+  startModules();
 
   const queryClient = createQueryClient();
   wireApp(queryClient);

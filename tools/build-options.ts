@@ -12,7 +12,7 @@ export const BUILD_OPTIONS = {
   // runs in but Safari 16 and Firefox < 115 preloads natively, and those two still load every
   // chunk, only one import later.
   modulePreload: { polyfill: false },
-  // Vite 8 bundles with Rolldown (`rolldownOptions`, not `rollupOptions`; MACHINE-NOTES).
+  // Vite 8 bundles with Rolldown (`rolldownOptions`, not `rollupOptions`).
   // Only React gets its own long-lived chunk. Forms (rjsf, ajv, @mantine/dates) stay out of the
   // landing page because the app imports them lazily; a manual group for them (or for all of
   // Mantine) would be loaded by whichever eager chunk touches one member, so there is none.

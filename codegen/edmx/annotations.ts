@@ -1,5 +1,5 @@
 /**
- * Portal annotations (metadata-contract.md, "Portal annotations"): attributes in the namespace
+ * Portal annotations (docs/metadata-contract.md, "Portal annotations"): attributes in the namespace
  * `urn:citizen-portal:annotations:1` on FunctionImport and Parameter. Values are parsed into the
  * model; unknown names or values become diagnostics, never errors, so an authority can extend its
  * metadata without breaking older portals.

@@ -108,7 +108,7 @@ export interface EntitySet {
 }
 
 /**
- * Portal annotations on a function import parameter (metadata-contract.md, "Portal annotations").
+ * Portal annotations on a function import parameter (docs/metadata-contract.md, "Portal annotations").
  * Raw strings are parsed here; unknown values are reported as diagnostics, not thrown.
  */
 export type FieldComponent =
@@ -132,7 +132,7 @@ export type Expectation =
   | { rule: 'ContainerNumber' }
   /** A password: masked, hashed before it is sent. */
   | { rule: 'Password' }
-  /** A new password: SPEC section 5 password rules plus a repetition field; masked and hashed. */
+  /** A new password: the password rules of docs/behaviour.md ("Validation") plus a repetition field; masked and hashed. */
   | { rule: 'NewPassword' }
   /** An IBAN: ISO 13616 check digits; the portal names the bank it belongs to. */
   | { rule: 'IBAN' };

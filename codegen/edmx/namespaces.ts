@@ -17,7 +17,7 @@ export const NS_EDM_V4 = 'http://docs.oasis-open.org/odata/ns/edm';
 export const NS_METADATA = 'http://schemas.microsoft.com/ado/2007/08/dataservices/metadata';
 /** `sap:` — SAP annotations; only `label` is used. */
 export const NS_SAP = 'http://www.sap.com/Protocols/SAPData';
-/** `portal:` — the citizen portal's own annotations (metadata-contract.md). */
+/** `portal:` — the citizen portal's own annotations (docs/metadata-contract.md). */
 export const NS_PORTAL = 'urn:citizen-portal:annotations:1';
 
 export const NS_XML = 'http://www.w3.org/XML/1998/namespace';

@@ -1,5 +1,5 @@
 /**
- * The untrusted-XML boundary (SECURITY-CHECKLIST.md, "Untrusted EDMX"): size cap, DOCTYPE ban,
+ * The untrusted-XML boundary (docs/security.md, "XML parsing limits"): size cap, DOCTYPE ban,
  * well-formedness check with position, a hardened fast-xml-parser run, and conversion into a small
  * namespace-resolved element tree. Everything after this file works on `XElement` only.
  */

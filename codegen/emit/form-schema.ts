@@ -1,6 +1,6 @@
 /**
  * Turns a function import's annotated parameters into the data of a generated form: JSON Schema,
- * uiSchema, layout and field metadata (metadata-contract.md, "Portal annotations"; SPEC.md section 5).
+ * uiSchema, layout and field metadata (docs/metadata-contract.md, "Portal annotations").
  * Pure; the validator is compiled from the result by forms.ts.
  */
 import type { FunctionImport, FunctionParameter } from '../edmx/model';

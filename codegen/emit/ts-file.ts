@@ -1,7 +1,7 @@
 /**
  * The one place emitters meet ts-morph: each TypeScript artefact is one `createSourceFile` from an
  * array of statement structures and writer functions, in an in-memory project, and its text is
- * handed back for the CLI to write once. MACHINE-NOTES.md ("How ts-morph spends its time"): this
+ * handed back for the CLI to write once. Measured: this
  * is the cheap way; per-node `add*`/`insert*` calls grow quadratically and are not used.
  * ts-morph is loaded on first use only (~0.4 s to compile its bundled TypeScript), so `--help` and
  * bad input never pay for it.

@@ -1,6 +1,6 @@
 /**
  * Precompiles a form's JSON Schema into an ajv standalone ES module, so the browser never compiles
- * code (strict CSP without `unsafe-eval`, MACHINE-NOTES.md). Loaded lazily: a service without forms
+ * code (strict CSP without `unsafe-eval`). Loaded lazily: a service without forms
  * never pays for ajv.
  */
 import { createRequire } from 'node:module';
@@ -17,7 +17,7 @@ function compiler(): Compile {
 }
 
 /**
- * ajv still emits `require()` with `esm: true` (ajv issue 1976) and the Vite dev server cannot
+ * ajv still emits `require()` with `esm: true` (a known ajv limitation) and the Vite dev server cannot
  * serve that: turn each into a namespace import plus a lookup that works with both Node's and
  * bundlers' CommonJS interop (the export sits on `ns.default` in Node, on `ns` in some bundlers).
  */

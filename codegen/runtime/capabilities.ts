@@ -1,5 +1,5 @@
 /**
- * What an authority's backend offers, derived from its metadata (SPEC.md section 4, metadata
+ * What an authority's backend offers, derived from its metadata (docs/metadata-contract.md, "Capabilities"; metadata
  * contract "Capabilities"). Used twice with the same code: at build time (generated/capabilities.*)
  * and at run time on the live `$metadata`, so a backend that lost a set or function switches the
  * feature off instead of breaking. Only names and the data that is not a yes/no (parameters,

@@ -87,7 +87,7 @@ export const MAX_FOLLOWED_PAGES = 100;
 /**
  * The request for a `__next` link: the same resource (`req.path`, never the link's host or path, so
  * a link can not send the session elsewhere) with the link's query. Quoted literals are handed back
- * unescaped, because the transport doubles inner quotes again (SPEC.md section 7).
+ * unescaped, because the transport doubles inner quotes again.
  */
 export function nextRequest(req: ODataRequest, link: string): ODataRequest {
   const query: Record<string, QueryValue> = {};
@@ -186,7 +186,7 @@ export async function callFunction(
   const query: Record<string, QueryValue> = {};
   for (const [name, edmType] of spec.params) {
     const value = params[name];
-    // Absent optional parameters are left out; the transport drops nulls too (SPEC.md section 7).
+    // Absent optional parameters are left out; the transport drops nulls too.
     query[name] = value === undefined || value === null ? undefined : formatLiteral(edmType, value as LiteralValue);
   }
   const body = spec.payload ? { files: options?.files ?? [] } : undefined;

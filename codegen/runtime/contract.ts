@@ -3,8 +3,9 @@
  * benchmark). Generated files import only from codegen/runtime; src/ implements `Transport`.
  * Isomorphic: no Node APIs.
  */
+import type { Expectation, FieldComponent } from '../edmx/model';
 
-/** A raw query value before encoding. `null`/`undefined` are dropped (SPEC.md section 7). */
+/** A raw query value before encoding. `null`/`undefined` are dropped. */
 export type QueryValue = string | number | boolean | null | undefined;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'MERGE' | 'PATCH' | 'DELETE';
@@ -15,7 +16,7 @@ export interface ODataRequest {
   path: string;
   /**
    * Query parameters, not yet URL-encoded. String values that start with a quote are OData string
-   * literals: the transport doubles their inner quotes (SPEC.md section 7), nobody else does.
+   * literals: the transport doubles their inner quotes, nobody else does.
    */
   query: Record<string, QueryValue>;
   /** JSON body (function imports with `portal:Payload`). */
@@ -26,7 +27,7 @@ export interface ODataRequest {
    * the server answers a repeated submission with its first result instead of creating it again.
    */
   idempotencyKey?: string;
-  /** Extra request headers a call defines (e.g. `X-Referer` of Registrieren, SPEC section 7). */
+  /** Extra request headers a call defines (e.g. `X-Referer` of Registrieren). */
   headers?: Record<string, string>;
 }
 
@@ -35,7 +36,7 @@ export interface Transport {
   request(req: ODataRequest): Promise<unknown>;
 }
 
-/** One generated form field's metadata, next to its JSON Schema property (see metadata-contract.md). */
+/** One generated form field's metadata, next to its JSON Schema property (see docs/metadata-contract.md). */
 export interface FormField {
   name: string;
   /** Edm type name, e.g. `Edm.String`. */
@@ -43,7 +44,7 @@ export interface FormField {
   nullable: boolean;
   required: boolean;
   label: string;
-  component: 'None' | 'AutoComplete' | 'ComboBox' | 'CheckBox' | 'Radio' | 'TextField' | 'TextArea' | 'DatePicker';
+  component: FieldComponent;
   section?: string;
   order: { span: number; index: number; row: number };
   query?: string;
@@ -51,18 +52,7 @@ export interface FormField {
   /** Names of fields referenced as `{param}` in `query`. */
   dependsOn: string[];
   default?: { kind: 'literal'; value: string } | { kind: 'date'; token: string; years: number; months: number; days: number };
-  expectations: (
-    | { rule: 'NotEmpty' }
-    | { rule: 'EMail' }
-    | { rule: 'Phone' }
-    | { rule: 'Limit'; limit: number }
-    | { rule: 'Amount'; minimum: number }
-    | { rule: 'StreetNumber' }
-    | { rule: 'ContainerNumber' }
-    | { rule: 'Password' }
-    | { rule: 'NewPassword' }
-    | { rule: 'IBAN' }
-  )[];
+  expectations: Expectation[];
   maxLength?: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Run-time evaluation of `portal:Default` values (SPEC.md section 5): date tokens are resolved when
+ * Run-time evaluation of `portal:Default` values: date tokens are resolved when
  * a form opens, in the Berlin calendar, so a form opened on 31 December says "this year" correctly.
  */
 import { addDays, addMonths, addYears, endOfMonth, endOfYear, startOfMonth, startOfYear } from 'date-fns';

@@ -1,7 +1,7 @@
 /**
  * Unwraps OData V2 responses and turns exactly the properties typed Edm.DateTime/DateTimeOffset into
  * `Date`, following expanded navigation properties and complex properties through a generated
- * type map. Nothing else in the portal parses server dates (DESIGN.md).
+ * type map. Nothing else in the portal parses server dates.
  */
 import { parseODataDate } from './dates';
 
@@ -35,7 +35,7 @@ export function unwrapD(body: unknown): unknown {
 }
 
 /**
- * The one place that knows both collection shapes (metadata-contract.md): an array (OData V1, also
+ * The one place that knows both collection shapes (docs/metadata-contract.md): an array (OData V1, also
  * expanded to-many navigations in V1 answers) or `{results: [...]}` (V2) -> the array; else null.
  */
 export function listOf(value: unknown): unknown[] | null {

@@ -1,8 +1,8 @@
 /**
- * OData query values: literals per Edm type, the query-string encoding of SPEC.md section 7 and a
+ * OData query values: literals per Edm type, the portal's query-string encoding and a
  * small `$filter` builder. Isomorphic.
  *
- * Quote rule (SPEC.md section 7): a top-level query value that starts with `'` is an OData string
+ * Quote rule: a top-level query value that starts with `'` is an OData string
  * literal whose inner quotes the transport doubles (`encodeQuery`). Literals embedded inside a larger
  * expression (`$filter`, key predicates) do not start the value, so they are escaped where they are
  * built (`formatLiteral(type, value, { escape: true })`).
@@ -59,7 +59,7 @@ export function formatValue(value: LiteralValue, options: LiteralOptions = {}): 
   return value === null ? 'null' : String(value);
 }
 
-/** Doubles the inner quotes of a value that starts with a quote (SPEC.md section 7). */
+/** Doubles the inner quotes of a value that starts with a quote. */
 export function doubleInnerQuotes(value: string): string {
   if (!value.startsWith("'")) return value;
   const closed = value.length > 1 && value.endsWith("'");
@@ -76,7 +76,7 @@ export function unquoteLiteral(literal: string): string {
 const encodeKey = (key: string) => encodeURIComponent(key).replaceAll('%24', '$');
 
 /**
- * Builds the query string (without `?`) of SPEC.md section 7: null/undefined dropped, inner quotes
+ * Builds the query string (without `?`): null/undefined dropped, inner quotes
  * of quoted values doubled, keys and values URL-encoded, insertion order kept.
  */
 export function encodeQuery(query: Record<string, QueryValue>): string {

@@ -1,5 +1,5 @@
 /**
- * The text patterns of SPEC.md section 5 that both sides check: codegen writes them into each form's
+ * The text patterns of the validation rules (docs/behaviour.md, "Validation") that both sides check: codegen writes them into each form's
  * JSON Schema (so the precompiled ajv validator enforces them) and the portal's rule functions
  * (src/forms/validation.ts) test with the same source. One copy, so the two never disagree again.
  * Written for ajv's Unicode mode (`u` flag). Isomorphic: no Node APIs.

@@ -1,7 +1,7 @@
 /** The `Anmeldeergebnis` complex value returned by every login-like function. */
 import { createSession } from './sessions';
 import { toWireMs, wireDate } from '../time';
-import type { FunctionContext, FunctionResult } from '../routes/functions/types';
+import type { FunctionContext, FunctionResult } from '../function-contract';
 
 export interface LoginOptions {
   addressId: number;

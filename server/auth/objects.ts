@@ -10,7 +10,7 @@ import type { Db } from '../db';
 import { cached } from '../sql';
 import type { Session } from './sessions';
 import { ApiError } from '../errors';
-import { wireDay } from '../time';
+import { germanDay, wireDay } from '../time';
 
 const DAY_MS = 86_400_000;
 
@@ -61,11 +61,6 @@ export function assertOwnObject(db: Db, session: Session, objectId: number): Own
 export function isSold(own: OwnedObject, nowMs: number): boolean {
   return own.ownerUntil !== null && own.ownerUntil < wireDay(nowMs);
 }
-
-const germanDay = (wireMs: number): string => {
-  const d = new Date(wireMs);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
-};
 
 /**
  * 403 `object-sold` for a sold object (its own code: the portal must not read it as an ended

@@ -1,6 +1,6 @@
 /**
  * Stored password = scrypt(clientHash, per-user salt). The client already sends SHA-256 of the
- * trimmed password (SERVER-CONVENTIONS.md); scrypt makes a stolen table expensive to attack.
+ * trimmed password; scrypt makes a stolen table expensive to attack.
  */
 import { createHash, createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db';

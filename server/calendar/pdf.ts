@@ -11,6 +11,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { PdfBrand } from '../brand';
 import type { Collection } from './collections';
+import { germanDay } from '../time';
 
 export const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
 const WEEKDAYS = ['So', 'Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa'];
@@ -134,8 +135,7 @@ function drawLegend(page: PDFPage, fonts: Fonts, input: CalendarPdfInput) {
   x += fonts.regular.widthOfTextAtSize(shiftText, 8) + 12;
   holidayRow(page, x, y, 14);
   page.drawText('Feiertag', { x: x + 17, y: y + 4.4, size: 8, font: fonts.regular, color: INK });
-  const today = new Date(input.today);
-  const stand = `Stand: ${String(today.getUTCDate()).padStart(2, '0')}.${String(today.getUTCMonth() + 1).padStart(2, '0')}.${today.getUTCFullYear()} · ${input.brand.name}`;
+  const stand = `Stand: ${germanDay(input.today)} · ${input.brand.name}`;
   page.drawText(stand, { x: MARGIN, y: MARGIN - 8, size: 7, font: fonts.regular, color: MUTED });
 }
 

@@ -2,8 +2,8 @@
  * What every calendar export reads from its request: the street (town and street keys only; the
  * exports are public and carry no object, owner or session) and the chosen waste types.
  */
-import type { FunctionContext } from '../routes/functions/types';
-import { reqInt, str } from '../routes/functions/params';
+import type { FunctionContext } from '../function-contract';
+import { reqInt, str } from '../function-params';
 import { badRequest, notFound } from '../errors';
 import { parseWasteTypes, streetCollections, streetName } from './collections';
 import { calendarVersion } from './data-version';

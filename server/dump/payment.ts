@@ -9,6 +9,7 @@ import { entityName, forgetAnswersNaming } from '../idempotency';
 import { quotaUnits } from './quota';
 import { registerPaymentPurpose } from '../payment/index';
 import { STATUS } from '../work-status';
+import { germanDay } from '../time';
 
 interface OrderRow {
   status: number;
@@ -40,11 +41,6 @@ export function orderAmountCents(db: Db, orderId: number, row: Pick<OrderRow, 'v
   const units = quotaUnits(items.map((i) => ({ itemId: 0, count: Number(i.count), volume: i.volume === null ? null : Number(i.volume) })), row.volumenart);
   return euroCents(row.base) + Math.round(units * euroCents(row.price));
 }
-
-const germanDay = (wire: number): string => {
-  const d = new Date(wire);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
-};
 
 // Registered once when the order function loads (it imports this file).
 registerPaymentPurpose('dump', {

@@ -1,4 +1,4 @@
-/** Production security headers for every response (SECURITY-CHECKLIST: Server, CSP). */
+/** Production security headers for every response (docs/security.md, "Headers and Content Security Policy"). */
 import type { Duplex } from 'node:stream';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';

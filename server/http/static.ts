@@ -6,7 +6,7 @@
  * never under /api. A plain `/` (no query: flags like `?expired` change the page) gets the
  * prerendered start page when the build made one (tools/prerender-landing.ts).
  *
- * A page path the portal's route table (SPEC section 2) rules out gets the same shell with HTTP
+ * A page path the portal's route table rules out gets the same shell with HTTP
  * 404, so crawlers and link checkers see what the portal then shows: its not-found page.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -65,7 +65,7 @@ function compressed(asset: Asset, encoding: Encoding): Promise<Buffer> {
       : gzipAsync(asset.raw, { level: 9 }));
 }
 
-/** First path segments the portal has routes for (SPEC section 2, general module pages). */
+/** First path segments the portal has routes for (the general module pages). */
 const GENERAL_PAGES = ['calendar', 'claims', 'container', 'documents', 'dump', 'register', 'requests', 'wiki'];
 /**
  * Pages of the portal itself, in every profile and whatever modules the authority enables: what a

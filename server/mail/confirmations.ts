@@ -8,14 +8,12 @@ import { isValidEmail } from '../../codegen/runtime/email';
 import { tableExists, type Db } from '../db';
 import { composeMail, type MailBlock } from './compose';
 import type { OutgoingMail } from './outbox';
+import { germanDay, germanTime } from '../time';
 
-const dayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-const instantFormat = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin' });
-
-/** A collection or wish day as stored (wire encoding: the Berlin wall clock as UTC). */
-export const formatWireDay = (wire: number | null | undefined): string | null => (typeof wire === 'number' ? dayFormat.format(new Date(wire)) : null);
-/** A real instant (epoch ms) as Berlin time, e.g. "26.11.2026, 10:15". */
-export const formatInstant = (ms: number): string => `${instantFormat.format(new Date(ms))} Uhr`;
+/** A collection or wish day as stored (wire encoding: the Berlin wall clock as UTC), e.g. "Mittwoch, 09.12.2026". */
+const formatWireDay = (wire: number | null | undefined): string | null => (typeof wire === 'number' ? germanDay(wire, 'EEEE, dd.MM.yyyy') : null);
+/** A real instant (epoch ms) as Berlin time, e.g. "26.11.2026, 10:15 Uhr". */
+const formatInstant = (ms: number): string => `${germanTime(ms, 'dd.MM.yyyy, HH:mm')} Uhr`;
 
 /** The e-mail address of an account (Adressen.EMail), or null when there is none usable. */
 export function accountEmail(db: Db, addressId: number): string | null {

@@ -3,7 +3,7 @@
  * MetadataModel (cached in a WeakMap). Client-supplied names are only ever looked up here; SQL
  * identifiers come from this index, never from the request.
  *
- * Table layout (SERVER-CONVENTIONS.md): one table per entity set, one column per property;
+ * Table layout: one table per entity set, one column per property;
  * to-one navigation N on type T -> column "N__fk" in T's table; to-many navigation N on type T ->
  * column "T_N__fk" in the target's table (T = entity type name). Navigations to types with a
  * composite key, or to types without an entity set, are not supported and left out.

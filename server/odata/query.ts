@@ -3,7 +3,7 @@
  * (plus a COUNT for $inlinecount), then batched $expand. The root table is aliased `t0`
  * (ROOT_ALIAS); `opts.scope` is an extra predicate over t0 with its own bound parameters, ANDed in.
  *
- * Wire shape (SPEC.md section 7, metadata-contract.md): a collection is `{d: [...]}` (OData V1, what
+ * Wire shape (docs/metadata-contract.md, "Values on the wire"): a collection is `{d: [...]}` (OData V1, what
  * the authorities' own backends answer); only when V2 features are used (`$inlinecount=allpages`,
  * or a server-driven page with `__next`) it is `{d: {results, __count?, __next?}}`. Expanded to-many
  * navigations follow the same version. Answers are capped: at most `pageSize` root entities per

@@ -1,5 +1,5 @@
 /**
- * DDL from the metadata and a fast row inserter for seeding (SERVER-CONVENTIONS.md, table layout).
+ * DDL from the metadata and a fast row inserter for seeding (one table per entity set).
  */
 import type { Database, Statement } from 'better-sqlite3';
 import type { MetadataModel } from '../../codegen/edmx/model';
@@ -56,7 +56,7 @@ export function fkColumns(idx: ModelIndex, set: SetInfo): { column: string; sqlT
   return out;
 }
 
-/** Converts a JS value to what the column stores (SERVER-CONVENTIONS.md). */
+/** Converts a JS value to what the column stores. */
 export function toDbValue(p: Pick<PropInfo, 'kind' | 'name'>, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (p.kind) {

@@ -1,5 +1,5 @@
 /**
- * Database row -> OData V2 JSON verbose entity (SERVER-CONVENTIONS.md, wire format): /Date(ms)/,
+ * Database row -> OData V2 JSON verbose entity (docs/metadata-contract.md, "Values on the wire"): /Date(ms)/,
  * Int64/Decimal as strings, booleans as booleans, `__metadata` with type and uri. Navigation
  * properties are added by the expander only when expanded.
  */

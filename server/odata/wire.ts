@@ -21,7 +21,7 @@ export function dataServiceVersion(body: unknown): '1.0' | '2.0' {
 
 /**
  * `{d: {results: [...]}}` without `__count`/`__next` -> `{d: [...]}`: a collection that uses no V2
- * feature goes out in the V1 shape the authorities' backends use (SPEC.md section 7).
+ * feature goes out in the V1 shape the authorities' backends use.
  */
 export function v1Collection(body: unknown): unknown {
   if (!isRecord(body) || !isRecord(body.d) || !Array.isArray(body.d.results)) return body;

@@ -1,5 +1,5 @@
 /**
- * Online payment (briefs/PAYMENT-INTERFACE.md): a purpose registers how much a reference costs and
+ * Online payment (README, "Payment provider interface"): a purpose registers how much a reference costs and
  * what happens once it is paid; `startPayment` records an open payment and names the provider URL
  * the browser goes to; the provider's signed return is settled by `settleReturn` (PruefeZahlung).
  */

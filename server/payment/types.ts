@@ -1,8 +1,7 @@
-/** The agreed payment interface (briefs/PAYMENT-INTERFACE.md): purposes and their handlers. */
+/** The payment interface between the portal and this backend (README, "Payment provider interface"): purposes and their handlers. */
 import type { Db } from '../db';
 
-export type PaymentPurpose = 'dump' | 'demand' | 'demands';
-export const PAYMENT_PURPOSES: readonly PaymentPurpose[] = ['dump', 'demand', 'demands'];
+export { PAYMENT_PURPOSES, type PaymentPurpose } from '../../codegen/runtime/payment-purpose';
 
 /**
  * Stored state of one payment; 'none' (from paymentState) means no payment was ever started.

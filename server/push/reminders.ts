@@ -5,6 +5,7 @@
  * SQL reads; the scheduler records what it sent.
  */
 import { tableExists, type Db } from '../db';
+import { germanDay } from '../time';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -133,13 +134,12 @@ export function dueFor<R extends ReminderTarget>(db: Db, targets: readonly R[], 
   return due;
 }
 
-const dayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const listFormat = new Intl.ListFormat('de-DE', { type: 'conjunction' });
 
 /** The German notification: what is collected when, where, and a holiday shift if there is one. */
 export function reminderMessage(due: Due<ReminderTarget>, nowWire: number): ReminderMessage {
   const { collection, registration: r } = due;
-  const date = dayFormat.format(new Date(collection.day));
+  const date = germanDay(collection.day, 'EEEE, d. MMMM yyyy');
   const relative = nowWire >= collection.day ? 'heute' : nowWire >= collection.day - DAY ? 'morgen' : null;
   const types = listFormat.format(collection.wasteTypes);
   const address = [due.street, [r.haus_nr, r.haus_nr_zus].filter(Boolean).join('')].filter(Boolean).join(' ');

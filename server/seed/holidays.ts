@@ -12,6 +12,7 @@
  */
 import { getHolidays } from 'feiertagejs';
 import { DAY, day } from './random';
+import { germanDay } from '../time';
 
 /** The Federal State whose holidays the district observes. */
 export const HOLIDAY_REGION = 'HE';
@@ -39,11 +40,6 @@ export interface ShiftedDate {
   hinweis: string | null;
 }
 
-function germanDay(ms: number): string {
-  const d = new Date(ms);
-  return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.`;
-}
-
 const isHoliday = (t: number): string | undefined => holidays(new Date(t).getUTCFullYear()).get(t);
 
 /** Where a collection planned on `planned` (wire midnight) takes place under the holiday rule. */
@@ -61,5 +57,5 @@ export function shiftForHolidays(planned: number): ShiftedDate {
   let t = planned + before.length * DAY;
   while (new Date(t).getUTCDay() === 0 || isHoliday(t)) t += DAY;
   const [cause, name] = before[before.length - 1]!;
-  return { termin: t, shifted: true, hinweis: `Verschoben wegen ${name} (${germanDay(cause)})` };
+  return { termin: t, shifted: true, hinweis: `Verschoben wegen ${name} (${germanDay(cause, 'dd.MM.')})` };
 }

@@ -1,5 +1,5 @@
 /**
- * The frame both account dialogs share (SPEC section 2 "Dialogs": master data and password change,
+ * The frame both account dialogs share (master data and password change,
  * max width 600): the modal, the form with its submit, an optional hint on top, the general server
  * error, and cancel/save. A locked frame (change requests exist) offers no way out but saving.
  */

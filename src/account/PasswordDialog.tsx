@@ -23,7 +23,7 @@ export interface PasswordDialogProps {
 // Only identifier and repetition speak up while typing: the checklist shows the new password's progress.
 const LIVE_FIELDS: ReadonlySet<AccountField> = new Set(['identifier', 'confirmation']);
 
-/** Password-change dialog (SPEC section 2 "Dialogs"): identifier only when benutzerkennung is non-nullable. */
+/** Password-change dialog: identifier only when benutzerkennung is non-nullable. */
 export function PasswordDialog({ opened, onClose }: PasswordDialogProps) {
   const { t } = useTranslation();
   const capabilities = useCapabilities();

@@ -1,5 +1,5 @@
 /**
- * The visible confirmation after an account dialog saved (SPEC section 4 "Settings dialog": the
+ * The visible confirmation after an account dialog saved (the
  * dialog closes). A polite status at the bottom of the screen; it goes by itself or by its button.
  */
 import { Notification, Portal } from '@mantine/core';

@@ -28,7 +28,7 @@ export interface SettingsDialogProps {
 // emptiness) nor the new one (its checklist shows the progress).
 const LIVE_FIELDS: ReadonlySet<AccountField> = new Set(['email', 'foreignKey', 'confirmation']);
 
-/** Master-data dialog (SPEC section 2 "Dialogs", 4 "Settings dialog"). Persistent while changes are requested. */
+/** Master-data dialog. Persistent while changes are requested. */
 export function SettingsDialog({ opened, onClose, showForeignKey = false }: SettingsDialogProps) {
   const { t } = useTranslation();
   const session = useSession();

@@ -1,5 +1,5 @@
 /**
- * What both account dialogs do around their machine (SPEC section 4 "Settings dialog"): run it with
+ * What both account dialogs do around their machine: run it with
  * the real AktualisiereStammdaten call, follow the host's `opened`, hand a save to the session (new
  * hash, expiry, requests, address id and address), refresh the objects (their owner address may have
  * changed), confirm the save visibly, and decide when a field shows its error.

@@ -4,7 +4,7 @@
  *
  * What happens on an expired token or maintenance is the app's decision (it owns navigation and the
  * query cache), so the app registers those reactions with `configureApi`; the defaults below are the
- * SPEC section 8 behaviour so that even an unconfigured page never keeps a dead session.
+ * error behaviour (docs/behaviour.md, "Errors") so that even an unconfigured page never keeps a dead session.
  */
 import { createClient } from '../../generated/client';
 import { getSession, sessionActor } from '../session/session';

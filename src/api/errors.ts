@@ -1,5 +1,5 @@
 /**
- * Typed errors of the data layer (SPEC section 8). Components translate them; users never see a
+ * Typed errors of the data layer. Components translate them; users never see a
  * stack. `status` follows HTTP so the error page can show it.
  */
 
@@ -80,7 +80,7 @@ export class TimeoutError extends Error {
 
 export type ApiError = ExpiredError | MaintenanceError | HttpError | NotFoundError | NetworkError | TimeoutError;
 
-/** HTTP status of any thrown value; 500 for anything unnamed (SPEC section 8). */
+/** HTTP status of any thrown value; 500 for anything unnamed. */
 export function statusOf(error: unknown): number {
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && error.status > 0) {
     return error.status;
@@ -116,7 +116,7 @@ export function parseErrorBody(text: string): { code: string | null; message: st
 /** The server's error code for a write on an object the resident has sold. */
 export const OBJECT_SOLD = 'object-sold';
 
-/** Maps a failed response to the typed error of SPEC sections 7 and 8. */
+/** Maps a failed response to its typed error (docs/behaviour.md, "Errors"). */
 export function errorFromResponse(status: number, bodyText: string, path: string): ApiError {
   const { code, message } = parseErrorBody(bodyText);
   // A sold object is read-only: a refusal about the object, not an ended session.

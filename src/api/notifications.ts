@@ -1,5 +1,5 @@
 /**
- * The global error message behind the error snackbar (SPEC section 8: "shows stored message … closing
+ * The global error message behind the error snackbar ("shows stored message … closing
  * clears it"). Any layer may record an error; the app renders the ui's ErrorSnackbar from it.
  * A message is an i18n key or a ready text (the snackbar translates keys and sanitises HTML).
  */

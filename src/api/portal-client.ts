@@ -93,9 +93,9 @@ export interface PortalClient {
   SendePasswortLink?: Call<Record<string, unknown>, unknown>;
   /** Answers the login whose password was set. */
   SetzePasswortZurueck?: Call<Record<string, unknown>, unknown>;
-  /** Collection dates of a street from `jahr` on (metadata-contract "public collection calendar"). */
+  /** Collection dates of a street from `jahr` on (the public collection calendar, docs/metadata-contract.md). */
   AbfuhrtermineAbJahr?: QueryCall<{ orteId: number; strassenId: number; jahr: number; hausNr?: string | null }, Abfuhrtermin[]>;
-  /** Online payment (briefs/PAYMENT-INTERFACE.md): start one, and check the provider's signed return. */
+  /** Online payment (README, "Payment provider interface"): start one, and check the provider's signed return. */
   StarteZahlung?: Call<{ zweck: string; referenz: string; ruecksprung: string }, Zahlungsstart | null>;
   PruefeZahlung?: Call<{ txid: string; hash: string; status: string; paymentMethod?: string | null }, Zahlungsergebnis | null>;
 }

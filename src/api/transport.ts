@@ -18,7 +18,7 @@ export interface TransportHooks {
   onExpiryAnnounced?(validUntil: Date): void;
   /** Called on 503 (and $metadata 404/502), before the error is thrown. */
   onMaintenance?(error: MaintenanceError): void;
-  /** Optional per-status fallbacks (SPEC section 7): status -> path ('/' when empty). */
+  /** Optional per-status fallbacks: status -> path ('/' when empty). */
   fallbacks?: Partial<Record<number, string>>;
   onFallback?(path: string, error: HttpError): void;
 }
@@ -87,7 +87,7 @@ export function createFetchTransport(options: FetchTransportOptions): PortalTran
   async function send(req: ODataRequest, accept: string): Promise<Response> {
     const hash = options.getHash();
     if (hash && options.isExpired()) {
-      // Locally detected expiry is treated exactly like the server's 403 (SPEC section 8).
+      // Locally detected expiry is treated exactly like the server's 403.
       const error = new ExpiredError('Token is expired');
       options.onExpired?.(error);
       throw error;

@@ -1,5 +1,5 @@
 /**
- * Portal contract types: only the fields SPEC section 3 names, written by hand so that `src/` keeps
+ * Portal contract types: only the fields the portal reads (docs/metadata-contract.md, "Properties the portal reads"), written by hand so that `src/` keeps
  * compiling when an authority's generated entities differ. Generated entities are structurally
  * assignable to these: a field is required only where the contract names it and the portal reads it
  * (keys it routes by, dates it sorts by); what the portal merely shows when present, navigation
@@ -178,7 +178,7 @@ export interface ReklamationsArt {
   ReklamationsZuordnungsTyp?: number | null;
   Bemerkung?: string | null;
   IstBehaelterInformationImPortalEinsehbar?: boolean | null;
-  /** Claim 0, request 1 (SPEC section 3). */
+  /** Claim 0, request 1. */
   ReklamationOderAnfrage?: number | null;
 }
 

@@ -7,6 +7,7 @@ import raw from '@authority/portal.json';
 import { readAccessibility, type AccessibilityConfig } from './accessibility-config';
 import { isModuleName, OBJECT_MODULES, type ModuleDeployment, type ModuleName, type ObjectModule } from '../modules/registry';
 import type { Access } from '../session/types';
+import { authorityColour } from '../theme/authority-colour';
 
 // The module names and their routes come from the module definitions (src/modules/registry.ts);
 // re-exported here because the deployment config is validated against them.
@@ -23,7 +24,7 @@ export interface ProfileInfo {
   landing: boolean;
 }
 
-/** Profiles -> access lists (SPEC sections 1 and 6). */
+/** Profiles -> access lists. */
 export const PROFILE_INFO: Record<ProfileName, ProfileInfo> = {
   public: { access: ['public'], noPass: false, landing: true },
   publicNoLanding: { access: ['public'], noPass: false, landing: false },
@@ -60,7 +61,6 @@ export interface PortalConfig {
  * (tools/authority-brand.ts) and has checked the names (tools/portal-config.ts).
  */
 export const brandUrl = (file: string): string => `/brand/${file}`;
-const REFERENCE_YELLOW = '#ffd500';
 
 const isProfile = (value: unknown): value is ProfileName => PROFILES.includes(value as ProfileName);
 const isObjectModule = (value: unknown): value is ObjectModule => OBJECT_MODULES.includes(value as ObjectModule);
@@ -76,7 +76,7 @@ export function readPortalConfig(json: typeof raw): PortalConfig {
     defaultModule,
     texts: { ...json.texts, greeting: json.texts.greeting ?? null },
     links: json.links,
-    theme: { primaryColor: /^#[0-9a-f]{6}$/i.test(json.theme?.primaryColor ?? '') ? json.theme.primaryColor : REFERENCE_YELLOW },
+    theme: { primaryColor: authorityColour(json.theme?.primaryColor) },
     logo: { light: brandUrl(json.logo.light), dark: json.logo.dark ? brandUrl(json.logo.dark) : null, alt: json.logo.alt ?? null },
     phoneCountries: json.phoneCountries,
     // Optional in portal.json: another authority's file may not have the section at all.

@@ -21,7 +21,7 @@ import { deployment, portalConfig } from './config';
 export { initialEventsState };
 
 /**
- * Modules of portal.json the profile offers a logged-in resident (SPEC section 4 "Cancel": bulky-
+ * Modules of portal.json the profile offers a logged-in resident (bulky-
  * waste cancel needs the dump module, claims from an order the claims module).
  */
 export const eventModules: readonly string[] = portalConfig.modules.filter((m) => isOffered(m, deployment.access, true));
@@ -47,7 +47,7 @@ export function startEventsActor(queryClient: QueryClient) {
   actor.start();
   onLogout(() => actor.send({ type: 'CLEAR' }));
   // A claim filed anywhere (claims page, a bulky-waste order in the history) joins the history of
-  // its object at once (SPEC section 4 "Claim dialog"); one for another object waits for its load.
+  // its object at once; one for another object waits for its load.
   onClaimCreated((event) => {
     const shown = actor.getSnapshot().context.objectId ?? null;
     if (shown !== null && (event.objectId === null || event.objectId === shown)) {

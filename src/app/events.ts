@@ -1,5 +1,5 @@
 /**
- * The event history of the selected object (SPEC section 2 guard: "events are cleared and loaded
+ * The event history of the selected object (the route guard: "events are cleared and loaded
  * for an object when not yet loaded for that id"). One actor for the app; the capabilities are read
  * at load time, so a backend without a set simply yields no events of that kind.
  *
@@ -90,5 +90,5 @@ export async function loadEventsFor(objectId: number): Promise<void> {
   actor.send({ type: 'LOAD', objectId });
 }
 
-/** true when the live backend offers at least one of the five kinds the history loads (SPEC section 4). */
+/** true when the live backend offers at least one of the five kinds the history loads. */
 export const supportsEvents = (capabilities: CapabilityGate): boolean => allowedEventKinds(capabilities).length > 0;

@@ -1,5 +1,5 @@
 /**
- * The route guard of SPEC section 2, as plain async functions over injected dependencies so every
+ * The route guard (docs/behaviour.md, "Routes and the route guard"), as plain async functions over injected dependencies so every
  * branch is unit-tested without a router. Route files turn the outcomes into `redirect()` / errors.
  */
 import { NotFoundError } from '../api/errors';

@@ -1,5 +1,5 @@
 /**
- * Meta information on the first navigation (SPEC section 4): the live $metadata becomes the
+ * Meta information on the first navigation: the live $metadata becomes the
  * capabilities. Maintenance clears it and goes to /?maintenance; so does an outage (no answer, a
  * 5xx, a timeout): the backend is away, the session is not the problem, and logging the resident
  * out would lose it for nothing; the maintenance page offers the retry. Any other

@@ -1,6 +1,6 @@
 /**
  * Navigation menu visibility in ONE pure function: module × profile × capabilities × session
- * (SPEC section 2 "Navigation menu visibility", section 6 "Roles and permissions").
+ * (docs/behaviour.md, "Profiles and menu visibility").
  */
 import type { CapabilityGate } from '../api/capability-gate';
 import { hasRoute, isOffered, isReachable, MODULE_NAMES, MODULES, type ModuleDefinition, type ModuleDeployment } from '../modules/registry';
@@ -38,7 +38,7 @@ export interface NavigationInput {
 }
 
 /**
- * Who may see a module (SPEC sections 2 and 6), read from its definition: the profile must offer
+ * Who may see a module, read from its definition: the profile must offer
  * one of the module's access kinds, and the login state must fit the module's session rule.
  */
 export const isModuleVisible = (module: ModuleName, profile: ProfileName, authorized: boolean): boolean =>
@@ -77,7 +77,7 @@ export function navigationItems(input: NavigationInput): NavItem[] {
 }
 
 /**
- * The start page's cards (SPEC section 2 "Landing page"): the modules whose definition asks for one
+ * The start page's cards: the modules whose definition asks for one
  * (`landing`), in menu order, each only where its general page exists (`isReachable`), so no card
  * leads to a page that answers "not found".
  */

@@ -24,7 +24,7 @@ export const routeTree = rootRoute.addChildren([
   objectsGuardRoute.addChildren([objectsIndexRoute, objectHomeRoute, objectHistoryRoute, objectModuleRoute]),
 ]);
 
-/** History mode, base `/` (SPEC section 2). */
+/** History mode, base `/`. */
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,

@@ -1,6 +1,6 @@
 /**
  * Plain query strings instead of the router's JSON search format: the portal's flags are bare
- * (`/?expired`, SPEC section 2) and values are plain strings (`?redirect=/objects/1/calendar`).
+ * (`/?expired`) and values are plain strings (`?redirect=/objects/1/calendar`).
  */
 export function parseSearch(searchStr: string): Record<string, unknown> {
   const result: Record<string, unknown> = {};

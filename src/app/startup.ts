@@ -1,26 +1,8 @@
 /**
- * Things read from the very first URL: payment return parameters (SPEC section 2) and the
- * chunk-load reload guard (SPEC section 8: reload at most once per 60 s).
+ * The chunk-load reload guard (reload at most once per 60 s). The payment provider's return
+ * parameters, also read from the very first URL, are payment/return.ts.
  */
 import { ExpiredError, HttpError, MaintenanceError, NetworkError, NotFoundError, TimeoutError } from '../api/errors';
-import { STORAGE_PREFIX } from '../session/persistence';
-
-export const PAYMENT_KEY = `${STORAGE_PREFIX}payment`;
-export const PAYMENT_PARAMS = ['txid', 'hash', 'status', 'payment_method'] as const;
-export type PaymentReturn = Partial<Record<(typeof PAYMENT_PARAMS)[number], string>>;
-
-/** Stores txid, hash, status and payment_method of a payment provider's return in sessionStorage. */
-export function capturePaymentReturn(search: string, store: Storage = sessionStorage): PaymentReturn | null {
-  const params = new URLSearchParams(search);
-  const found: PaymentReturn = {};
-  for (const name of PAYMENT_PARAMS) {
-    const value = params.get(name);
-    if (value !== null) found[name] = value;
-  }
-  if (Object.keys(found).length === 0) return null;
-  store.setItem(PAYMENT_KEY, JSON.stringify(found));
-  return found;
-}
 
 /** Device state, not user data: survives logout on purpose. */
 export const CHUNK_RELOAD_KEY = 'chunkReloadGuard';

@@ -15,7 +15,7 @@ import { startEvents } from './events';
 import { i18n } from '../i18n';
 import { germanizeForeignLabels } from '../ui/foreign-labels';
 
-/** Full page load: drops every in-memory trace of the old session (SPEC section 4). */
+/** Full page load: drops every in-memory trace of the old session. */
 export const reloadTo = (path: string) => window.location.replace(path);
 
 const onStartPage = (flag: string) =>
@@ -33,7 +33,7 @@ export function wireApp(queryClient: QueryClient): void {
   onLogout(async ({ reason, hash }) => {
     queryClient.cancelQueries().catch(() => undefined);
     queryClient.clear();
-    // The server forgets the session too (SECURITY-CHECKLIST "Session"); an expired token is
+    // The server forgets the session too (docs/security.md, "Passwords and sessions"); an expired token is
     // already forgotten, and a failing call must not keep the user logged in locally.
     // A kept noPass token (session.machine keepsToken) stays valid on the server as well.
     const serverLogout = gate().fn('Abmelden');

@@ -8,9 +8,9 @@ import type { ActionContext } from './actions';
 import type { PortalEvent } from './events';
 import { eventStatusText } from './format';
 import { formatEuro } from '../i18n/currency';
-import { createCancelActors } from '../flows/cancel.actors';
+import { createCancelActors } from './cancel.actors';
 import type { GeneratedForm } from '../../codegen/runtime/contract';
-import { CANCEL_FUNCTION, cancelMachine, emailError, emailFieldOf, emailMode, type EmailMode } from '../flows/cancel.machine';
+import { CANCEL_FUNCTION, cancelMachine, emailError, emailFieldOf, emailMode, type EmailMode } from './cancel.machine';
 import { GeneratedFormView } from '../forms/GeneratedFormView';
 import { loadQueryRows } from '../forms/load-options';
 import { useGeneratedForm } from '../forms/useGeneratedForm';
@@ -30,7 +30,7 @@ export interface CancelDialogProps {
   onError?: ErrorReporter;
 }
 
-/** Confirmation before cancelling an order (SPEC section 2 "Dialogs", section 4 "Cancel"). */
+/** Confirmation before cancelling an order. */
 export function CancelDialog({ event, onClose, ...rest }: CancelDialogProps) {
   const { t } = useTranslation();
   const gate = useGate();

@@ -1,5 +1,5 @@
 /**
- * The event history (SPEC.md section 2): events sorted by most recent date, separated by dividers,
+ * The event history: events sorted by most recent date, separated by dividers,
  * with cancel and claim actions where `canCancel`/`canCreateClaim` allow them.
  *
  * A typical resident has a few dozen events: those render plainly (PlainEventList). Only a long

@@ -1,5 +1,5 @@
 /**
- * The event history (SPEC.md section 2) for long histories: events sorted by most recent date,
+ * The event history for long histories: events sorted by most recent date,
  * separated by dividers, with cancel and claim actions where `canCancel`/`canCreateClaim` allow
  * them. Virtualised so an object with thousands of events renders only what is visible. Loaded on
  * demand by EventList (its own chunk with @tanstack/react-virtual), which renders short histories

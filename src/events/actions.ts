@@ -1,5 +1,5 @@
 /**
- * Which actions an event offers (SPEC.md section 4 "Cancel"). Capabilities are the capability gate
+ * Which actions an event offers. Capabilities are the capability gate
  * over the live metadata (src/api/gate.ts), modules come from the profile: an action whose server
  * function or module is missing is never offered.
  */
@@ -45,7 +45,7 @@ export function canCreateClaim(event: ActionSubject, capabilities: ActionCapabil
 }
 
 /**
- * The day an object was sold, when its EigentuemerBis has passed (SPEC 6: it then belongs to
+ * The day an object was sold, when its EigentuemerBis has passed (it then belongs to
  * someone else); null while the resident still owns it.
  */
 export function soldOn(object: { EigentuemerBis?: Date | null } | null | undefined, now: Date): Date | null {

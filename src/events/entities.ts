@@ -1,5 +1,5 @@
 /**
- * The OData entity shapes the event history reads (SPEC.md section 3). One shape per entity: they
+ * The OData entity shapes the event history reads. One shape per entity: they
  * are the api layer's contract types (src/api/types.ts); the names here only say which role an
  * entity plays in the event history. Dates are already `Date` (the client deserialises /Date(ms)/).
  * Navigation properties are optional: the server omits those that were not expanded.

@@ -1,8 +1,8 @@
 /**
- * Loads the event history of one object (SPEC.md section 7 "event loading"): every event kind the
+ * Loads the event history of one object: every event kind the
  * LIVE capabilities allow (section 4 "Event features"), all requests in parallel.
  *
- * A kind that fails does not take the others with it: SPEC section 8 has no rule for the event
+ * A kind that fails does not take the others with it: the error rules (docs/behaviour.md, "Errors") have none for the event
  * history, and its nearest rules (regions, dynamic lists) report `error.load` for the one source
  * that failed instead of blanking the page. So the result names the failed kinds and keeps the
  * rest; only when every requested kind fails (or the session expired / maintenance began, where a
@@ -23,7 +23,7 @@ import { allowedEventKinds, EVENT_KINDS } from './kinds';
 export { allowedEventKinds, EVENT_KINDS };
 
 /**
- * Expansions per kind (SPEC section 7). `Objekt` is not expanded: the filter already names the
+ * Expansions per kind. `Objekt` is not expanded: the filter already names the
  * object, and a full Objekte row per event would multiply the payload of a large history.
  */
 export const EVENT_EXPANDS: Readonly<Record<EventKind, readonly string[]>> = {

@@ -1,5 +1,5 @@
 /**
- * The normalised event of the event history (SPEC.md sections 2 "Event history", 3, 4) and the
+ * The normalised event of the event history and the
  * mappers from the OData entity shapes. Pure; the cancel/claim flags come from `canCancel` and
  * `canCreateClaim` so the list never offers an action the backend cannot perform.
  */
@@ -178,7 +178,7 @@ export function fromReklamation(e: ReklamationEntity, ctx: ActionContext): Porta
       objectId: e.Objekt?.ObjekteId ?? null,
       // A claim without a status is freshly filed: recorded.
       status: directStatus(e.Status ?? 1),
-      // ReklamationOderAnfrage 1 is a request (SPEC section 3 "Claim-or-request kind"): named as such.
+      // ReklamationOderAnfrage 1 is a request: named as such.
       title: {
         key: e.ReklamationsArt?.ReklamationOderAnfrage === 1 ? 'events.title.request' : 'events.title.claim',
         params: { type: text(e.ReklamationsArt?.Bezeichnung) },
@@ -197,7 +197,7 @@ export function fromReklamation(e: ReklamationEntity, ctx: ActionContext): Porta
 }
 
 /**
- * Driving and collection orders are work orders like Auftraege: SPEC section 4 "Order status"
+ * Driving and collection orders are work orders like Auftraege: the order status rule (docs/behaviour.md, "Statuses")
  * applies (planned without a date, or done without one, still reads as recorded). Only bulky-waste
  * orders and claims use their code directly.
  */

@@ -1,5 +1,5 @@
 /**
- * Status text of an event (SPEC.md section 2 "Event history"): recorded/planned/done with their
+ * Status text of an event: recorded/planned/done with their
  * date in de-DE format, error and canceled without a date.
  */
 import { formatDate } from '../i18n/format';

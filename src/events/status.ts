@@ -1,6 +1,6 @@
 /**
  * Work status codes of the authority's backend and the derived status shown in the event history
- * (SPEC.md section 4, "Work status codes" and "Order status"). Pure; no I/O.
+ * (docs/behaviour.md, "Statuses"). Pure; no I/O.
  */
 
 /** Status codes an order, bulky-waste order, driving or collection order can carry. */
@@ -28,7 +28,7 @@ export const WorkEvent = {
 } as const;
 export type WorkEventCode = (typeof WorkEvent)[keyof typeof WorkEvent];
 
-/** The status the portal shows. `unknown` covers codes the SPEC does not name (0, 2, 5, 10-18, …). */
+/** The status the portal shows. `unknown` covers codes docs/behaviour.md does not name (0, 2, 5, 10-18, …). */
 export type EventStatus = 'recorded' | 'planned' | 'done' | 'canceled' | 'error' | 'unknown';
 
 export interface OrderStatusInput {
@@ -98,7 +98,7 @@ export const statusTextKey: Record<EventStatus, string> = {
   unknown: 'events.status.unknown',
 };
 
-/** Whether the status text carries a date (SPEC section 2 "Event history"). */
+/** Whether the status text carries a date. */
 export function statusShowsDate(status: EventStatus): boolean {
   return status === 'recorded' || status === 'planned' || status === 'done';
 }

@@ -1,5 +1,5 @@
 /**
- * The events store (SPEC.md section 4 "Events store"): events of one object, loaded once per
+ * The events store: events of one object, loaded once per
  * object id, with add-or-replace and clear. A pure reducer so React (useReducer), XState
  * (events.machine.ts) and tests share the exact same rules.
  */

@@ -1,5 +1,5 @@
 /**
- * The login flow (SPEC section 4 "Login flow", section 8 login errors). Password login is
+ * The login flow (login errors: docs/behaviour.md, "Errors"). Password login is
  * IdZumMasterLogin(benutzerkennung) -> PruefePasswort(id, sha256(trimmed password), benutzerkennung);
  * community profiles log in without password via AnmeldungOhnePasswort(kassenzeichen, objektNr).
  * All I/O sits in named actors so tests provide fakes; the component renders state and sends events.
@@ -44,7 +44,7 @@ export class CredentialsError extends Error {
 }
 
 /**
- * SPEC section 8: no id, no result, 400 or 422 -> credentials; 429 -> rate limited; rest unknown.
+ * Login errors: no id, no result, 400 or 422 -> credentials; 429 -> rate limited; rest unknown.
  * The credentials text names the fields the resident actually filled in (noPass: Kassenzeichen and
  * Objektnummer, not Benutzerkennung and Passwort).
  */
@@ -168,7 +168,7 @@ export const loginMachine = setup({
     },
     failed: {
       on: {
-        // Error messages clear on input (SPEC section 4).
+        // Error messages clear on input.
         INPUT: { target: 'editing', actions: 'input' },
         SUBMIT: { guard: { type: 'valid' }, target: 'submitting' },
       },

@@ -1,5 +1,5 @@
 /**
- * One form machine behind both account dialogs (SPEC.md sections 2 "Dialogs", 4 "Settings dialog",
+ * One form machine behind both account dialogs (
  * 5, 8): closed -> open.editing <-> open.saving -> closed. What differs is the `feld` the dialog
  * sends to AktualisiereStammdaten: 'Adresse' (master data: e-mail, foreign key, and a new password
  * when one is requested) or 'Passwort' (current password, identifier when required, new password).
@@ -132,7 +132,7 @@ function fieldError(c: AccountContext, field: AccountField, generated: Record<st
   return own ?? (field === 'confirmation' ? null : (generated[ACCOUNT_PARAMS[field]] ?? null));
 }
 
-/** SPEC section 5 "Master-data dialog" / "New password": what every authority's dialog asks. */
+/** The master-data and new-password rules: what every authority's dialog asks. */
 function specFieldError(c: AccountContext, field: AccountField): MessageKey | null {
   const value = c.values[field];
   switch (field) {

@@ -1,5 +1,5 @@
 /**
- * What the master-data and password dialogs share (SPEC.md sections 4 "Settings dialog", 5, 8):
+ * What the master-data and password dialogs share:
  * the AktualisiereStammdaten parameters with hashed passwords, the mapping of server errors to
  * messages and fields, and when the identifier (benutzerkennung) is asked for.
  */
@@ -31,7 +31,7 @@ export type StammdatenParams = Parameters<NonNullable<PortalClient['Aktualisiere
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
-/** Passwords travel only as lower-hex SHA-256 of the trimmed text (SERVER-CONVENTIONS "Auth"). */
+/** Passwords travel only as lower-hex SHA-256 of the trimmed text (docs/security.md, "Passwords and sessions"). */
 export async function stammdatenParams(input: SaveMasterDataInput): Promise<StammdatenParams> {
   const params: StammdatenParams = {
     id: input.addressId,
@@ -47,7 +47,7 @@ export async function stammdatenParams(input: SaveMasterDataInput): Promise<Stam
 
 export type SaveErrorField = 'currentPassword' | 'newPassword' | null;
 
-/** The dialogs' fields and the AktualisiereStammdaten parameters they fill (SPEC section 7 names). */
+/** The dialogs' fields and the AktualisiereStammdaten parameters they fill (by their parameter names). */
 export const ACCOUNT_PARAMS = {
   email: 'email',
   foreignKey: 'fremdKey',

@@ -1,5 +1,5 @@
 /**
- * The password-change dialog (SPEC.md sections 2 "Dialogs", 5, 8): current password, the identifier
+ * The password-change dialog: current password, the identifier
  * only when AktualisiereStammdaten requires benutzerkennung, and the new password with its
  * confirmation. The account form of master-data.machine.ts with feld 'Passwort': same rules and
  * server error mapping as the master-data dialog.

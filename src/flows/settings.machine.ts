@@ -1,5 +1,5 @@
 /**
- * The master-data (profile settings) dialog (SPEC.md sections 2 "Dialogs", 4 "Settings dialog",
+ * The master-data (profile settings) dialog (
  * 5, 8): e-mail, foreign key when offered, current password, and a new password when one is
  * requested. The machine is the account form of master-data.machine.ts with feld 'Adresse'.
  */

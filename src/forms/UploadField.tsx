@@ -14,7 +14,7 @@ export interface UploadFieldProps {
 }
 
 /**
- * The document upload widget (SPEC section 2 "File upload widget"): drop zone plus a real button,
+ * The document upload widget: drop zone plus a real button,
  * per-file loading state, used/max size in base-1000 units, red when over the limit. The rules
  * (accepted types, duplicates, limit) live in forms/upload and the flow's machine.
  */

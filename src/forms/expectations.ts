@@ -18,7 +18,7 @@ export interface ExpectationOptions {
 }
 
 /**
- * A wished day (`wunschtermin`, `wunschdatum`, the SPEC's name for the date a resident asks for):
+ * A wished day (`wunschtermin`, `wunschdatum`, the name for the date a resident asks for):
  * the metadata contract has no date rule, so the parameter's meaning says it cannot lie in the
  * past. The date picker offers no earlier day and a typed one gets validation.date-past.
  */

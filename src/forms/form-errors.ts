@@ -1,5 +1,5 @@
 /**
- * Validation messages of generated forms: ajv's errors mapped to the SPEC section 5 keys, and
+ * Validation messages of generated forms: ajv's errors mapped to the validation message keys, and
  * the rules ajv cannot express (Phone, StreetNumber, NotEmpty for strings, Amount) checked with
  * validation.ts. validate.ts combines both; the keys are translated where they are shown.
  */

@@ -55,7 +55,7 @@ export function rowLabel(row: Row, queryText?: string | null): string {
   return '';
 }
 
-/** Rows as any answer shape carries them: `d` array, `{results}` or one object (metadata-contract.md). */
+/** Rows as any answer shape carries them: `d` array, `{results}` or one object (docs/metadata-contract.md). */
 export function optionsFromRows(rows: unknown, queryText?: string | null): FieldOption[] {
   const list = (listOf(rows) ?? (rows && typeof rows === 'object' ? [rows] : [])) as Row[];
   return list.flatMap((row: Row) => {

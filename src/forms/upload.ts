@@ -1,5 +1,5 @@
 /**
- * Upload rules of the claim form (SPEC.md sections 2 "File upload widget", 5, 9): accepted types
+ * Upload rules of the claim form: accepted types
  * from the function's `portal:Expect` list, rejected names reported, duplicates ignored, a loading
  * state until the content is read as base64, and a total size limit. Pure state functions plus an
  * injectable reader, so the XState machines and tests run without a browser.

@@ -1,7 +1,7 @@
 /**
  * Checks a generated form's values, React-free, so the flow machines decide validity with exactly
  * what the form shows: the precompiled ajv validator of the generated schema (codegen) plus the
- * SPEC section 5 rules ajv cannot express (expectations.ts). Each field gets one message key; where
+ * Validation rules ajv cannot express (expectations.ts). Each field gets one message key; where
  * our rule speaks for a field, ajv's duplicate is dropped.
  */
 import type { RJSFSchema } from '@rjsf/utils';

@@ -1,5 +1,5 @@
 /**
- * The validation rules of SPEC.md section 5 as pure functions. Each returns the i18n key of its
+ * The validation rules (docs/behaviour.md, "Validation") as pure functions. Each returns the i18n key of its
  * message or null when the value passes; optional rules pass on empty input so they can be
  * combined with `notEmpty`. Inputs are `unknown` because form values arrive untyped.
  */

@@ -1,7 +1,7 @@
 export const LOCALE_COOKIE = 'i18n_redirected';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Cookie string for the locale (SPEC 9: `i18n_redirected`, 365 days). Secure only over https. */
+/** Cookie string for the locale (`i18n_redirected`, 365 days). Secure only over https. */
 export function localeCookie(locale: string, secure: boolean): string {
   const parts = [
     `${LOCALE_COOKIE}=${encodeURIComponent(locale)}`,

@@ -1,5 +1,5 @@
 /**
- * Amounts in euros as residents read them (SPEC section 9: EUR for de): `1.234,50 €`. OData
+ * Amounts in euros as residents read them (EUR for de): `1.234,50 €`. OData
  * decimals arrive as strings (`"-61.70"`); they are summed in cents so that no float rounding
  * shows up in a balance.
  */

@@ -2,32 +2,28 @@
  * Date display in Europe/Berlin with German names, on the platform's Intl instead of date-fns
  * (whose formatter and German locale cost ~7 KB gzip on every page showing a date). Patterns use
  * date-fns' tokens, and the supported ones print exactly what date-fns' `formatInTimeZone` printed.
+ * The Berlin calendar fields come from the one wall-clock reader the portal and the server share.
  */
+import { berlinWall, PORTAL_TIME_ZONE } from '../../codegen/runtime/berlin-clock';
 
 // Server dates are instants; residents think in Berlin time regardless of the device's zone.
-export const TIME_ZONE = 'Europe/Berlin';
+export const TIME_ZONE = PORTAL_TIME_ZONE;
 
-const numbers = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
 const monthName = new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, month: 'long' });
 const weekdayName = new Intl.DateTimeFormat('de-DE', { timeZone: TIME_ZONE, weekday: 'long' });
 
 type Fields = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 
 function berlinFields(date: Date): Fields {
-  const fields: Fields = { year: NaN, month: NaN, day: NaN, hour: NaN, minute: NaN, second: NaN };
-  for (const part of numbers.formatToParts(date)) {
-    if (part.type in fields) fields[part.type as keyof Fields] = parseInt(part.value, 10);
-  }
-  return fields;
+  const wall = berlinWall(date);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');

@@ -1,5 +1,5 @@
 /**
- * Every module, listed once, in menu order (SPEC section 1). Only the app imports this file;
+ * Every module, listed once, in menu order. Only the app imports this file;
  * modules never import each other (or this file). Adding a module: copy a folder, list it here.
  */
 import { calendarModule } from './calendar';
@@ -63,7 +63,7 @@ export interface ModuleDeployment {
 }
 
 /**
- * Whether the profile offers the module to someone logged in or not (SPEC sections 2 and 6): one of
+ * Whether the profile offers the module to someone logged in or not: one of
  * the module's access kinds, and the login state fitting the module's session rule.
  */
 export function isOffered(module: ModuleName, access: readonly Access[], authorized: boolean): boolean {

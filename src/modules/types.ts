@@ -1,5 +1,5 @@
 /**
- * The plugin contract of a module (DESIGN.md "Modules"): the one place a module is described.
+ * The plugin contract of a module (docs/architecture.md, "Modules"): the one place a module is described.
  * Each module folder's index.ts exports a definition that `satisfies ModuleDefinition` (the lint lets
  * module folders import this file and nothing else of src/modules); src/modules/registry.ts lists
  * it once. Menu, routes, visibility and the portal.json check are derived from these definitions.
@@ -55,11 +55,11 @@ export interface ModulePageProps {
   search?: Readonly<Record<string, unknown>>;
 }
 
-/** The pages a module has (SPEC section 2): `/objects/{id}/{name}` and/or `/{name}`. */
+/** The pages a module has: `/objects/{id}/{name}` and/or `/{name}`. */
 export type ModuleRoute = 'object' | 'general';
 
 /**
- * Where the login state hides a module (SPEC sections 2 and 6): 'authorized' only for a logged-in
+ * Where the login state hides a module: 'authorized' only for a logged-in
  * resident (dashboard, finances, demands), 'anonymous' only before login (container, wiki,
  * register); absent: either way.
  */
@@ -67,7 +67,7 @@ export type ModuleSession = 'authorized' | 'anonymous';
 
 /**
  * The event history's dialogs, provided by the app (a module cannot import the claims module): the
- * cancel confirmation of an order and the claim about a bulky-waste order (SPEC section 4).
+ * cancel confirmation of an order and the claim about a bulky-waste order.
  */
 export interface EventDialogsProps {
   objectId: number | null;
@@ -91,6 +91,25 @@ export interface EventDialogsProps {
  * modules is one chunk, fetched once).
  */
 export type ModuleTexts = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Device state that needs the whole portal as soon as a page opens (a visitor's start page
+ * otherwise waits until it is used, app/visitor/intent.ts): the portal starts at once while
+ * `storageKey` is set in localStorage, and when `event` reaches window (it is sent again once the
+ * portal listens). The calendar's reminders: stored configurations follow a renewed push token.
+ */
+export interface ModuleWake {
+  storageKey: string;
+  event: string;
+}
+
+/**
+ * What a module's `start.ts` exports as `start`: run once when the portal starts, before the first
+ * render (app/module-starts.ts finds every module folder's start.ts), for listeners that must not
+ * wait for the module's page (the calendar's push-token listener). Keep the file small: it is part
+ * of the portal's start-up code.
+ */
+export type ModuleStart = () => void;
 
 export interface ModuleDefinition {
   /** The path segment and portal.json name; equal to the registry key. */
@@ -126,4 +145,11 @@ export interface ModuleDefinition {
    * `.link`), shown exactly where that page exists (registry `isReachable`).
    */
   landing?: boolean;
+  /** Device state that starts the portal at once on a visitor's start page. */
+  wakesPortal?: ModuleWake;
+  /**
+   * Fragments of the general page that the app links to by name, e.g. the register module's
+   * `forgotPassword` (`/register#passwort-vergessen`, the login dialog's "Passwort vergessen?").
+   */
+  anchors?: Readonly<Record<string, string>>;
 }

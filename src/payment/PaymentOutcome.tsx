@@ -1,5 +1,5 @@
 /**
- * The outcome of an online payment, on the page the provider returns to (briefs/PAYMENT-INTERFACE.md):
+ * The outcome of an online payment, on the page the provider returns to (README, "Payment provider interface"):
  * checks the captured return with the backend (PruefeZahlung), shows paid / cancelled / failed in
  * German, offers "Erneut bezahlen" and, where the page allows it, "Auftrag stornieren". Renders
  * nothing when nothing of this purpose is waiting. Everything it needs is in session storage until

@@ -1,11 +1,11 @@
 /**
  * What PaymentOutcome has to do for a purpose, read from session storage: nothing, check a
- * provider's return (captured on first load, src/app/startup.ts), show an outcome already checked,
+ * provider's return (captured on first load, return.ts), show an outcome already checked,
  * or remind of a payment left without a return (back button, closed provider page).
  */
 import { HttpError } from '../api/errors';
 import type { Zahlungsergebnis } from '../api/types';
-import { PAYMENT_KEY, PAYMENT_PARAMS, type PaymentReturn } from '../app/startup';
+import { PAYMENT_KEY, PAYMENT_PARAMS, type PaymentReturn } from './return';
 import { readState, storage, type PaymentOrder, type PaymentPurpose, type PaymentResult } from './store';
 import { parseDecimal } from '../api/values';
 

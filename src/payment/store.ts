@@ -1,14 +1,15 @@
 /**
- * The dump order store of SPEC sections 3/4, used for every online payment: the order waiting for
+ * The dump order store, used for every online payment: the order waiting for
  * its payment (with the payment's transaction id) and, once the provider's return was checked,
  * that payment's outcome. storeOrder sets; assign replaces the payment only when the transaction
- * ids match; clear resets. Kept in session storage (SPEC section 4 "Persistence"), so a reload or
+ * ids match; clear resets. Kept in session storage, so a reload or
  * the round trip through the provider's page loses nothing; its key has the portal's prefix, so
  * logging out removes it with every other trace.
  */
+import type { PaymentPurpose } from '../../codegen/runtime/payment-purpose';
 import { STORAGE_PREFIX } from '../session/persistence';
 
-export type PaymentPurpose = 'dump' | 'demand' | 'demands';
+export type { PaymentPurpose };
 
 export interface PaymentOrder {
   purpose: PaymentPurpose;

@@ -1,5 +1,5 @@
 /**
- * The password as the server expects it (SERVER-CONVENTIONS "Auth"): lower-case hex SHA-256 of the
+ * The password as the server expects it (docs/security.md, "Passwords and sessions"): lower-case hex SHA-256 of the
  * UTF-8 bytes of the TRIMMED password, computed with WebCrypto (no password leaves the browser).
  */
 export async function hashPassword(password: string): Promise<string> {

@@ -1,21 +1,21 @@
 /**
- * Session persistence (SPEC section 4: hash, addressId and requests persist).
+ * Session persistence (hash, addressId and requests persist).
  *
  * localStorage, so a second tab and a restarted browser keep the resident logged in until the
  * session expires. The expiry is stored with it, so a session that ran out while
- * the browser was closed is ended locally on the next start (SECURITY-CHECKLIST "Session": expiry
+ * the browser was closed is ended locally on the next start (expiry
  * enforced locally and by the server). Every key the portal writes starts with STORAGE_PREFIX so
  * logout can remove all traces of a resident; a logout in one tab reaches the others through the
  * storage event (watchPersistedSession).
  *
  * Staying logged in across a browser restart is the resident's knowing choice ("Angemeldet
- * bleiben", SECURITY-CHECKLIST "Session", BSI CON.10.A1). Without it the stored session is tied to
+ * bleiben", BSI CON.10.A1). Without it the stored session is tied to
  * a session cookie: tabs share it, a restarted browser has lost it, and the stored session is then
  * dropped on the next start.
  */
 export const STORAGE_PREFIX = 'portal.';
 export const SESSION_KEY = `${STORAGE_PREFIX}session`;
-/** Keys outside our prefix that still hold user data (SPEC section 4 names them). */
+/** Keys outside our prefix that still hold user data (listed here by name). */
 export const FOREIGN_USER_KEYS = ['notificationConfigurations'] as const;
 
 export interface PersistedSession {

@@ -1,20 +1,12 @@
 /**
- * The session as a state machine (SPEC section 4 "Session"). React-free; persistence and logout side
+ * The session as a state machine. React-free; persistence and logout side
  * effects are named actions so tests (and the app) can provide their own.
  */
 import { assign, setup } from 'xstate';
-import type { Access, LoginResult, LogoutReason, UserAddress } from './types';
+import type { Access, LoginResult, LogoutReason, SessionState } from './types';
 import type { PersistedSession } from './persistence';
 
-export interface SessionContext {
-  hash: string | null;
-  addressId: number | null;
-  validUntil: Date | null;
-  requests: string[] | null;
-  userAddress: UserAddress | null;
-  extraIdentifier: string | null;
-  noPass: boolean;
-  access: Access[];
+export interface SessionContext extends SessionState {
   /** Number of objects the user owns (landlord = more than one); set once objects are loaded. */
   objectCount: number;
 }

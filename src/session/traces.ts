@@ -1,5 +1,5 @@
 /**
- * Removes every trace of a resident from the browser (DESIGN "Data and state": nothing of one
+ * Removes every trace of a resident from the browser (nothing of one
  * resident may be seen by the next on a shared PC): our storage keys and Cache Storage entries that
  * hold /api answers (the service worker may have cached some despite `no-store`).
  */

@@ -15,7 +15,7 @@ export interface UserAddress {
   Anrede?: { AnredeVerwendenPortal: boolean; Bezeichnung: string } | null;
 }
 
-/** What a successful login / master-data update hands to the session (SPEC section 4). */
+/** What a successful login / master-data update hands to the session. */
 export interface LoginResult {
   hash: string;
   addressId: number;
@@ -27,7 +27,8 @@ export interface LoginResult {
   extraIdentifier?: string | null;
 }
 
-export interface Session {
+/** What the session machine keeps and the app reads alike (SessionContext and Session add to it). */
+export interface SessionState {
   hash: string | null;
   addressId: number | null;
   validUntil: Date | null;
@@ -36,11 +37,15 @@ export interface Session {
   extraIdentifier: string | null;
   noPass: boolean;
   access: Access[];
+}
+
+/** The session as the app reads it: the machine's state and what follows from it. */
+export interface Session extends SessionState {
   authorized: boolean;
   expired: boolean;
   isLandlord: boolean;
 }
 
 /** Why a logout happens; 'expired' skips the server call (the server already forgot the token). */
-/** 'endSession' is the special logout of a noPass profile: it ends the token too (SPEC section 2). */
+/** 'endSession' is the special logout of a noPass profile: it ends the token too. */
 export type LogoutReason = 'user' | 'endSession' | 'expired' | 'obsolete' | 'notallowed' | 'error';

@@ -10,14 +10,15 @@ import {
   defaultVariantColorsResolver,
   parseThemeColor,
 } from '@mantine/core';
-import { portalConfig } from '../app/config';
+import portalJson from '@authority/portal.json';
 import { i18n } from '../i18n';
+import { authorityColour } from './authority-colour';
 import { brandPalette, hoverShade, PRIMARY_SHADE, textOn } from './palette';
 
 const INK = '#1a1b1e';
 /** The authority's colour (portal.json theme.primaryColor) and what is drawn on it. */
 export const brand = (() => {
-  const colors = brandPalette(portalConfig.theme.primaryColor);
+  const colors = brandPalette(authorityColour((portalJson as { theme?: { primaryColor?: string } }).theme?.primaryColor));
   const onPrimary = textOn(colors[PRIMARY_SHADE], INK);
   return { colors, onPrimary, hover: hoverShade(colors, onPrimary) };
 })();
@@ -61,7 +62,7 @@ export const theme: MantineThemeOverride = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusClassName: 'portal-focus',
-  // Desktop means width over 750 px (SPEC 9): `md` starts at 751 px. `lg` is where the right
+  // Desktop means width over 750 px: `md` starts at 751 px. `lg` is where the right
   // sidebar fits next to the 256 px navigation without squeezing the content.
   breakpoints: {
     xs: '30em',

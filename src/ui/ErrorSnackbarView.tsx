@@ -8,7 +8,7 @@ import { SafeHtml } from './SafeHtml';
 export interface ErrorSnackbarProps {
   /** The stored message; may contain HTML from the server, which is sanitised. null hides it. */
   message: string | null;
-  /** Closing clears the stored message (SPEC 8). */
+  /** Closing clears the stored message. */
   onClose: () => void;
 }
 

@@ -19,7 +19,7 @@ export interface LandingPageProps {
   onLogin: () => void;
   /**
    * 'sidebar' is the compact version for the 350 px column; 'login' only its login card, for the
-   * sidebar next to the start page, which shows title, subtitle and topics already (item 15).
+   * sidebar next to the start page, which shows title, subtitle and topics already.
    */
   variant?: 'page' | 'sidebar' | 'login';
 }

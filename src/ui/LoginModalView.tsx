@@ -29,7 +29,7 @@ export interface LoginModalProps {
   mode?: LoginModalMode;
   /**
    * Persistent: no close button either (e.g. login required). Escape and a click outside never
-   * close the login (SPEC section 2: a persistent modal); the close button stays where a visitor
+   * close the login (a persistent modal); the close button stays where a visitor
    * may browse without logging in.
    */
   persistent?: boolean;

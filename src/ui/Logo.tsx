@@ -7,7 +7,7 @@ export interface LogoProps {
   onNavigate: NavigateFn;
   /** 'dark' = the variant drawn on the phone header in the primary colour (portal.json logo.dark), when the authority has one. */
   variant?: 'default' | 'dark';
-  /** Rendered height in px; the width follows the image, capped at 180 px (SPEC 9). */
+  /** Rendered height in px; the width follows the image, capped at 180 px. */
   height?: number;
 }
 

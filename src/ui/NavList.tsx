@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavIcon } from './NavIcon';
 import type { NavigateFn, NavItemView } from './types';
 
-/** "Sperrmüll/Wertstoffe" -> "Sperrmüll/" line break "Wertstoffe" (SPEC: break after a slash). */
+/** "Sperrmüll/Wertstoffe" -> "Sperrmüll/" line break "Wertstoffe" (break after a slash). */
 export function breakAfterSlash(label: string) {
   const parts = label.split('/');
   return parts.map((part, index) => (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageHeadingOverride } from './page-heading';
 
 /**
- * The subtitle key for a path: its last segment, or `index` for "/" (SPEC "Header and navigation").
+ * The subtitle key for a path: its last segment, or `index` for "/".
  * An id is no name: a detail page (/wiki/3) takes its module's segment until it names itself.
  */
 export function subtitleKey(pathname: string): string {

@@ -5,16 +5,18 @@ import { useTranslation } from 'react-i18next';
 export interface RouteProgressBarProps {
   /** True while a route (or its data) is loading. */
   active: boolean;
-  /** Loads shorter than this never show the bar, so fast navigations do not flicker (SPEC 9). */
+  /** Loads shorter than this never show the bar, so fast navigations do not flicker. */
   throttleMs?: number;
-  /** Time the bar takes to creep towards the end while loading (SPEC 9). */
+  /** Time the bar takes to creep towards the end while loading. */
   durationMs?: number;
 }
 
 const TICK_MS = 100;
+/** Loads shorter than this show no bar at all: a fast navigation never flickers. */
+export const MIN_LOADING_DISPLAY_MS = 200;
 
 /** A thin bar at the top of the viewport during slow navigations. */
-export function RouteProgressBar({ active, throttleMs = 200, durationMs = 5000 }: RouteProgressBarProps) {
+export function RouteProgressBar({ active, throttleMs = MIN_LOADING_DISPLAY_MS, durationMs = 5000 }: RouteProgressBarProps) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const [value, setValue] = useState(0);

@@ -1,4 +1,4 @@
-// SPEC 9 layout numbers in one place.
+// The layout numbers (docs/behaviour.md, "Constants") in one place.
 export const NAVBAR_WIDTH = 256;
 export const SIDEBAR_WIDTH = 350;
 export const MOBILE_HEADER_HEIGHT = 64;

@@ -10,7 +10,7 @@ export function objectLabel(object: ObjectView): string {
   return [street, `${number}${addition}`].filter((part) => part.length > 0).join(' ');
 }
 
-// The wire's town is Ort.Ortsname (SPEC section 3 also names Ort.Name).
+// The wire's town is Ort.Ortsname (some documents also name Ort.Name).
 const townOf = (object: ObjectView): string => (object.Strasse?.Ort?.Ortsname ?? object.Strasse?.Ort?.Name)?.trim() ?? '';
 
 /**
@@ -30,7 +30,7 @@ export function objectOptionLabels(objects: readonly ObjectView[]): Map<number, 
   return labels;
 }
 
-/** An owner record whose EigentuemerBis has passed belongs to someone else now (SPEC 6). */
+/** An owner record whose EigentuemerBis has passed belongs to someone else now. */
 export function isOutdated(object: ObjectView, now: Date): boolean {
   const until = object.EigentuemerBis;
   return until instanceof Date && until.getTime() < now.getTime();

@@ -3,7 +3,7 @@ import { ALLOWED_URI_REGEXP, safeUrl } from './safeUrl';
 
 export { safeUrl } from './safeUrl';
 
-// SECURITY-CHECKLIST "HTML from the server": a dedicated DOMPurify instance with a small allow-list,
+// HTML from the server (docs/security.md, "HTML and links from the backend"): a dedicated DOMPurify instance with a small allow-list,
 // so configuration and hooks never leak into (or from) other users of the global instance.
 const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'br', 'p', 'ul', 'ol', 'li', 'a'];
 const ALLOWED_ATTR = ['href'];

@@ -1,5 +1,5 @@
 /**
- * Issue 13 items 3–5 in Chromium against `npm start`: the subscription feed is public and its
+ * The subscription feed is public and its
  * events are the page's dates, the .ics download and the printable PDF (first page rendered with
  * pdfjs-dist), the month view, axe on the new dialog, and the page at 390, 1000 and 1400 px.
  */

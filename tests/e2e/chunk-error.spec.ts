@@ -1,4 +1,4 @@
-/** Issue 15 item 8: the portal's code failing to load twice shows an error page, never a blank one. */
+/** The portal's code failing to load twice shows an error page, never a blank one. */
 import { expect, test } from './fixtures';
 
 test('a chunk that fails again after the guarded reload shows the error page with a reload button', async ({ page }) => {

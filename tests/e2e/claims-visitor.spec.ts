@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 8: /claims and /requests are no dead end. A visitor files a claim by address
+ * /claims and /requests are no dead end. A visitor files a claim by address
  * (LegeReklamationAn, contact section open and required) or logs in from the page and comes back
  * to the object's page; a logged-in resident on /claims goes straight to the object's claims.
  * At phone width, with axe on the page and on the dialog.

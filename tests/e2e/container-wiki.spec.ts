@@ -1,5 +1,5 @@
 /**
- * Issue 12 items 5 and 6 against the seeded demo server: the wiki "Was gehört wohin?" (search as
+ * The wiki "Was gehört wohin?" (search as
  * you type, an article, a sub-page that does not exist) and the container page (bins and fees, a
  * bin request on the generated form of BeantrageGefaess). Object 2 (eigentuemer) has Kassenzeichen
  * KZ-2026-0002, Objektnummer OBJ-1002 and the bins DE-MIT-000005..8 (server/seed).

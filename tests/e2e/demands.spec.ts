@@ -34,7 +34,7 @@ test('an owner sees what she owes, what is overdue and how to transfer it', asyn
   await page.getByRole('checkbox', { name: /^Alle Forderungen dieses Objekts auswählen/ }).first().check();
   await expect(page.getByTestId('transfer-reference')).toHaveText(/^KZ-2026-0002 Nr\. [\d,]+$/);
   await expect(page.getByTestId('transfer-iban')).toHaveText('DE84 5135 0025 0000 1234 56');
-  // SPEC section 2: the object selector is disabled on this page.
+  // The object selector is disabled on this page.
   await expect(page.getByRole('combobox', { name: 'Objekt' }).or(page.getByRole('textbox', { name: 'Objekt' })).filter({ visible: true }).first()).toBeDisabled();
   await expectAccessible(page, 'demands');
 });

@@ -1,6 +1,6 @@
 /**
  * The event history in the desktop sidebar: cancelling orders and filing a claim about a bulky-waste
- * order (SPEC sections 2 "Event history", 4 "Cancel", 8 "Cancel failure").
+ * order.
  *
  * Seed (server/seed/orders.ts): every featured object has container orders in every status plus an
  * exchange pair (a recorded return whose successor is a recorded delivery) and bulky-waste orders

@@ -1,6 +1,6 @@
 /**
- * Shared e2e fixtures: every page is watched for CSP violations (SECURITY-CHECKLIST "Content-
- * Security-Policy") and gets an axe check of WCAG 2.1 A/AA on demand.
+ * Shared e2e fixtures: every page is watched for CSP violations (docs/security.md,
+ * "Headers and Content Security Policy") and gets an axe check of WCAG 2.1 A/AA on demand.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-/** Issue 15 item 16: what a user or an assistive technology meets is German. */
+/** What a user or an assistive technology meets is German. */
 import type { Page } from '@playwright/test';
 import { expect, login, objectIdOf, test } from './fixtures';
 

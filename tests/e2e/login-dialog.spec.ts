@@ -1,4 +1,4 @@
-/** Issue 15 items 9 and 11: the login dialog is persistent and says why it opened. */
+/** The login dialog is persistent and says why it opened. */
 import { expect, expectAccessible, test } from './fixtures';
 
 test('after an expired session the dialog carries the notice and Escape does not close it', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 2 in the browser: the backend goes away while a resident files a claim with an
+ * The backend goes away while a resident files a claim with an
  * upload. The failed send says so and keeps everything; a reload during the outage shows the
  * maintenance page instead of logging out; once the backend is back the resident is still logged
  * in and finds the claim's text again (the file is named to be picked again).

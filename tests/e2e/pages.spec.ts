@@ -1,4 +1,4 @@
-/** Issue 15 items 10 and 12: maintenance is its own calm page; an unknown object keeps the shell. */
+/** Maintenance is its own calm page; an unknown object keeps the shell. */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { expect, expectAccessible, login, objectIdOf, test } from './fixtures';
@@ -36,7 +36,7 @@ for (const width of [1000, 1400]) {
   });
 }
 
-// Issue 15 item 15: the start page says things once, also where the sidebar shows next to it.
+// The start page says things once, also where the sidebar shows next to it.
 for (const width of [390, 1000, 1400]) {
   test(`the start page at ${width} px has its title, topics and login once`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -1,6 +1,6 @@
 // The community (noPass) profile, built from schema/community-demo (E2E_PROFILES=1, see
 // playwright.config.ts): residents identify with Kassenzeichen + Objektnummer instead of a password,
-// get a special logout and no settings link (SPEC sections 2, 4, 6).
+// get a special logout and no settings link.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, loginButton, OBJECT_PAGE, test } from './fixtures';
 

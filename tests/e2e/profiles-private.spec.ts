@@ -1,6 +1,6 @@
 // The private profile, built from schema/private-demo (E2E_PROFILES=1, see playwright.config.ts):
 // only private access, so the public-only modules never show, the personal ones only after login,
-// and registering is offered before login (SPEC sections 2 and 6).
+// and registering is offered before login.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, objectIdOf, test } from './fixtures';
 
@@ -52,7 +52,7 @@ test.describe('private profile', () => {
   });
 });
 
-// Issue 15 item 19: the routes follow the menu; public-only pages do not open by URL either.
+// The routes follow the menu; public-only pages do not open by URL either.
 test.describe('private profile routes', () => {
   for (const path of ['/container', '/wiki']) {
     test(`${path} is not found, as its menu entry is absent`, async ({ page }) => {

@@ -68,7 +68,7 @@ test('a new resident registers through the generated form and logs in with the n
   await field(page, 'E-Mail-Adresse').fill('greta.lindner@example.org');
   await field(page, 'Gewünschte Benutzerkennung').fill('greta.lindner');
   await field(page, 'Passwort').fill('kurz');
-  // After the refused submit the SPEC section 5 rules speak while typing.
+  // After the refused submit the validation rules speak while typing.
   await expect(page.locator('#root_passwortHash-error')).toHaveText('Mindestens 8 Zeichen');
   await field(page, 'Passwort').fill(PASSWORD);
   await field(page, 'Passwort wiederholen').fill(PASSWORD);

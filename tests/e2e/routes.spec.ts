@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 6 and 19: pages exist as the menu says, the server answers paths the route table
+ * Pages exist as the menu says, the server answers paths the route table
  * rules out with HTTP 404, and a logged-in resident on a general page sees the own state.
  */
 import { expect, expectAccessible, login, objectIdOf, test } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * The account dialogs (SPEC sections 2 "Dialogs", 4 "Settings dialog", 5, 8): master data and
+ * The account dialogs: master data and
  * password change against the real server. Tests run in order in one worker on one database, so
  * every demo login leaves this file with its demo password (`erstanmeldung` only loses its one-time
  * password-change request, which is what the feature is for).

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 4: the error message never covers a dialog's actions, and its code is loaded
+ * The error message never covers a dialog's actions, and its code is loaded
  * before an outage can keep it from loading.
  */
 import { expect, expectAccessible, login, objectIdOf, test } from './fixtures';

@@ -1,6 +1,6 @@
 import { expect, login, objectIdOf, test } from './fixtures';
 
-// Issue 17.1: the landlord's object 3 was sold (EigentuemerBis in the past, seeded).
+// The landlord's object 3 was sold (EigentuemerBis in the past, seeded).
 test.describe('a sold object', () => {
   test('is shown read-only with a calm notice and no actions; an owned object has no notice', async ({ page }) => {
     await page.goto('/');

@@ -1,7 +1,7 @@
 /**
- * Issue 15 item 3: one session for every tab of the browser. A new tab keeps the resident logged
- * in; a restarted browser too when the resident chose "Angemeldet bleiben" (SECURITY-CHECKLIST
- * "Session": a knowing choice); a logout in one tab ends the session in all of them and leaves
+ * One session for every tab of the browser. A new tab keeps the resident logged
+ * in; a restarted browser too when the resident chose "Angemeldet bleiben" (a knowing
+ * choice); a logout in one tab ends the session in all of them and leaves
  * nothing of the resident behind.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, loginButton, test } from './fixtures';
 
 /**
- * Issue 16: a visitor's start page is drawn by its own small part of the code (src/app/visitor:
+ * A visitor's start page is drawn by its own small part of the code (src/app/visitor:
  * the shell and landing the portal draws, with the live banner); the portal itself (router, query
  * cache, session, the generated API) loads on the first sign of use, and a tap made meanwhile
  * lands where it was aimed.

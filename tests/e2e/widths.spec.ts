@@ -1,5 +1,5 @@
 /**
- * Issue 15 items 1 and 2: one navigation at every width, the account and the object selector
+ * One navigation at every width, the account and the object selector
  * reachable, and the history with its cancel and claim actions reachable where the sidebar does
  * not fit (a "Verlauf" page in the object's menu).
  */

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, openObjectDialog, test } from './fixtures';
 
 /**
- * Issue 17.12: server and user text with markup is sanitised without a single CSP report (the
+ * Server and user text with markup is sanitised without a single CSP report (the
  * fixture's guard fails the test on any `securitypolicyviolation`). The snackbar names refused
  * files, so file names from the XSS corpus carry the payloads into it.
  */

@@ -1,4 +1,4 @@
-// Browser stubs Mantine needs under jsdom (MACHINE-NOTES.md). Node-environment tests skip them.
+// Browser stubs Mantine needs under jsdom. Node-environment tests skip them.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= ((query: string) => ({
     matches: false,

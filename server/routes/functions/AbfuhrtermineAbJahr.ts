@@ -1,6 +1,6 @@
 /**
  * AbfuhrtermineAbJahr(orteId, strassenId, jahr, hausNr?): the public collection calendar of a
- * street from a year on; clients pass $expand/$orderby (metadata-contract.md).
+ * street from a year on; clients pass $expand/$orderby (docs/metadata-contract.md).
  */
 import { collectionResult } from '../../engine';
 import { reqInt } from './params';

@@ -1,4 +1,4 @@
-/** Abmelden: the server forgets the session (SECURITY-CHECKLIST, Session). */
+/** Abmelden: the server forgets the session, so a copied token is worthless after logout. */
 import { deleteSession } from '../../auth/sessions';
 import { valueResult, type FunctionHandler } from './types';
 

@@ -3,7 +3,7 @@ import { assertOwnObject } from '../../auth/objects';
 import { badRequest } from '../../errors';
 import { renderStatement } from '../../statement';
 import { wireDay } from '../../time';
-import { germanDate } from '../../letter';
+import { germanDay } from '../../time';
 import { fileResult } from './file-result';
 import { reqInt } from './params';
 import type { FunctionHandler } from './types';
@@ -20,7 +20,7 @@ export const KontoauszugHerunterladen: FunctionHandler = {
     const bisEnd = Math.min(bis % 86_400_000 === 0 ? bis + 86_399_999 : bis, own.readableUntil ?? Infinity);
     const bytes = await renderStatement(ctx.db, objectId, von, bisEnd, wireDay(ctx.now), ctx.config.brand);
     const kz = (ctx.db.prepare(`SELECT "Kassenzeichen" AS kz FROM "Objekte" WHERE "ObjekteId" = ?`).get(objectId) as { kz: string | null }).kz;
-    const name = `Kontoauszug_${kz ?? objectId}_${germanDate(von)}-${germanDate(bis)}.pdf`;
+    const name = `Kontoauszug_${kz ?? objectId}_${germanDay(von)}-${germanDay(bis)}.pdf`;
     return fileResult(ctx, name, 'application/pdf', bytes);
   },
 };

@@ -1,7 +1,7 @@
 /**
  * RegistriereBenutzer: a resident opens a login for the owner of an object, identified by
  * Kassenzeichen and Objektnummer (both printed on the fee notice; a wrong pair counts as a failed
- * login), with a wished Benutzerkennung and a password (its SHA-256; the SPEC section 5 rules are
+ * login), with a wished Benutzerkennung and a password (its SHA-256; the password rules are
  * the portal's). The login is ready at once when the wished identifier is free and the owner has no
  * login yet.
  *

@@ -2,7 +2,7 @@
  * SetzePasswortZurueck(token, neuesPasswortHash): the page of a reset link sets the new password.
  * The link works once and expires (auth/password-reset); every session of the account ends, a
  * requested password change is fulfilled. Answers the login so the portal can offer it for the login.
- * The SPEC section 5 rules apply in the portal: the server receives the SHA-256 only.
+ * The password rules apply in the portal: the server receives the SHA-256 only.
  */
 import { consumeResetToken } from '../../auth/password-reset';
 import { credentialByAddress, isClientHash, setPassword } from '../../auth/passwords';

@@ -1,4 +1,4 @@
-/** Shared cancel rules (SPEC section 4, work status codes). */
+/** Shared cancel rules (by work status code, server/work-status.ts). */
 import { STATUS } from '../../work-status';
 
 /** An order is "recorded" when status 1, 3 without planned date, or 4 without finished date. */

@@ -1,5 +1,5 @@
 /**
- * Collection dates of a street (AbfuhrtermineAbJahr, metadata-contract.md "public collection
+ * Collection dates of a street (AbfuhrtermineAbJahr, docs/metadata-contract.md "public collection
  * calendar"), shared by every page that shows them so they share one request and one cache entry.
  *
  * Authorities plan per container tariff (Restmüll 60 l, 120 l, 240 l …), so one day and waste type

@@ -5,7 +5,7 @@ import type { Objekt } from '../types';
 
 /**
  * `Objekte?$filter=ObjekteId eq id`: the server's own check that the token may see this object; an
- * empty answer means "not allowed" (SPEC section 2, route guard).
+ * empty answer means "not allowed" (docs/behaviour.md, "Routes and the route guard").
  */
 export function objectByIdQueryOptions(id: number) {
   return queryOptions<Objekt | null>({

@@ -5,7 +5,7 @@ import type { Objekt } from '../types';
 
 export const objectsQueryKey = ['objects'] as const;
 
-/** Expansions the selector, greeting and notification address need (SPEC section 7). */
+/** Expansions the selector, greeting and notification address need. */
 export const OBJECT_EXPAND = ['Strasse/Ort', 'EigentuemerAdressenObj/Anrede', 'PflichtigerAdressenObj', 'Objekttyp'] as const;
 
 /**

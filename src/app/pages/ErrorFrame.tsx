@@ -6,7 +6,7 @@ import { GeneralLayout } from '../../ui/GeneralLayout';
 import { portalConfig } from '../config';
 import { navigationItems } from '../navigation';
 
-/** Error pages use the general layout: navigation and title only (SPEC "Layouts"). */
+/** Error pages use the general layout: navigation and title only. */
 export function ErrorFrame({ children }: { children: ReactNode }) {
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });

@@ -8,7 +8,7 @@ import { describeError } from './error-text';
 import { ErrorFrame } from './ErrorFrame';
 
 /**
- * The message and a button that goes to / with a full load (SPEC section 8). A failed code chunk
+ * The message and a button that goes to / with a full load. A failed code chunk
  * (new deployment) reloads the page at most once a minute. A read that timed out or found no
  * connection may well succeed a moment later: its button loads this page's data again in place.
  */

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageHeading } from '../../ui/page-heading';
 
-/** Unknown page: 404 'This page could not be found' with a home button (SPEC section 2). */
+/** Unknown page: 404 'This page could not be found' with a home button. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const router = useRouter();

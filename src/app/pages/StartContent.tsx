@@ -8,7 +8,7 @@ import { LandingPage } from '../../ui/LandingPage';
 import { portalConfig, profileInfo } from '../config';
 import { openLogin } from '../shell/login-dialog';
 
-/** The start page's flags (SPEC section 2) that explain with a note why the user is here. */
+/** The start page's flags that explain with a note why the user is here. */
 export const START_FLAGS = ['expired', 'elsewhere', 'obsolete', 'notallowed', 'redirect'] as const;
 export type StartFlag = (typeof START_FLAGS)[number];
 

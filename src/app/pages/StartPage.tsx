@@ -8,7 +8,7 @@ import { openLogin } from '../shell/login-dialog';
 import { MaintenancePage } from './MaintenancePage';
 import { START_FLAGS, StartContent } from './StartContent';
 
-/** `/`: landing and login; the flags of SPEC section 2 explain why the user is here. */
+/** `/`: landing and login; the start page's flags explain why the user is here. */
 export function StartPage() {
   const router = useRouter();
   const search = useSearch({ from: '/' });

@@ -1,4 +1,4 @@
-/** The German text and status for any error that reaches a page (SPEC section 8). */
+/** The German text and status for any error that reaches a page. */
 import type { TFunction } from 'i18next';
 import { HttpError, MaintenanceError, NetworkError, NotFoundError, statusOf, TimeoutError } from '../../api/errors';
 

@@ -8,7 +8,7 @@ import { loadModuleTexts } from '../../i18n';
 
 /**
  * /{module}/{detail}, e.g. a wiki article /wiki/3: exists exactly when /{module} does and the module
- * declares `detailRoute`; anything else is the 404 of SPEC section 2.
+ * declares `detailRoute`; anything else is a 404.
  */
 export const Route = createRoute({
   getParentRoute: () => rootRoute,

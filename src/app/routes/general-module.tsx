@@ -17,7 +17,7 @@ const isGeneralModule = (value: string): value is GeneralModule =>
   (GENERAL_MODULES as readonly string[]).includes(value) && (portalConfig.modules as readonly string[]).includes(value);
 
 /**
- * /calendar, /claims, /container, /documents, /dump, /register, /requests, /wiki (SPEC section 2).
+ * /calendar, /claims, /container, /documents, /dump, /register, /requests, /wiki.
  * A page exists when the menu shows it, and public information (/container,
  * /wiki) also for a logged-in resident, whose menu leaves it out; otherwise 404. A logged-in resident on a page that also exists for the object goes to the
  * object's page, which shows the resident's own state.

@@ -4,7 +4,7 @@ import { guardStart } from '../guard';
 import { StartPage } from '../pages/StartPage';
 import { Route as rootRoute } from './root';
 
-/** Flags of the start page (SPEC section 2). A flag is present as `?expired` (value empty). */
+/** Flags of the start page. A flag is present as `?expired` (value empty). */
 export interface StartSearch {
   redirect?: string;
   obsolete?: boolean;

@@ -9,7 +9,7 @@ import { Route as guardRoute } from './objects-guard';
 /**
  * /objects/{id}/history: the object's event history as a page of its own, so its
  * cancel and claim actions are reachable at every width, not only where the sidebar fits. Not a
- * module of SPEC section 2 (it has no general page and no portal.json switch): it exists exactly
+ * module of docs/behaviour.md (it has no general page and no portal.json switch): it exists exactly
  * when the menu offers it, i.e. when the backend has an event history; otherwise it is a 404 like
  * every fourth segment that is no enabled module. The static segment outranks `$module`.
  */

@@ -10,7 +10,7 @@ import { ModulePage } from '../pages/ModulePage';
 import { Route as guardRoute } from './objects-guard';
 import { loadModuleTexts } from '../../i18n';
 
-/** /objects/{id}/{module}; a fourth segment that is no enabled object module is a 404 (SPEC section 2). */
+/** /objects/{id}/{module}; a fourth segment that is no enabled object module is a 404. */
 export const Route = createRoute({
   getParentRoute: () => guardRoute,
   path: 'objects/$id/$module',

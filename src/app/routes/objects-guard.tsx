@@ -10,7 +10,7 @@ import { ErrorContent } from '../pages/ErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
- * The guard as a pathless layout around every /objects route (SPEC section 2 "Route guard"): not
+ * The guard as a pathless layout around every /objects route: not
  * authorized -> /?redirect=<path>; objects loaded first; lookups per guard.ts.
  */
 export const Route = createRoute({

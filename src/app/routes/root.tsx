@@ -28,7 +28,7 @@ const moduleInPath = (pathname: string): string => {
 };
 
 /**
- * Root: loads the live $metadata on the first navigation (SPEC section 4). Maintenance goes to
+ * Root: loads the live $metadata on the first navigation. Maintenance goes to
  * /?maintenance; any other failure logs out and records an error, and the portal carries on
  * without capabilities (features then stay on the build-time defaults of each module).
  */

@@ -31,7 +31,7 @@ const routeObjectId = (pathname: string): number | null => {
 /** The progress bar subscribes to the router's status itself: a change re-renders only the bar. */
 function RouterProgress() {
   const loading = useRouterState({ select: (s) => s.status === 'pending' });
-  return <RouteProgressBar active={loading} throttleMs={200} durationMs={5000} />;
+  return <RouteProgressBar active={loading} />;
 }
 
 /** The portal's shell: the layout (ShellLayout) fed with session, capabilities, queries and routing. */
@@ -45,9 +45,9 @@ export function AppShell() {
   const errorMessage = useErrorMessage();
   const objectId = routeObjectId(pathname);
   const onHistoryPage = objectId !== null && pathname.split('/')[3] === HISTORY_PAGE;
-  // Maintenance is its own calm page: no login, no personal area, its own heading (item 10).
+  // Maintenance is its own calm page: no login, no personal area, its own heading.
   const maintenance = useRouterState({ select: (s) => s.location.pathname === '/' && hasFlag(s.location.search, 'maintenance') });
-  // A page that failed (unknown object, not found) keeps the shell but not the module's heading (item 12).
+  // A page that failed (unknown object, not found) keeps the shell but not the module's heading.
   const failed = useRouterState({ select: (s) => s.matches.some((m) => m.status === 'error' || m.status === 'notFound') });
 
   const objects = useQuery({ ...objectsQueryOptions(), enabled: session.authorized }).data ?? [];
@@ -72,7 +72,7 @@ export function AppShell() {
     reloadTo('/'); // a fresh page keeps nothing of the previous resident in memory
   }, []);
 
-  // Profile settings need a password profile and AktualisiereStammdaten (SPEC "Header and navigation").
+  // Profile settings need a password profile and AktualisiereStammdaten.
   const settingsAvailable = session.authorized && !profileInfo.noPass && gate.fn('AktualisiereStammdaten') !== undefined;
   const changesRequested = (session.requests?.length ?? 0) > 0 && objectId !== null;
   const settingsOpened = settingsAvailable && (settingsRequested || changesRequested);

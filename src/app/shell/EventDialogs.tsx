@@ -1,5 +1,5 @@
 /**
- * The dialogs behind the event history's actions (SPEC.md section 4 "Cancel", "Claim dialog"):
+ * The dialogs behind the event history's actions (cancel and claim):
  * the cancel confirmation for an order and the claim dialog for a bulky-waste order. Both load on
  * first use, so the sidebar's chunk stays small for residents who only look at their history.
  */

@@ -12,7 +12,7 @@ import { useForgotPassword } from './forgot-password';
 
 const NOTICE_FLAGS = ['expired', 'elsewhere', 'obsolete', 'notallowed', 'redirect'] as const;
 
-/** The start page's reason for the login (SPEC section 2 flags), which the dialog repeats. */
+/** The start page's reason for the login (the start page's flags), which the dialog repeats. */
 export function loginNotice(pathname: string, search: Record<string, unknown>): string | null {
   if (pathname !== '/') return null;
   const flag = NOTICE_FLAGS.find((name) => name in search && search[name] !== undefined && search[name] !== false);
@@ -21,9 +21,9 @@ export function loginNotice(pathname: string, search: Record<string, unknown>): 
 
 /**
  * The login modal (ui) driven by the login machine; after success go to ?redirect, else to the page
- * that opened the dialog for itself (openLoginFor), else / (SPEC 2).
+ * that opened the dialog for itself (openLoginFor), else /.
  * Password profiles ask for Benutzerkennung + Passwort. noPass (community) profiles show the outer
- * login instead: Kassenzeichen + Objektnummer, and only while there is no hash (SPEC "Layouts").
+ * login instead: Kassenzeichen + Objektnummer, and only while there is no hash.
  */
 export function LoginDialog() {
   const opened = useLoginOpened();
@@ -65,7 +65,7 @@ export function LoginDialog() {
       error={state.context.error}
       loading={state.matches('submitting')}
       onChange={() => {
-        // Error messages clear on input (SPEC section 4); the machine drops its error on any INPUT.
+        // Error messages clear on input; the machine drops its error on any INPUT.
         if (state.context.error) send({ type: 'INPUT', field: mode === 'noPass' ? 'objektNr' : 'password', value: '' });
       }}
       onSubmit={submit}

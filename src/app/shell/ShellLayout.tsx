@@ -79,7 +79,7 @@ export function ShellLayout(props: ShellLayoutProps) {
     authAction,
     onLogin: openLogin,
     onLogout: () => props.onLogout('user'),
-    // The special no-password logout ends the community token as well (SPEC section 2).
+    // The special no-password logout ends the community token as well.
     onNoPassLogout: () => props.onLogout('endSession'),
   };
 

@@ -1,11 +1,11 @@
-/** Pure decisions of the shell about the session controls (SPEC "Header and navigation"). */
+/** Pure decisions of the shell about the session controls. */
 import type { Session } from '../../session/types';
 import type { AuthAction } from '../../ui/types';
 import type { ProfileInfo } from '../config';
 
 /**
  * Password profiles: logout when authorized, login otherwise. noPass profiles get the special logout
- * whenever they hold a token (SPEC section 6 "noPass profiles ... get a special logout"): the token
+ * whenever they hold a token: the token
  * is the community login itself, so there is no separate "logged in" state to leave first; without
  * a token the login button opens the outer login (Kassenzeichen + Objektnummer).
  */
@@ -22,7 +22,7 @@ export const loginDialogMode = (profile: Pick<ProfileInfo, 'noPass'>): 'password
 
 /**
  * Password profiles always have the dialog (the login button opens it). A noPass profile's dialog is
- * the outer login, present only while there is no hash (SPEC "Layouts"): with a token the resident
+ * the outer login, present only while there is no hash: with a token the resident
  * is identified and the special logout is offered instead.
  */
 export function showsLoginDialog(session: Pick<Session, 'hash'>, profile: Pick<ProfileInfo, 'noPass'>): boolean {

@@ -5,12 +5,11 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useCapabilities, useGate } from '../../api/capabilities';
-import { FORGOT_HASH } from '../../modules/register/views';
-import { isReachable } from '../../modules/registry';
+import { MODULES, isReachable } from '../../modules/registry';
 import { deployment } from '../config';
 import { closeLogin } from './login-dialog';
 
-export const FORGOT_PASSWORD_HREF = `/register#${FORGOT_HASH}`;
+export const FORGOT_PASSWORD_HREF = `/register#${MODULES.register.anchors.forgotPassword}`;
 
 export function useForgotPassword(mode: 'password' | 'noPass'): (() => void) | undefined {
   const router = useRouter();

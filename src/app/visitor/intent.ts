@@ -1,17 +1,23 @@
 /**
  * When a visitor's start page is drawn without the portal, and what starts the portal there
- * (app/visitor/start.tsx). Imports constants only.
+ * (app/visitor/start.tsx). Reads the module definitions' `wakesPortal` only.
  */
-import { CONFIGURATIONS_KEY } from '../../modules/calendar/reminders/configurations';
-import { PUSH_TOKEN_EVENT } from '../../modules/calendar/reminders/push-token-event';
+import { MODULE_NAMES, MODULES } from '../../modules/registry';
+import type { ModuleWake } from '../../modules/types';
+
+const WAKES: readonly ModuleWake[] = MODULE_NAMES.flatMap((name) => {
+  const wake: ModuleWake | undefined = (MODULES[name] as { wakesPortal?: ModuleWake }).wakesPortal;
+  return wake ? [wake] : [];
+});
+const WAKE_EVENTS = [...new Set(WAKES.map((wake) => wake.event))];
 
 /**
- * A visitor's start page waits for the portal until it is used, unless this device keeps
- * reminders: those follow a renewed push token at start (SPEC section 4), which needs the portal.
+ * A visitor's start page waits for the portal until it is used, unless this device keeps state a
+ * module needs the portal for at start (the calendar's reminders follow a renewed push token).
  */
 export function visitorStartPage(storage: Pick<Storage, 'getItem'> | null): boolean {
   try {
-    return !storage?.getItem(CONFIGURATIONS_KEY);
+    return !WAKES.some((wake) => storage?.getItem(wake.storageKey));
   } catch {
     return true; // storage disabled: nothing stored to follow
   }
@@ -30,21 +36,22 @@ export function startsPortal(root: HTMLElement, start: () => Promise<void>, targ
   const onPointerOver = (event: PointerEvent) => {
     if (event.pointerType === 'mouse' && event.target instanceof Element && event.target.closest(ACTIONABLE)) begin();
   };
-  const onToken = (event: Event) => {
+  // The event again once the portal listens: what it announced is not lost.
+  const onWake = (event: Event) => {
     const detail: unknown = (event as CustomEvent<unknown>).detail;
-    void start().then(() => target.dispatchEvent(new CustomEvent(PUSH_TOKEN_EVENT, { detail })));
+    void start().then(() => target.dispatchEvent(new CustomEvent(event.type, { detail })));
   };
   const options = { capture: true, passive: true } as const;
   root.addEventListener('pointerdown', begin, options);
   root.addEventListener('focusin', begin, options);
   root.addEventListener('pointerover', onPointerOver, options);
   target.addEventListener('keydown', begin, options);
-  target.addEventListener(PUSH_TOKEN_EVENT, onToken);
+  for (const name of WAKE_EVENTS) target.addEventListener(name, onWake);
   return () => {
     root.removeEventListener('pointerdown', begin, options);
     root.removeEventListener('focusin', begin, options);
     root.removeEventListener('pointerover', onPointerOver, options);
     target.removeEventListener('keydown', begin, options);
-    target.removeEventListener(PUSH_TOKEN_EVENT, onToken);
+    for (const name of WAKE_EVENTS) target.removeEventListener(name, onWake);
   };
 }

@@ -22,7 +22,7 @@ import { VisitorStartPage } from './VisitorStartPage';
  * Draws a visitor's start page into `container`, until the first sign of use calls `startPortal`
  * (app/visitor/intent.ts). The portal starts at once instead for a noPass profile (its login form
  * is part of the start page) and on a device with reminders; and when the backend turns out to be
- * in maintenance (the portal shows it, SPEC section 8).
+ * in maintenance (the portal shows it).
  */
 export function showVisitorStart(container: HTMLElement, startPortal: () => Promise<void>): void {
   if (portalHasRoot()) return; // the portal started first (a tap): it draws the page

@@ -1,5 +1,5 @@
 /**
- * Amount expectation: a whole number (SPEC section 5). A plain text input with a numeric keyboard
+ * Amount expectation: a whole number. A plain text input with a numeric keyboard
  * that reads German notation (codegen/runtime/quantity.ts): ` 2 ` is 2 and `1.000` is one thousand;
  * `1,5` or `1.5` stay as typed and get their message instead of being turned into 15 or clamped to
  * the minimum by a number widget.

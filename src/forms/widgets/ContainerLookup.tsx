@@ -1,6 +1,6 @@
 /**
  * ContainerNumber expectation: the chip number of a bin, checked by the server after the user
- * pauses (the flow debounces 1,500 ms, SPEC section 5); shows checking, found and not-found.
+ * pauses (the flow debounces 1,500 ms); shows checking, found and not-found.
  */
 import { Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 /**
  * portal:Component TextArea: grows with its text; with a limit (Limit expectation or MaxLength) a
- * live counter "n von max Zeichen" under it, red once over (SPEC section 2, description counter).
+ * live counter "n von max Zeichen" under it, red once over (the description counter).
  */
 import { Text, Textarea } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';

@@ -3,7 +3,7 @@ import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULES } from '../validation';
 
-/** Live list of the new-password rules (SPEC section 5), ticked as the user types. */
+/** Live list of the new-password rules, ticked as the user types. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
   const { t } = useTranslation();
   return (

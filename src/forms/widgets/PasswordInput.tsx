@@ -1,6 +1,6 @@
 /**
  * Password and NewPassword expectations: masked inputs with a German show/hide toggle; the flow
- * hashes the values before sending. A new password shows its live rule list (SPEC section 5) and,
+ * hashes the values before sending. A new password shows its live rule list and,
  * below it, the repetition the flow keeps beside the function's parameters.
  */
 import { PasswordInput } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * Phone expectation: the number with the country it is checked against (SPEC section 5); the
+ * Phone expectation: the number with the country it is checked against; the
  * countries come from portal.json (phoneCountries), the choice lives in the flow. The closed select
  * shows the short `DE +49`, which fits the narrow column beside the number (a country's full name
  * was cut to "Deutschlar"); the list names each country with its dialling code.

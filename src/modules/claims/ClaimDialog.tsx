@@ -56,7 +56,7 @@ export interface ClaimDialogProps {
   visitor?: boolean;
 }
 
-/** The claim/request dialog (SPEC section 2 "Claim/request form") on the generated form; the claim machine decides everything. */
+/** The claim/request dialog on the generated form; the claim machine decides everything. */
 export function ClaimDialog({ opened, kind, onClose, ...rest }: ClaimDialogProps) {
   const { t } = useTranslation();
   const types = useQuery({ ...(rest.visitor ? visitorClaimTypesQueryOptions() : claimTypesQueryOptions(rest.subject.assignmentType)), enabled: opened });
@@ -176,12 +176,12 @@ function ClaimForm(props: ClaimFormProps) {
     if (done) clearDraft(draftId);
     else if (c.values !== c.initial || files.length > 0) saveDraft(draftId, { values: c.values, files });
   }, [c.values, files.join('\n'), done, draftId]);
-  // Checked once per render (the precompiled validator and the SPEC rules), shown and gating alike.
+  // Checked once per render (the precompiled validator and the validation rules), shown and gating alike.
   const allProblems = problemsOf(c);
   const problems = visibleProblems(c, allProblems);
   const errors = useMemo(() => Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])), [JSON.stringify(problems), t]);
   const hidden = useMemo(() => hiddenClaimFields(form, type), [form, type]);
-  // Prefilled contact data waits behind a toggle (SPEC: collapsed by default); a visitor's is open.
+  // Prefilled contact data waits behind a toggle (collapsed by default); a visitor's is open.
   const contactSection = contactSectionOf(form);
   const [collapsible] = useState(() => new Set(contactSection && hasContact(prefill) ? [contactSection] : []));
 

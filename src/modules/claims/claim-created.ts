@@ -1,5 +1,5 @@
 /**
- * "A claim event is added for the returned claim id" (SPEC section 4 "Claim dialog"): the claim
+ * "A claim event is added for the returned claim id": the claim
  * dialog announces the new claim as a portal event; whoever keeps an event history (the app's
  * events store, the sidebar) subscribes. Dialogs sit below the app, so they announce instead of
  * reaching into the store.

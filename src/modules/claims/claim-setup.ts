@@ -1,6 +1,6 @@
 /**
  * What the claim dialog needs before its machine can start besides its generated form: the claim
- * types (ReklamationsArten with their assignment type from ReklamationsZuordnungen, SPEC section 7).
+ * types (ReklamationsArten with their assignment type from ReklamationsZuordnungen).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { gate } from '../../api/gate';

@@ -1,5 +1,5 @@
 /**
- * The real I/O of the claim dialog (SPEC.md section 7: MoeglicheGefaesse, LegeReklamationAngemeldetAn;
+ * The real I/O of the claim dialog (MoeglicheGefaesse, LegeReklamationAngemeldetAn;
  * LegeReklamationAn for a visitor's claim by address). Use: `claimMachine.provide({ actors: claimActors })`.
  */
 import { fromPromise } from 'xstate';

@@ -1,6 +1,6 @@
 /**
- * The claim/request form (SPEC.md sections 3 "Claim form data", 5 "Claim form") on the generated
- * form of LegeReklamationAngemeldetAn: which parameters carry the SPEC's special meaning (section 7
+ * The claim/request form on the generated
+ * form of LegeReklamationAngemeldetAn: which parameters carry a special meaning for the portal (section 7
  * names them), what the portal prefills, what is checked beyond the generated rules, and what is
  * sent. Pure, so the machine, the dialog and tests agree.
  */
@@ -40,7 +40,7 @@ export interface ClaimSubject {
 
 export type ContainerStatus = 'idle' | 'debouncing' | 'looking' | 'found' | 'invalid' | 'failed';
 
-/** SPEC section 7 parameter names of LegeReklamationAngemeldetAn. */
+/** The parameter names of LegeReklamationAngemeldetAn. */
 export const CLAIM_PARAMS = {
   subject: 'id',
   assignment: 'reklamationsZuordnungsTyp',
@@ -67,7 +67,7 @@ export function needsContainer(type: ClaimType | null | undefined): boolean {
 
 const fieldOf = (form: GeneratedForm, name: string): FormField | undefined => form.fields.find((f) => f.name === name);
 
-/** The container number field: marked ContainerNumber by the metadata, else the SPEC's chipReferenzNr. */
+/** The container number field: marked ContainerNumber by the metadata, else chipReferenzNr. */
 export function containerFieldOf(form: GeneratedForm): string | null {
   const marked = form.fields.find((f) => f.expectations.some((e) => e.rule === 'ContainerNumber'));
   return marked?.name ?? (fieldOf(form, CLAIM_PARAMS.container) ? CLAIM_PARAMS.container : null);

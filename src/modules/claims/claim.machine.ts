@@ -1,5 +1,5 @@
 /**
- * The claim/request flow (SPEC.md sections 2, 4 "Claim dialog", 5, 8) around the generated form of
+ * The claim/request flow around the generated form of
  * LegeReklamationAngemeldetAn. Two parallel regions: the form (editing, submitting) and the
  * debounced container lookup. The values are the generated form's; validity is decided with the
  * form's precompiled validator (claim.form.ts). All I/O is in named actors; a failed submit keeps

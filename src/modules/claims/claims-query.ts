@@ -1,6 +1,6 @@
 /**
  * The claims (kind 0) or requests (kind 1) of one object, newest first, as portal events so the
- * status text matches the event history (SPEC section 3 "Claim", section 7).
+ * status text matches the event history.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { emptyGate, gate } from '../../api/gate';

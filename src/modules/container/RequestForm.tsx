@@ -89,7 +89,7 @@ export function RequestForm({ form, kinds, phoneCountries, prefill }: RequestFor
   );
 }
 
-/** SPEC section 5: a container number is checked once the resident pauses typing. */
+/** A container number is checked once the resident pauses typing. */
 export const LOOKUP_DEBOUNCE_MS = 1500;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

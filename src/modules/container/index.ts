@@ -3,7 +3,7 @@ import { MODULE_TEXTS } from './texts';
 
 /**
  * The authority's bins (sizes, waste types, fees) and the request to order, exchange or return one
- * (BeantrageGefaess, a generated form). Public only: the portal's public face (SPEC sections 2, 6).
+ * (BeantrageGefaess, a generated form). Public only: the portal's public face.
  */
 export const containerModule = {
   name: 'container',

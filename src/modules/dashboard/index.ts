@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../types';
 import { MODULE_TEXTS } from './texts';
 
-/** The object's overview (private, logged in only; SPEC section 6). */
+/** The object's overview (private, logged in only). */
 export const dashboardModule = {
   name: 'dashboard',
   labelKey: 'nav.dashboard',

@@ -1,5 +1,5 @@
 /**
- * Dashboard data, keyed by object id (DESIGN.md "Data and state"): the object with its address
+ * Dashboard data, keyed by object id: the object with its address
  * (shared cache with the object selector), the next collection dates of its street, and the
  * object's open items from the app's events store (handed in as a page prop).
  */

@@ -25,7 +25,7 @@ const MandateDialog = lazy(() => import('./MandateDialog').then((m) => ({ defaul
 
 /**
  * /objects/{id}/demands: the open demands of ALL the owner's objects (the header's object selector
- * is disabled on this page, SPEC section 2), what is overdue, and how to pay each object's.
+ * is disabled on this page), what is overdue, and how to pay each object's.
  */
 /** The outcome of an online payment comes first: after paying the last demand the list is empty. */
 export default function DemandsPage({ objectId = null }: { objectId?: number | null }) {

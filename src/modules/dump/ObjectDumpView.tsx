@@ -1,7 +1,7 @@
 /**
  * /objects/{id}/dump: the payment outcome (after a return from the payment page), the object's
  * quota per type, "Sperrmüll anmelden" and the object's bulky-waste orders with cancel and claim,
- * through the same dialogs and rules as the history (SPEC section 4, AllowsPlannedCancellation).
+ * through the same dialogs and rules as the history (AllowsPlannedCancellation).
  */
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconSofa } from '@tabler/icons-react';

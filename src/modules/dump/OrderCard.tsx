@@ -1,5 +1,5 @@
 /**
- * One bulky-waste order of the object (SPEC section 3): type, pick-up day as "Mittwoch,
+ * One bulky-waste order of the object: type, pick-up day as "Mittwoch,
  * 9. Dezember", status (section 4), items with counts, "Sonstiges", the authority's external
  * comment, payment state, last change; cancel and claim where the history would offer them.
  */

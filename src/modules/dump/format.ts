@@ -1,6 +1,6 @@
 /**
  * How the bulky-waste module writes numbers, prices, pick-up days and a type's rules in German.
- * The pick-up day reads "Mittwoch, 9. Dezember" (SPEC section 3: SollDatum as day and month name).
+ * The pick-up day reads "Mittwoch, 9. Dezember" (SollDatum as day and month name).
  */
 import type { TFunction } from 'i18next';
 import { formatEuro } from '../../i18n/currency';

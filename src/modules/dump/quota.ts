@@ -1,5 +1,5 @@
 /**
- * The yearly quota of a bulky-waste type per object (SPEC section 3 "quota", derived), in the unit
+ * The yearly quota of a bulky-waste type per object (derived), in the unit
  * of its StueckgutVolumenart: 1 number of items, 2 points, 3 volume (m³); points and volume are an
  * item's Volumen times its count. Cancelled orders give their share back. Pure, for the order list
  * and the wizard's live sum; the server checks the same on submit.

@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../types';
 import { MODULE_TEXTS } from './texts';
 
-/** The bookings of the object's account (private, logged in only; SPEC section 6). */
+/** The bookings of the object's account (private, logged in only). */
 export const financesModule = {
   name: 'finances',
   labelKey: 'nav.finances',

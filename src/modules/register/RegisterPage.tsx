@@ -24,7 +24,7 @@ interface RegisterPageProps {
 }
 
 /**
- * /register (SPEC section 2: private profile, before login): self-registration through the generated
+ * /register (private profile, before login): self-registration through the generated
  * form of RegistriereBenutzer; "Passwort vergessen?" and the page of a reset link when the backend
  * offers SendePasswortLink and SetzePasswortZurueck.
  */

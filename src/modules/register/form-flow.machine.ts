@@ -2,7 +2,7 @@
  * The flow behind the register module's three generated forms (RegistriereBenutzer, SendePasswortLink,
  * SetzePasswortZurueck): editing -> submitting -> done, back to editing with a message on failure.
  * The machine owns the values and decides validity with the generated form's own validator plus the
- * SPEC section 5 rules (validate.ts), and the repetition of a NewPassword field, which is the flow's
+ * validation rules (validate.ts), and the repetition of a NewPassword field, which is the flow's
  * own and never sent. The call is the `submit` actor (register.actors.ts); its answer is `result`.
  */
 import type { CountryCode } from 'libphonenumber-js/min';

@@ -1,10 +1,9 @@
 import type { ModuleDefinition } from '../types';
 import { MODULE_TEXTS } from './texts';
-import { viewOf } from './views';
+import { FORGOT_HASH, viewOf } from './views';
 
 /**
- * Self-registration and the password pages: profiles with private access, before login (SPEC
- * section 6). Needs RegistriereBenutzer, or at least the two reset functions.
+ * Self-registration and the password pages: profiles with private access, before login. Needs RegistriereBenutzer, or at least the two reset functions.
  */
 export const registerModule = {
   name: 'register',
@@ -20,4 +19,5 @@ export const registerModule = {
   page: 'RegisterPage',
   texts: MODULE_TEXTS.register,
   landing: true,
+  anchors: { forgotPassword: FORGOT_HASH },
 } as const satisfies ModuleDefinition;

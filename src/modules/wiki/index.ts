@@ -3,7 +3,7 @@ import { MODULE_TEXTS } from './texts';
 
 /**
  * "Was gehört wohin?": the authority's articles (WikiArtikel) with search and themes, each article
- * on its own page /wiki/{id}. Public only (SPEC section 6).
+ * on its own page /wiki/{id}. Public only.
  */
 export const wikiModule = {
   name: 'wiki',

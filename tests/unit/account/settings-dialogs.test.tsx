@@ -48,14 +48,14 @@ describe('SettingsDialog', () => {
     const onClose = vi.fn();
     renderWithPortal(<SettingsDialog opened onClose={onClose} />);
     const dialog = await screen.findByRole('dialog');
-    expect(screen.getByText(/Bitte vergeben Sie ein neues Passwort\./)).toBeTruthy();
-    expect(screen.getByLabelText(/^Neues Passwort(?! wiederholen)/, { selector: 'input' })).toBeTruthy();
+    screen.getByText(/Bitte vergeben Sie ein neues Passwort\./);
+    screen.getByLabelText(/^Neues Passwort(?! wiederholen)/, { selector: 'input' });
     expect(screen.queryByRole('button', { name: 'Abbrechen' })).toBeNull();
     expect(dialog.querySelector('.mantine-Modal-close')).toBeNull();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await new Promise((r) => setTimeout(r, 50));
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    screen.getByRole('dialog');
   });
 
   it('shows a wrong current password under that field and updates the session after a successful save', async () => {
@@ -171,7 +171,7 @@ describe('PasswordDialog', () => {
     }
     await userEvent.clear(confirmation());
     await userEvent.type(confirmation(), 'Sommer27');
-    expect(screen.getByText('Die Passwörter stimmen nicht überein.')).toBeTruthy();
+    screen.getByText('Die Passwörter stimmen nicht überein.');
     expect(save().hasAttribute('disabled')).toBe(true);
   });
 

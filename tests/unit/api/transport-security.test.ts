@@ -1,6 +1,6 @@
 /**
- * Issue 17: the transport's idempotency header (17.10), the submit timeout (17.11) and a sold
- * object's 403 that must not end the session (17.1).
+ * The transport's idempotency header, the submit timeout and a sold
+ * object's 403 that must not end the session.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { eventsActor, loadEventsFor, startEvents } from '../../../src/app/events';
 
-// Issue 16: the history's actor (machine, loaders, mappers) is not part of the start page's code;
+// The history's actor (machine, loaders, mappers) is not part of the start page's code;
 // it starts with the first object page, whose routes await loadEventsFor.
 describe('the events actor starts with the first object page', () => {
   it('is not started at start-up, and is once an object page asks for its events', async () => {

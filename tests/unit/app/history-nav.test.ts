@@ -14,7 +14,7 @@ const input = (over: Partial<NavigationInput>): NavigationInput => ({
   ...over,
 });
 
-// Issue 15 item 1: the history is reachable from the object's menu at every width.
+// The history is reachable from the object's menu at every width.
 describe('the "Verlauf" menu entry', () => {
   it('leads a logged-in resident to the object history and marks it active there', () => {
     const item = navigationItems(input({})).find((i) => i.key === 'history');
@@ -30,7 +30,7 @@ describe('the "Verlauf" menu entry', () => {
   });
 });
 
-// Issue 15 item 15: each module its own icon.
+// Each module its own icon.
 describe('menu icons', () => {
   it('differ between all modules', () => {
     const all = navigationItems(input({ modules: [...MODULE_NAMES], session: { authorized: false }, routeId: null, history: false }));

@@ -1,5 +1,5 @@
 /**
- * Issue 16: module definitions name their page file instead of importing it (the menu, also on a
+ * Module definitions name their page file instead of importing it (the menu, also on a
  * visitor's start page, must not reach the pages' code); the app finds the page by that name.
  */
 import { readdirSync, readFileSync } from 'node:fs';

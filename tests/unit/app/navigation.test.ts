@@ -6,7 +6,7 @@ import { capabilities as reference } from '../../../generated/capabilities';
 import { capabilityGate } from '../../../src/api/gate';
 
 // Expected visibility per module: [public profiles logged out, public logged in, private out, private in,
-// both (default/community) out, both in]. Written out by hand from SPEC sections 2 and 6.
+// both (default/community) out, both in]. Written out by hand from docs/behaviour.md, "Profiles and menu visibility".
 const V: Record<ModuleName, [boolean, boolean, boolean, boolean, boolean, boolean]> = {
   dashboard: [false, false, false, true, false, true],
   calendar: [true, true, true, true, true, true],

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 17.2: an outage is neither a new deploy (no reload into a dead server) nor a reason to end
+ * An outage is neither a new deploy (no reload into a dead server) nor a reason to end
  * the session ($metadata failing while logged in).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

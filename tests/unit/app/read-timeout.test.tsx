@@ -56,7 +56,7 @@ describe('a read the backend never answers', () => {
   it('ends in the page\'s German load error with a retry, not a spinner', async () => {
     fakeTimeouts();
     renderWithPortal(<FinancesPage objectId={7} />);
-    expect(screen.getByRole('status', { busy: true })).toBeTruthy();
+    screen.getByRole('status', { busy: true });
     await backendHangsForTheReadTimeout();
 
     expect(await screen.findByText('Die Daten konnten nicht geladen werden.')).toBeTruthy();

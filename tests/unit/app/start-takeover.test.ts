@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * Issue 16: a visitor's start page is taken over without waiting for the live $metadata (the
+ * A visitor's start page is taken over without waiting for the live $metadata (the
  * prerendered page is drawn with the build's capabilities meanwhile); every other page still routes
- * only once the capabilities are known (SPEC section 4, meta information on the first navigation).
+ * only once the capabilities are known (meta information on the first navigation).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';

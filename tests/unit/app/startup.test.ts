@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { capturePaymentReturn, CHUNK_RELOAD_KEY, isChunkLoadError, PAYMENT_KEY, reloadForChunkError } from '../../../src/app/startup';
+import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadForChunkError } from '../../../src/app/startup';
+import { capturePaymentReturn, PAYMENT_KEY } from '../../../src/payment/return';
 import { authActionFor, objectSwitchPath } from '../../../src/app/shell/account';
 import { PROFILE_INFO } from '../../../src/app/config';
 import { memoryStorage } from '../memory-storage';

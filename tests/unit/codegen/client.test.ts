@@ -56,7 +56,7 @@ describe('generated client', () => {
     const { transport, requests } = fakeTransport(() => ({ d: { StorniereAuftrag: true } }));
     const ok = await createClient(transport).StorniereAuftrag({ auftraegeId: 7, eMail: "o'brien@example.org" });
     expect(ok).toBe(true);
-    // The transport doubles the inner quote (SPEC.md section 7); the client does not.
+    // The transport doubles the inner quote; the client does not.
     expect(requests[0]).toMatchObject({ method: 'POST', path: 'StorniereAuftrag', query: { auftraegeId: '7', eMail: "'o'brien@example.org'" } });
   });
 

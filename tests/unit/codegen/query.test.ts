@@ -12,7 +12,7 @@ function decode(query: string): Record<string, string> {
   );
 }
 
-describe('encodeQuery (SPEC.md section 7)', () => {
+describe('encodeQuery', () => {
   it('drops null and undefined, keeps false and 0', () => {
     expect(encodeQuery({ a: null, b: undefined, c: false, d: 0 })).toBe('c=false&d=0');
   });

@@ -58,7 +58,7 @@ export function renderWithPortal(ui: ReactElement, queryClient: QueryClient = cr
   return { ...render(ui, { wrapper: Providers }), queryClient };
 }
 
-/** A collection body as the reference backend answers it (SPEC.md section 7: `d` is the list). */
+/** A collection body as the reference backend answers it (`d` is the list). */
 export const collection = (rows: unknown[]) => ({ d: rows });
 export const odataDate = (iso: string) => `/Date(${Date.parse(iso)})/`;
 export const odataError = (code: string, value: string) => ({ error: { code, message: { lang: 'de', value } } });

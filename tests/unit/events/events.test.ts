@@ -121,7 +121,7 @@ describe('canCancel / canCreateClaim', () => {
   });
 });
 
-describe('status of driving and collection orders (SPEC section 4 "Order status")', () => {
+describe('status of driving and collection orders', () => {
   type Row = [string, number, Date | null, Date | null, EventStatus];
   const table: Row[] = [
     ['status 1 is recorded', 1, d(2026, 5, 2), null, 'recorded'],
@@ -147,7 +147,7 @@ describe('status of driving and collection orders (SPEC section 4 "Order status"
   });
 });
 
-describe('loadObjectEvents (SPEC section 7 "event loading")', () => {
+describe('loadObjectEvents', () => {
   interface Pending { path: string; query: Record<string, unknown>; resolve(body: unknown): void; reject(error: unknown): void }
   /** A transport that holds every request until the test answers it: shows what went out, and when. */
   function heldTransport() {
@@ -172,7 +172,7 @@ describe('loadObjectEvents (SPEC section 7 "event loading")', () => {
   };
   const allSets = ['Auftraege', 'StueckgutAuftraege', 'Reklamationen', 'FahrAuftraege', 'AbfuhrAuftraege', 'Objekte'];
 
-  it('requests every kind the live metadata offers, all at once, filtered by object with the SPEC expansions', async () => {
+  it('requests every kind the live metadata offers, all at once, filtered by object with the expansions the portal asks for', async () => {
     const { pending, client } = heldTransport();
     const loading = loadObjectEvents(7, liveContext(allSets, client));
     await Promise.resolve();

@@ -9,7 +9,7 @@ const shown = (event: Parameters<typeof eventStatusText>[0]) => {
   return i18n.t(key, params);
 };
 
-// Issue 15 item 5: every entry shows its date (SPEC section 2), requests are named as requests.
+// Every entry shows its date, requests are named as requests.
 describe('status text of history entries', () => {
   it('gives a done claim its recorded date instead of "Erledigt am" with nothing after it', () => {
     const claim = fromReklamation({ ReklamationenId: 1, Status: 4, ErfasstAmDatum: d(2026, 3, 4), ReklamationsArt: { Bezeichnung: 'Leerung' } }, fullContext);

@@ -42,7 +42,7 @@ describe('directStatus (bulky-waste, driving and collection orders)', () => {
 });
 
 describe('codes and texts', () => {
-  it('keeps the SPEC numbering', () => {
+  it('keeps the documented numbering', () => {
     expect(WorkStatus).toEqual({ Unknown: 0, Recorded: 1, Planned: 3, Done: 4, Canceled: 6, Error: 7 });
     expect(Object.values(WorkEvent)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18]);
   });

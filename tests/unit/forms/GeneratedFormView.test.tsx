@@ -18,12 +18,12 @@ describe('GeneratedFormView', () => {
   it('renders sections and labels, blocks an invalid submit with German messages, then submits', async () => {
     const onSubmit = vi.fn();
     renderUi(<FormHost form={settingsForm} values={{ id: 8, feld: 'Adresse' }} context={{ loadOptions: noOptions }} onSubmit={onSubmit} />);
-    expect(screen.getByText('Kontakt')).toBeTruthy();
-    expect(screen.getByText('Sicherheit')).toBeTruthy();
+    screen.getByText('Kontakt');
+    screen.getByText('Sicherheit');
     const mail = screen.getByLabelText(/E-Mail-Adresse/);
     fireEvent.change(mail, { target: { value: 'kaputt' } });
     fireEvent.click(screen.getByRole('button', { name: 'Absenden' }));
-    await waitFor(() => expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy());
+    await waitFor(() => screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.'));
     expect(screen.getAllByText('Bitte füllen Sie dieses Feld aus.').length).toBeGreaterThan(0);
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(mail, { target: { value: 'max@example.de' } });
@@ -47,7 +47,7 @@ describe('GeneratedFormView', () => {
       return [];
     });
     renderUi(<FormHost form={registerForm} context={{ loadOptions }} onSubmit={() => {}} />);
-    await waitFor(() => expect(screen.getByText('Die Daten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.')).toBeTruthy());
+    await waitFor(() => screen.getByText('Die Daten konnten nicht geladen werden. Bitte versuchen Sie es später erneut.'));
     expect(loadOptions).toHaveBeenCalledWith('Anreden', expect.anything());
   });
   it('waits for a dependency before loading dependent options, then substitutes it', async () => {
@@ -91,7 +91,7 @@ describe('GeneratedFormView as the controlled view of a flow', () => {
     const { onChange, onBlur } = view({ values: { anruferName: 'Muster' }, errors: { eMail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' } });
     const name = screen.getByRole('textbox', { name: /Nachname/ }) as HTMLInputElement;
     expect(name.value).toBe('Muster');
-    expect(screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.')).toBeTruthy();
+    screen.getByText('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
     // Only the given messages show: the empty required fields say nothing yet.
     expect(screen.queryByText('Bitte füllen Sie dieses Feld aus.')).toBeNull();
     fireEvent.change(name, { target: { value: 'Mustermann' } });
@@ -102,7 +102,7 @@ describe('GeneratedFormView as the controlled view of a flow', () => {
   it('leaves hidden fields out of the layout and reports the submit without checking anything itself', async () => {
     const { onSubmit } = view({ hidden: new Set(['chipReferenzNr']), children: <button type="submit">Los</button> });
     expect(screen.queryByRole('textbox', { name: /Behälternummer/ })).toBeNull();
-    expect(screen.getByRole('combobox', { name: /Gebiet/ })).toBeTruthy();
+    screen.getByRole('combobox', { name: /Gebiet/ });
     await userEvent.click(screen.getByRole('button', { name: 'Los' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
@@ -110,7 +110,7 @@ describe('GeneratedFormView as the controlled view of a flow', () => {
     view({ values: { anruferName: 'Muster' }, collapsible: new Set(['Kontaktdaten']), errors: { eMail: 'Bitte füllen Sie dieses Feld aus.' } });
     const toggle = screen.getByRole('button', { name: 'Kontaktdaten anzeigen' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(screen.getByText('Bitte prüfen Sie die Angaben unter „Kontaktdaten“.')).toBeTruthy();
+    screen.getByText('Bitte prüfen Sie die Angaben unter „Kontaktdaten“.');
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Kontaktdaten ausblenden' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.queryByText('Bitte prüfen Sie die Angaben unter „Kontaktdaten“.')).toBeNull();
@@ -126,14 +126,14 @@ describe('GeneratedFormView as the controlled view of a flow', () => {
     });
     const group = screen.getByRole('radiogroup', { name: /Art des Anliegens/ });
     expect(within(group).getAllByRole('radio')).toHaveLength(2);
-    expect(within(group).getByText('Glas, Müll auf dem Gehweg')).toBeTruthy();
+    within(group).getByText('Glas, Müll auf dem Gehweg');
     await userEvent.click(within(group).getByRole('radio', { name: 'Tonne fehlt' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ reklamationsArtenID: 6 })));
     expect(loadOptions.mock.calls.map((c) => c[0])).not.toContain('ReklamationsArten?$orderby=Bezeichnung asc');
   });
   it('counts the characters of a limited text area ("n von max Zeichen")', () => {
     view({ values: { kurzbeschreibung: 'Glas äöü' } });
-    expect(screen.getByText('8 von 200 Zeichen')).toBeTruthy();
+    screen.getByText('8 von 200 Zeichen');
   });
   it('asks for the phone number\'s country only when more than one is configured', async () => {
     const { onCountry, unmount } = view({ context: { loadOptions: noOptions, phoneCountries: ['DE', 'AT'], country: 'DE' } });
@@ -159,7 +159,7 @@ describe('GeneratedFormView as the controlled view of a flow', () => {
         context={{ loadOptions: noOptions, checks: { chipReferenzNr: { state: 'found', found: 'Gefunden: Restmüll, 120 l' } } }}
       />,
     );
-    expect(screen.getByText('Gefunden: Restmüll, 120 l')).toBeTruthy();
+    screen.getByText('Gefunden: Restmüll, 120 l');
     expect(screen.queryByText('Behälter wird gesucht …')).toBeNull();
   });
   it('masks passwords (Password) and disables every input while the flow submits', () => {

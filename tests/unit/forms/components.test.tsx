@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * One rendering case per form Component and per Expectation (SPEC.md section 5): the form is built
+ * One rendering case per form Component and per Expectation: the form is built
  * from function-import metadata through the real codegen path (buildForm + the precompiled ajv
  * validator module), query-fed options come over HTTP from an msw server. The controlled view sits
  * in FormHost, which owns the values and checks them with formProblems as a flow does.
@@ -126,7 +126,7 @@ describe('generated form components', () => {
     const { onSubmit, user } = show(form);
     const group = screen.getByRole('radiogroup', { name: /Art/ });
     await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(2));
-    expect(within(group).getByRole('radio', { name: 'Tonne nicht geleert' })).toBeTruthy();
+    within(group).getByRole('radio', { name: 'Tonne nicht geleert' });
     await user.click(within(group).getByRole('radio', { name: 'Tonne beschädigt' }));
     await user.click(submit());
     expect(await submitted(onSubmit, 'art')).toBe(2);
@@ -272,7 +272,7 @@ describe('AmountInput reads German notation', () => {
 });
 
 describe('Expectation Amount (whole number)', () => {
-  // A number widget turned "2.5" into 25 and submitted it without validation.amount (SPEC.md section 5).
+  // A number widget turned "2.5" into 25 and submitted it without validation.amount.
   it('says validation.amount for a decimal instead of submitting another number', async () => {
     const form = generate([param('wert', 'Edm.Int32', true, { component: 'TextField', expectations: [{ rule: 'Amount', minimum: 1 }] }, { label: 'Wert' })]);
     const { onSubmit, user } = show(form);

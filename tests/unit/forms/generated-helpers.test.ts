@@ -32,7 +32,7 @@ describe('query options', () => {
 });
 
 describe('errors of generated forms', () => {
-  it('maps ajv keywords to the SPEC message keys', () => {
+  it('maps ajv keywords to the validation message keys', () => {
     expect(keyForAjvError({ name: 'required' })).toBe('validation.not-empty');
     expect(keyForAjvError({ name: 'maxLength' })).toBe('validation.limit-exceeded');
     expect(keyForAjvError({ name: 'minimum' })).toBe('validation.amount');

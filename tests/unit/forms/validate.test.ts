@@ -15,7 +15,7 @@ describe('formProblems', () => {
     expect(formProblems(claimForm, valid)).toEqual({});
     expect(formProblems(claimForm, { ...valid, anruferTelefon: '', gebieteId: null, anruferVorname: undefined })).toEqual({});
   });
-  it('gives every field one SPEC message key, from our rules or the precompiled ajv validator', () => {
+  it('gives every field one validation message key, from our rules or the precompiled ajv validator', () => {
     const problems = formProblems(claimForm, {
       ...valid, anruferName: '   ', anruferHausNr: 'a12', eMail: 'max@beispiel', anruferTelefon: '123', kurzbeschreibung: 'x'.repeat(201), anruferOrt: undefined,
       // Only ajv speaks here: no portal rule for the type of a ComboBox value.

@@ -41,7 +41,7 @@ afterAll(() => server.close());
 describe('CalendarPage (general)', () => {
   it('asks for town and street, then shows dates by German month with today highlighted and a waste-type filter', async () => {
     renderWithPortal(<CalendarPage objectId={null} />);
-    expect(screen.getByText('Wählen Sie Ort und Straße, um die Abfuhrtermine zu sehen.')).toBeTruthy();
+    screen.getByText('Wählen Sie Ort und Straße, um die Abfuhrtermine zu sehen.');
 
     await userEvent.click(await screen.findByLabelText('Ort', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Lindenau – Oberlinden' }));
@@ -54,9 +54,9 @@ describe('CalendarPage (general)', () => {
     const months = await screen.findAllByRole('heading', { level: 3 });
     expect(months[0]?.textContent).toMatch(/^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/);
     const current = document.querySelector('[aria-current="date"]') as HTMLElement;
-    expect(within(current).getByText('Heute')).toBeTruthy();
-    expect(within(current).getByText('Restmüll')).toBeTruthy();
-    expect(screen.getByText('verschoben')).toBeTruthy();
+    within(current).getByText('Heute');
+    within(current).getByText('Restmüll');
+    screen.getByText('verschoben');
 
     // Hiding Restmüll leaves only the Papier date.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Restmüll' }));
@@ -83,12 +83,12 @@ describe('CalendarView', () => {
     const next = screen.getByRole('heading', { level: 2, name: 'Nächste Abfuhr' }).closest('section') as HTMLElement;
     expect(within(next).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['PapierheuteDienstag, 24.11.2026', 'RestmüllheuteDienstag, 24.11.2026']);
     const today = document.querySelector('[aria-current="date"]') as HTMLElement;
-    expect(within(today).getByText('Restmüll')).toBeTruthy();
-    expect(within(today).getByText('Papier')).toBeTruthy();
+    within(today).getByText('Restmüll');
+    within(today).getByText('Papier');
     const shifted = document.querySelector('[data-postponed]') as HTMLElement;
     expect(shifted.textContent).toContain('Montag, 28.12.');
-    expect(within(shifted).getByText('verschoben')).toBeTruthy();
-    expect(within(shifted).getByText('Verschoben wegen 2. Weihnachtstag (Sa, 26.12.)')).toBeTruthy();
+    within(shifted).getByText('verschoben');
+    within(shifted).getByText('Verschoben wegen 2. Weihnachtstag (Sa, 26.12.)');
 
     // Hiding Restmüll moves its next date out and the exports follow the filter.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Restmüll' }));
@@ -110,7 +110,7 @@ describe('CalendarView', () => {
     expect(https.value).toBe(`${window.location.origin}/api/KalenderAbo/$value?orteId=2&strassenId=14&hausNr=%2712%27&abfallarten=%271%27`);
     expect(within(dialog).getByRole('link', { name: 'In Kalender-App öffnen' }).getAttribute('href')).toBe(`webcal://${window.location.host}/api/KalenderAbo/$value?orteId=2&strassenId=14&hausNr=%2712%27&abfallarten=%271%27`);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Restmüll' }));
-    expect(within(dialog).getByText('Wählen Sie mindestens eine Abfallart.')).toBeTruthy();
+    within(dialog).getByText('Wählen Sie mindestens eine Abfallart.');
     expect(within(dialog).queryByRole('link', { name: 'In Kalender-App öffnen' })).toBeNull();
   });
 });

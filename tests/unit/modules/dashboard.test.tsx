@@ -69,16 +69,16 @@ describe('DashboardPage', () => {
       <DashboardPage objectId={7} availableModules={['dashboard', 'calendar', 'claims']} moduleHref={(m) => `/objects/7/${m}`} onNavigate={() => {}} events={events} />,
     );
     expect(await screen.findByText('OBJ-0007')).toBeTruthy();
-    expect(screen.getByText('Hauptstraße 12a, 35390 Gießen')).toBeTruthy();
-    expect(screen.getByText('Einfamilienhaus')).toBeTruthy();
-    expect(screen.getByText('Erika Muster')).toBeTruthy();
+    screen.getByText('Hauptstraße 12a, 35390 Gießen');
+    screen.getByText('Einfamilienhaus');
+    screen.getByText('Erika Muster');
 
     const rows = await screen.findAllByTestId('next-date');
     expect(rows).toHaveLength(5);
     // Soonest first, the past date left out.
     expect(rows.map((r) => r.textContent?.match(/\d{2}\.\d{2}\.\d{4}/)?.[0])).toEqual([1, 3, 5, 8, 10].map((o) => german(day(o))));
-    expect(within(rows[0] as HTMLElement).getByText('Gelbe Tonne')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('Papier')).toBeTruthy();
+    within(rows[0] as HTMLElement).getByText('Gelbe Tonne');
+    within(rows[1] as HTMLElement).getByText('Papier');
     expect(requests[0]).toMatch(/orteId=3&strassenId=11&jahr=\d{4}/);
 
     // Recorded claim is open; the done one is not.
@@ -88,7 +88,7 @@ describe('DashboardPage', () => {
   });
 });
 
-// Issue 15 item 14: open is what the resident waits for, and the rest of the list is one click away.
+// Open is what the resident waits for, and the rest of the list is one click away.
 describe('open items', () => {
   const event = (kind: PortalEvent['kind'], status: PortalEvent['status']) => ({ kind, status }) as PortalEvent;
   it('leaves routine emptyings and driving orders out', () => {

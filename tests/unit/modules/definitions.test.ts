@@ -1,7 +1,7 @@
 /**
- * Issue 12 item 1: the module definition is the one place a module is described. Menu, routes,
+ * The module definition is the one place a module is described. Menu, routes,
  * visibility and the portal.json check are derived from it; these tests hold the derivations to
- * SPEC.md sections 2 and 6 (written out by hand here) for every profile × login × capabilities.
+ * docs/behaviour.md, "Routes and the route guard" and "Profiles and menu visibility" (written out by hand here) for every profile × login × capabilities.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,12 +23,12 @@ const root = join(__dirname, '../../..');
 const reference = deriveCapabilities(readEdmx(readFileSync(join(root, 'schema/reference/metadata.xml'), 'utf8')));
 const nothing: Capabilities = { ...reference, entitySets: [], functionImports: [], functions: {} };
 
-/** SPEC section 1: the eleven modules. */
+/** The eleven modules. */
 const SPEC_MODULES = ['dashboard', 'calendar', 'dump', 'documents', 'claims', 'requests', 'finances', 'demands', 'container', 'wiki', 'register'];
-/** SPEC section 2 "Routes". */
+/** The routes (docs/behaviour.md, "Routes and the route guard"). */
 const SPEC_OBJECT = ['calendar', 'claims', 'dashboard', 'demands', 'documents', 'dump', 'finances', 'requests'];
 const SPEC_GENERAL = ['calendar', 'claims', 'container', 'documents', 'dump', 'register', 'requests', 'wiki'];
-/** SPEC sections 2 and 6 "Navigation menu visibility" by profile access and login. */
+/** Menu visibility (docs/behaviour.md, "Profiles and menu visibility") by profile access and login. */
 function specVisible(module: string, access: readonly string[], authorized: boolean): boolean {
   const pub = access.includes('public');
   const priv = access.includes('private');
@@ -42,7 +42,7 @@ const lookup = (key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), de);
 
 describe('the module definitions', () => {
-  it('define exactly the eleven SPEC modules, each from its own folder and listed once', () => {
+  it('define exactly the eleven documented modules, each from its own folder and listed once', () => {
     expect([...MODULE_NAMES].sort()).toEqual([...SPEC_MODULES].sort());
     for (const [key, definition] of Object.entries(MODULES)) expect(definition.name).toBe(key);
     // Every module folder is in the registry (claims also defines requests: one feature, one folder).
@@ -50,7 +50,7 @@ describe('the module definitions', () => {
     for (const folder of folders) expect(MODULE_NAMES as readonly string[]).toContain(folder);
   });
 
-  it('give the routes of SPEC section 2', () => {
+  it('give the documented routes', () => {
     expect([...OBJECT_MODULES].sort()).toEqual(SPEC_OBJECT);
     expect([...GENERAL_MODULES].sort()).toEqual(SPEC_GENERAL);
     for (const module of MODULE_NAMES) expect(isObjectModule(module, MODULE_NAMES)).toBe(SPEC_OBJECT.includes(module));

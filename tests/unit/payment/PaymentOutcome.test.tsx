@@ -9,7 +9,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_KEY, capturePaymentReturn } from '../../../src/app/startup';
+import { PAYMENT_KEY, capturePaymentReturn } from '../../../src/payment/return';
 import { PaymentOutcome } from '../../../src/payment/PaymentOutcome';
 import { readOrder, readPayment, storeOrder, type PaymentOrder } from '../../../src/payment/store';
 import { createTestQueryClient, odataError, renderWithPortal } from '../dialogs/harness';
@@ -74,7 +74,7 @@ describe('PaymentOutcome', () => {
     arrive('success');
     mount();
     expect(await screen.findByText('Zahlung erfolgreich')).toBeTruthy();
-    expect(screen.getByText('Abfallgebühren 2026, 4. Quartal ist bezahlt (61,70 €). Vielen Dank!')).toBeTruthy();
+    screen.getByText('Abfallgebühren 2026, 4. Quartal ist bezahlt (61,70 €). Vielen Dank!');
     expect(checks).toHaveLength(1);
     const p = checks[0]!.searchParams;
     expect([p.get('txid'), p.get('status'), p.get('paymentMethod'), p.get('hash')]).toEqual([`'${order.transactionId}'`, "'success'", "'testzahlung'", `'${'c'.repeat(64)}'`]);
@@ -92,7 +92,7 @@ describe('PaymentOutcome', () => {
       mount({ onCancelOrder: () => Promise.resolve(true) });
       expect(await screen.findByText('Erstattung veranlasst')).toBeTruthy();
       expect(screen.getByTestId('payment-outcome').getAttribute('data-status')).toBe('refund');
-      expect(screen.getByText(/^Abfallgebühren 2026, 4\. Quartal kann mit dieser Zahlung nicht mehr beglichen werden: Die Forderung ist inzwischen bezahlt .+ er wird Ihnen erstattet \(61,70\s€\)\.$/)).toBeTruthy();
+      screen.getByText(/^Abfallgebühren 2026, 4\. Quartal kann mit dieser Zahlung nicht mehr beglichen werden: Die Forderung ist inzwischen bezahlt .+ er wird Ihnen erstattet \(61,70\s€\)\.$/);
       expect(screen.queryByRole('button', { name: 'Erneut bezahlen' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Auftrag stornieren' })).toBeNull();
       await waitFor(() => expect(readOrder()).toBeNull());
@@ -125,7 +125,7 @@ describe('PaymentOutcome', () => {
     const navigate = vi.fn();
     mount({ navigate });
     expect(await screen.findByText('Zahlung abgebrochen')).toBeTruthy();
-    expect(screen.getByText('Sie haben die Zahlung abgebrochen. Abfallgebühren 2026, 4. Quartal ist noch nicht bezahlt.')).toBeTruthy();
+    screen.getByText('Sie haben die Zahlung abgebrochen. Abfallgebühren 2026, 4. Quartal ist noch nicht bezahlt.');
     await waitFor(() => expect(readPayment()).toMatchObject({ status: 'cancelled' }));
     expect(screen.queryByRole('button', { name: 'Auftrag stornieren' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Erneut bezahlen' }));
@@ -166,7 +166,7 @@ describe('PaymentOutcome', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Auftrag stornieren' }));
     await waitFor(() => expect(onCancelOrder).toHaveBeenCalledWith(8));
     await waitFor(() => expect((screen.getByRole('button', { name: 'Auftrag stornieren' }) as HTMLButtonElement).disabled).toBe(false));
-    expect(screen.getByRole('button', { name: 'Erneut bezahlen' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Erneut bezahlen' });
     expect(readOrder()).toEqual(order);
   });
 
@@ -177,10 +177,10 @@ describe('PaymentOutcome', () => {
     arrive('success');
     mount();
     expect(await screen.findByText('Zahlung nicht bestätigt')).toBeTruthy();
-    expect(screen.getByText(`${message} Abfallgebühren 2026, 4. Quartal gilt als nicht bezahlt. Bitte bezahlen Sie erneut.`)).toBeTruthy();
+    screen.getByText(`${message} Abfallgebühren 2026, 4. Quartal gilt als nicht bezahlt. Bitte bezahlen Sie erneut.`);
     await waitFor(() => expect(readPayment()).toMatchObject({ status: 'invalid' }));
     expect(readOrder()).toEqual(order);
-    expect(screen.getByRole('button', { name: 'Erneut bezahlen' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Erneut bezahlen' });
   });
 
   it('keeps the captured return when the server cannot be reached, and checks again on request', async () => {

@@ -1,4 +1,4 @@
-/** The dump order store (SPEC sections 3/4): storeOrder sets, assign only for the same transaction, clear resets. */
+/** The dump order store: storeOrder sets, assign only for the same transaction, clear resets. */
 import { describe, expect, it } from 'vitest';
 import { assign, clear, PAYMENT_ORDER_KEY, readOrder, readPayment, storeOrder, type PaymentOrder } from '../../../src/payment/store';
 import { memoryStorage } from '../memory-storage';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { FunctionImport, FunctionParameter } from '../../../codegen/edmx/model';
 import { offsetMinutes, timeOfDayMs, wallClockMs } from '../../../server/odata/calendar';
 import { parseFilter, parseLiteralValue } from '../../../server/odata';
-import { parseParams } from '../../../server/routes/functions/params';
+import { parseParams } from '../../../server/function-params';
 import { failure } from './fixture';
 
 describe('wallClockMs', () => {

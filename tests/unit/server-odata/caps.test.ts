@@ -1,7 +1,7 @@
 /**
  * Answer caps of the engine and the wire step: server-driven paging with a
  * `__next` link that repeats the request (function parameters included), the entity budget that
- * counts an expanded entity as often as it is written, the byte cap, and integer ranges (item 8).
+ * counts an expanded entity as often as it is written, the byte cap, and integer ranges.
  */
 import { describe, expect, it } from 'vitest';
 import { dataServiceVersion, parseLiteralValue, queryEntitySet, toWire, v1Collection } from '../../../server/odata';

@@ -1,5 +1,5 @@
 /**
- * Issue 17.12: answers Node writes itself (unparseable request 400, oversized headers 431) carry
+ * Answers Node writes itself (unparseable request 400, oversized headers 431) carry
  * the same security headers as every other answer.
  */
 import { connect } from 'node:net';

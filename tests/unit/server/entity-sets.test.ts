@@ -70,7 +70,7 @@ describe('entity sets', () => {
     expect(addresses).toEqual([2]);
   });
 
-  it('answers the event-loading calls of the portal (SPEC section 7) with their expansions', async () => {
+  it('answers the event-loading calls of the portal with their expansions', async () => {
     const h = harness();
     const { token } = await login(h, 'eigentuemer');
     const byObject = encodeURIComponent('Objekt/ObjekteId eq 2');

@@ -1,5 +1,5 @@
 /**
- * Issue 17.6 and 17.10: double-submit protection checks the session first, is keyed by the
+ * Double-submit protection checks the session first, is keyed by the
  * submission (client Idempotency-Key, else normalised content) within the owner, and only JSON
  * bodies are read.
  */
@@ -17,7 +17,7 @@ const withKey = (token: string, key: string, body?: unknown): RequestInit => {
   return { ...init, headers: { ...(init.headers as Record<string, string>), 'Idempotency-Key': key } };
 };
 
-describe('the double-submit cache after logout (17.6)', () => {
+describe('the double-submit cache after logout', () => {
   it('answers a replayed claim with a dead token 403, not the stored body', async () => {
     const h = harness();
     const { token } = await login(h, 'eigentuemer');
@@ -45,7 +45,7 @@ describe('the double-submit cache after logout (17.6)', () => {
   });
 });
 
-describe('one submission, one row (17.10)', () => {
+describe('one submission, one row', () => {
   it('treats bodies and parameters differing only by surrounding spaces or key order as the same claim', async () => {
     const h = harness();
     const { token } = await login(h, 'eigentuemer');
@@ -109,7 +109,7 @@ describe('one submission, one row (17.10)', () => {
   });
 });
 
-describe('JSON bodies only (17.9)', () => {
+describe('JSON bodies only', () => {
   it.each(['application/json-patch+json', 'application/jsonx', 'text/json'])('refuses %s with 415', async (type) => {
     const h = harness();
     const { token } = await login(h, 'eigentuemer');

@@ -1,5 +1,5 @@
 /**
- * Issue 17.3 and 17.4: login names cannot be told apart or scanned, and failed logins are limited
+ * Login names cannot be told apart or scanned, and failed logins are limited
  * per identifier and address without locking the owner (or a shared address) out.
  */
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const attempt = async (h: Harness, from: string, login: string, password: string
   return h.jsonFrom(from, `/api/PruefePasswort?id=${known.get(login)}&hash=${lit(sha(password))}&benutzerkennung=${lit(login)}`);
 };
 
-describe('login name enumeration (17.3)', () => {
+describe('login name enumeration', () => {
   it('answers existing and unknown identifiers from the same range', async () => {
     const h = harness();
     const known = await Promise.all(['eigentuemer', 'vermieter', 'erstanmeldung'].map((l) => idOf(h, l)));
@@ -56,7 +56,7 @@ describe('login name enumeration (17.3)', () => {
   });
 });
 
-describe('failed logins (17.4)', () => {
+describe('failed logins', () => {
   it('five wrong passwords from five addresses do not lock the owner out', async () => {
     const h = harness();
     for (let i = 1; i <= 5; i++) expect((await attempt(h, `10.1.0.${i}`, 'erstanmeldung', 'falsch')).status).toBe(422);

@@ -1,5 +1,5 @@
 /**
- * Issue 17.1: after EigentuemerBis the former owner reads only what happened up to that day and
+ * After EigentuemerBis the former owner reads only what happened up to that day and
  * may not file claims, orders or cancellations for the object (403 `object-sold`, German text).
  */
 import { describe, expect, it } from 'vitest';

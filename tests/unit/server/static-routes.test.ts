@@ -1,4 +1,4 @@
-/** Issue 15 item 19: page paths the route table rules out are answered with HTTP 404 (and the shell). */
+/** Page paths the route table rules out are answered with HTTP 404 (and the shell). */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 8: a visitor's claim by address (LegeReklamationAn) without login: the contact data
+ * A visitor's claim by address (LegeReklamationAn) without login: the contact data
  * are required, only the types the authority assigns to address claims are accepted, the claim
  * belongs to no object (no resident sees it), and the calls are limited per client address.
  */

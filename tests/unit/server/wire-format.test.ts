@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- pins untyped OData JSON wire bodies */
 /**
- * The wire format of SPEC.md section 7 / metadata-contract.md, pinned through the Hono app:
+ * The wire format of docs/metadata-contract.md ("Values on the wire"), pinned through the Hono app:
  * collections as `{d: [...]}` with DataServiceVersion 1.0 (what existing clients of the
  * authorities' backends read), the V2 shape `{d: {results, __count}}` with 2.0 only when asked for,
  * single values as `{d: {Name: value}}`.

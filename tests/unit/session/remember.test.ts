@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * "Angemeldet bleiben" (SECURITY-CHECKLIST "Session", BSI CON.10.A1): every tab
+ * "Angemeldet bleiben" (BSI CON.10.A1): every tab
  * shares the stored session, but only a resident who chose to stay logged in keeps it after the
  * browser was closed. A closed browser has lost its session cookie; that is what is simulated here.
  */

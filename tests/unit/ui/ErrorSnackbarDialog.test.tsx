@@ -9,7 +9,7 @@ beforeAll(async () => {
   await import('../../../src/ui/ErrorSnackbarView');
 });
 
-// Issue 15 item 4: the message never floats over a dialog's actions.
+// The message never floats over a dialog's actions.
 describe('ErrorSnackbar with an open dialog', () => {
   it('joins the open dialog after its actions instead of floating over them', async () => {
     renderUi(

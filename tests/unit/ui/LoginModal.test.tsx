@@ -97,7 +97,7 @@ describe('LoginModal', () => {
       expect(screen.queryByLabelText(/^Passwort/, { selector: 'input' })).toBeNull();
       expect(document.querySelector('input[type="password"]')).toBeNull();
       // The intro says no password is needed, the hints say where the numbers are printed.
-      expect(screen.getByText(/Kassenzeichen und der Objektnummer/)).toBeTruthy();
+      screen.getByText(/Kassenzeichen und der Objektnummer/);
       expect(screen.getAllByText(/Gebührenbescheid/)).toHaveLength(2);
     });
 

@@ -8,7 +8,7 @@ import { renderUi } from './render';
 
 afterEach(cleanup);
 
-// Issue 15 items 9 and 11.
+// The login dialog is persistent and says why it opened.
 describe('login dialog', () => {
   it('does not close on Escape or a click outside, only with its close button', async () => {
     const user = userEvent.setup();

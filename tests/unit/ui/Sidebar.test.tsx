@@ -32,7 +32,7 @@ const wait = { timeout: 10_000 };
 describe('Sidebar', () => {
   it('shows the landing content to visitors', () => {
     renderUi(<Sidebar {...base} authorized={false} />);
-    expect(screen.getByText('Landing')).toBeTruthy();
+    screen.getByText('Landing');
     expect(screen.queryByRole('button', { name: 'Abmelden' })).toBeNull();
   });
 
@@ -55,7 +55,7 @@ describe('Sidebar', () => {
     renderUi(<Sidebar {...base} customGreeting="Willkommen zurück!" settingsPath={null} authAction="noPassLogout" />);
     expect(await screen.findByText('Willkommen zurück!', {}, wait)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Meine Daten/ })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Objekt abmelden' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Objekt abmelden' });
   });
 
   it('keeps the personal area on general pages without an object in the route', async () => {
@@ -71,6 +71,6 @@ describe('Sidebar', () => {
     unmount();
     renderUi(<Sidebar {...base} events={<ul><li>Leerung Restabfall</li></ul>} />);
     expect(await screen.findByText('Verlauf', {}, wait)).toBeTruthy();
-    expect(screen.getByText('Leerung Restabfall')).toBeTruthy();
+    screen.getByText('Leerung Restabfall');
   });
 });

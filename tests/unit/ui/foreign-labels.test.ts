@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../src/i18n';
 import { germanizeForeignLabels } from '../../../src/ui/foreign-labels';
 
-// Issue 15 item 16: nothing English reaches assistive technology.
+// Nothing English reaches assistive technology.
 describe('foreign labels', () => {
   it("relabels the library's hidden measuring textarea in German, also when it is added later", async () => {
     const stop = germanizeForeignLabels((key) => i18n.t(key));

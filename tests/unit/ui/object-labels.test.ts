@@ -6,7 +6,7 @@ const object = (id: number, street: string, number: number, town: string, nr: st
   ObjekteId: id, HausNr: number, ObjektNr: nr, Strasse: { Name: street, Ort: { Name: town } },
 });
 
-// Issue 15 item 13: a landlord's objects in five towns are told apart in the selector.
+// A landlord's objects in five towns are told apart in the selector.
 describe('object selector labels', () => {
   it('name the town, and the object number where street, number and town repeat', () => {
     const labels = objectOptionLabels([

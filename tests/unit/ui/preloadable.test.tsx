@@ -16,7 +16,7 @@ describe('preloadable', () => {
         <Component name="Welt" />
       </Suspense>,
     );
-    expect(screen.getByText('Hallo Welt')).toBeTruthy();
+    screen.getByText('Hallo Welt');
     expect(screen.queryByText('lädt')).toBeNull();
   });
 
@@ -28,7 +28,7 @@ describe('preloadable', () => {
         <Component name="Welt" />
       </Suspense>,
     );
-    expect(screen.getByText('lädt')).toBeTruthy();
+    screen.getByText('lädt');
     expect(await screen.findByText('Hallo Welt')).toBeTruthy();
     await preload();
     expect(load).toHaveBeenCalledTimes(1);

@@ -33,7 +33,7 @@ describe('page title', () => {
   it('shows one h1 with the page subtitle under the portal title', () => {
     renderUi(<PageTitle pathname="/objects/3/calendar" />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Abfuhrkalender');
-    expect(screen.getByText('Bürgerportal')).toBeTruthy();
+    screen.getByText('Bürgerportal');
   });
 
   it('names the tab after the page, and moves the focus to the h1 on a page change only', () => {
@@ -132,7 +132,7 @@ describe('landing page', () => {
     expect(screen.queryByRole('button', { name: 'Anmelden' })).toBeNull();
     unmount();
     renderUi(<LandingPage access={['public', 'private']} topics={[calendar]} onNavigate={() => undefined} onLogin={() => undefined} />);
-    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Anmelden' });
   });
 
   it('draws exactly the cards it is given, each linking to its page', () => {

@@ -1,7 +1,7 @@
 /**
  * "Erinnerungen" dialog of the calendar: the device's reminder configurations (several, e.g. a
  * landlord's addresses) with edit and delete, and the form for a new or edited one. Opening it
- * also hands a renewed browser subscription to every configuration (SPEC section 4 token rule).
+ * also hands a renewed browser subscription to every configuration (the token rule in configurations.ts).
  * Where the authority offers it, a reminder by e-mail too: the way for a browser without push
  * (an iPhone offers push only to an installed web app), which the dialog then says up front.
  */

@@ -1,8 +1,8 @@
 /**
  * One reminder's settings on the generated form of Registrieren (address, lead time, waste types).
  * Saving asks for notification permission (a click is needed for that), gets the device's push
- * token, stores the configuration and registers it; the registration's own failure is only logged
- * (SPEC section 8), the configuration stays and is registered again with the next token.
+ * token, stores the configuration and registers it; the registration's own failure is only logged,
+ * the configuration stays and is registered again with the next token.
  */
 import { Alert, Button, Flex, Stack } from '@mantine/core';
 import { IconAlertCircle, IconBellPlus, IconMail } from '@tabler/icons-react';

@@ -6,7 +6,7 @@ import { register } from '../../../forms/widgets/registry';
 import { useQueryOptions } from '../../../forms/widgets/useQueryOptions';
 
 /**
- * Registrieren's `abfallarten` is one string of comma-joined ids (SPEC section 7) that residents
+ * Registrieren's `abfallarten` is one string of comma-joined ids that residents
  * choose several of: a multi-select over the field's options whose value is that string.
  */
 function WasteTypesWidget(props: WidgetProps) {

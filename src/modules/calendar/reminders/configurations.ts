@@ -1,12 +1,12 @@
 /**
- * Notification configurations (SPEC section 3), kept on the device in localStorage under
- * `notificationConfigurations` (SPEC section 4 "Persistence"): one per address, so a landlord can
+ * Notification configurations, kept on the device in localStorage under
+ * `notificationConfigurations`: one per address, so a landlord can
  * be reminded for several. Pure functions over the list; the storage is passed in for tests.
  */
 
 export const CONFIGURATIONS_KEY = 'notificationConfigurations';
 
-/** The address of a configuration (SPEC: city Ortsname, street Name and OrtsteilName, object HausNr and HausNrZus), with the ids Registrieren needs. */
+/** The address of a configuration (city Ortsname, street Name and OrtsteilName, object HausNr and HausNrZus), with the ids Registrieren needs. */
 export interface ReminderAddress {
   city: { OrteId: number; Ortsname: string };
   street: { StrassenId: number; Name: string; OrtsteilName: string | null };
@@ -19,7 +19,7 @@ export interface WasteTypeRef {
 }
 
 export interface NotificationConfiguration {
-  /** Identifies the address (SPEC section 9 street rule); sent as Registrieren's adressKey. */
+  /** Identifies the address (the topic street rule below); sent as Registrieren's adressKey. */
   topic: string;
   /** The device's push token: a Web Push subscription (JSON) or the app wrapper's token. */
   fcmToken: string;
@@ -33,7 +33,7 @@ export interface NotificationConfiguration {
 export const ADDRESS_KEY_LENGTH = 40;
 
 /**
- * SPEC section 9: the street string of a topic keeps only letters, digits and `- _ . ~ %`.
+ * Topic street rule: the street string of a topic keeps only letters, digits and `- _ . ~ %`.
  * Letters are the ASCII ones: topics follow the push services' topic grammar
  * (`[a-zA-Z0-9-_.~%]+`), where an umlaut is not allowed ("Hauptstraße" -> "Hauptstrae").
  */
@@ -97,7 +97,7 @@ export interface TokenChange {
 }
 
 /**
- * SPEC section 4: a new push token (the iOS wrapper's push-token event, a renewed browser
+ * Token rule: a new push token (the iOS wrapper's push-token event, a renewed browser
  * subscription) updates every stored configuration whose token differs; those must re-register.
  */
 export function withToken(list: readonly NotificationConfiguration[], token: string): { list: NotificationConfiguration[]; changed: TokenChange[] } {

@@ -1,8 +1,8 @@
 /**
- * Talks to the authority about reminders: Registrieren (SPEC section 7, with `X-Referer` = the
+ * Talks to the authority about reminders: Registrieren (with `X-Referer` = the
  * current page and the waste types comma-joined), unregistering a token, and re-registering every
- * stored configuration when the device's push token changes (SPEC section 4). Push failures are
- * only logged (SPEC section 8): the page and the locally stored configuration never depend on them.
+ * stored configuration when the device's push token changes. Push failures are
+ * only logged: the page and the locally stored configuration never depend on them.
  */
 import { formatLiteral, type LiteralValue } from '../../../../codegen/runtime/query';
 import { functionSpecs } from '../../../../generated/client';
@@ -45,7 +45,7 @@ export async function unregisterToken(fcmToken: string, adressKey?: string): Pro
 }
 
 /**
- * Logout (SPEC section 4, DESIGN "Data and state"): the stored configurations are the resident's
+ * Logout: the stored configurations are the resident's
  * addresses and go with every other trace, so the server must forget this device's registrations
  * first, or reminders would keep arriving with nothing left in the portal to stop them. Each token
  * once, without an address key: everything this device registered goes. Failures are only logged.
@@ -61,7 +61,7 @@ export async function unregisterStoredTokens(): Promise<void> {
   );
 }
 
-/** SPEC section 8: a failed push call is logged and otherwise ignored. */
+/** A failed push call is logged and otherwise ignored. */
 export function logPushFailure(what: string, error: unknown): void {
   console.warn(`[push] ${what} fehlgeschlagen:`, error instanceof Error ? error.message : error);
 }

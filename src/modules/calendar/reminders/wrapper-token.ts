@@ -1,6 +1,6 @@
 /**
  * The iOS wrapper app announces its push token to the page as a `push-token` event on window
- * (`new CustomEvent('push-token', { detail: token })`, or `detail: { token }`). SPEC section 4:
+ * (`new CustomEvent('push-token', { detail: token })`, or `detail: { token }`). The token rule:
  * every stored configuration whose token differs takes the new one and registers again. Installed
  * once at start (tiny on purpose: the rest of the reminder code loads only with the calendar).
  */

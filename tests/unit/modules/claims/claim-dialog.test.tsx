@@ -107,7 +107,7 @@ describe('ClaimDialog', () => {
     await screen.findByText('scan.pdf');
     await waitFor(() => expect(screen.getByTestId('upload-size').getAttribute('data-over')).toBe('true'));
     expect(screen.getByTestId('upload-size').textContent).toBe('6 MB von 5,2 MB');
-    expect(screen.getByText('Die Dateien sind zusammen zu groß.')).toBeTruthy();
+    screen.getByText('Die Dateien sind zusammen zu groß.');
     expect(submitButton().disabled).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Datei scan.pdf entfernen' }));
     await waitFor(() => expect(submitButton().disabled).toBe(false));
@@ -215,7 +215,7 @@ describe('ClaimDialog', () => {
   it('counts the description\'s characters and asks for the phone number\'s country', async () => {
     renderDialog();
     await userEvent.type(await screen.findByRole('textbox', { name: /Beschreibung/ }), 'Glas');
-    expect(screen.getByText('4 von 200 Zeichen')).toBeTruthy();
+    screen.getByText('4 von 200 Zeichen');
     await userEvent.click(screen.getByRole('button', { name: 'Kontaktdaten anzeigen' }));
     expect(await screen.findByRole('combobox', { name: 'Land der Telefonnummer' })).toBeTruthy();
   });

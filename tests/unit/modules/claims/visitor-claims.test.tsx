@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 12 item 8: /claims before login is no dead end. With the authority's public claim function
+ * /claims before login is no dead end. With the authority's public claim function
  * a visitor files a claim by address (contact section open and required); without it, the page
  * offers the login.
  */

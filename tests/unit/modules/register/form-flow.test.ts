@@ -1,6 +1,6 @@
 /**
  * The register module's flow, without React: the generated forms' own rules plus
- * SPEC section 5, the new password's repetition, submit -> confirmation, server verdicts as German
+ * the validation rules, the new password's repetition, submit -> confirmation, server verdicts as German
  * message keys, and passwords hashed before they leave.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 
 describe('form flow', () => {
-  it('asks for everything the generated form requires, the SPEC password rules and the repetition', () => {
+  it('asks for everything the generated form requires, the password rules and the repetition', () => {
     const empty = flowProblems({ form: registerForm, values: {}, confirmation: '' });
     expect(Object.keys(empty)).toEqual(expect.arrayContaining(['kassenzeichen', 'objektNr', 'name', 'email', 'benutzerkennung', 'passwortHash', CONFIRMATION]));
     expect(flowProblems({ form: registerForm, values: { ...valid, passwortHash: 'sommer2026!' }, confirmation: 'sommer2026!' }).passwortHash).toBe('validation.password.uppercase');

@@ -23,7 +23,7 @@ const config = (street: string, streetId: number, token = 'tok-1', house: [strin
   return { topic: topicOf(address), fcmToken: token, duration: 6, wasteTypes: [{ id: 1, name: 'Restmüll' }], address };
 };
 
-describe('topic street rule (SPEC section 9)', () => {
+describe('topic street rule', () => {
   it('keeps only letters, digits and - _ . ~ %', () => {
     expect(topicStreet('Bürgermeister-Müller-Straße 12 (Hof)')).toBe('Brgermeister-Mller-Strae12Hof');
     expect(topicStreet("Am See/Weg'_1.~%")).toBe('AmSeeWeg_1.~%');
@@ -74,7 +74,7 @@ describe('configuration storage', () => {
   });
 });
 
-describe('token update rule (SPEC section 4)', () => {
+describe('token update rule', () => {
   it('gives every configuration whose token differs the new token and reports them with the old one', () => {
     const list = [config('Hauptstraße', 2, 'old'), config('Gartenstraße', 7, 'new'), config('Talstraße', 17, 'older')];
     const { list: next, changed } = withToken(list, 'new');

@@ -54,7 +54,7 @@ describe('Registrieren call', () => {
   });
 });
 
-describe('a new push token (SPEC section 4)', () => {
+describe('a new push token', () => {
   it('re-registers every configuration whose token differs and unregisters the old token', async () => {
     saveConfigurations([config(2, 'old'), config(7, 'new', 'Gartenstraße')]);
     await adoptToken('new');

@@ -47,20 +47,20 @@ describe('wiki with the Abfall-ABC', () => {
     await userEvent.type(search, 'styroporverpackungen');
     const abc = await screen.findByRole('list', { name: 'Abfall-ABC' });
     const hit = within(abc).getByRole('listitem');
-    expect(within(hit).getByText('Styropor')).toBeTruthy();
-    expect(within(hit).getByText('Gelbe Tonne')).toBeTruthy();
-    expect(within(hit).getByText('Große Mengen zum Recyclinghof.')).toBeTruthy();
+    within(hit).getByText('Styropor');
+    within(hit).getByText('Gelbe Tonne');
+    within(hit).getByText('Große Mengen zum Recyclinghof.');
     expect(within(hit).getByRole('link', { name: 'Mehr dazu im Artikel' }).getAttribute('href')).toBe('/wiki/1');
     // No article mentions the word: said beside the hit, not as "nothing found".
-    expect(screen.getByText('Zu „styroporverpackungen“ gibt es keinen Artikel.')).toBeTruthy();
+    screen.getByText('Zu „styroporverpackungen“ gibt es keinen Artikel.');
   });
 
   it('says where an item without a waste type of its own goes', async () => {
     renderWithPortal(<WikiPage {...props} />, createTestQueryClient());
     await userEvent.type(await screen.findByRole('searchbox'), 'Weinflaschen');
     const hit = within(await screen.findByRole('list', { name: 'Abfall-ABC' })).getByRole('listitem');
-    expect(within(hit).getByText('Glasflasche')).toBeTruthy();
-    expect(within(hit).getByText('Wohin damit: Glascontainer')).toBeTruthy();
+    within(hit).getByText('Glasflasche');
+    within(hit).getByText('Wohin damit: Glascontainer');
     expect(within(hit).queryByRole('link')).toBeNull();
   });
 

@@ -1,12 +1,12 @@
 /**
- * Cancelling an order from the event history (SPEC.md sections 2 "Dialogs", 4 "Cancel", 8): a
+ * Cancelling an order from the event history: a
  * confirmation dialog with an e-mail field whose rule follows the cancel function's eMail
  * parameter, then the cancel call, then a reload of the order (and, for container orders, its
  * successor and predecessor) whose fresh events replace the old ones.
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { FunctionCapability } from '../../codegen/runtime/capabilities';
-import type { EventKind, PortalEvent } from '../events/events';
+import type { EventKind, PortalEvent } from './events';
 import type { GeneratedForm } from '../../codegen/runtime/contract';
 import { formProblems } from '../forms/validate';
 import { email as emailRule, notEmpty, type MessageKey } from '../forms/validation';
@@ -20,7 +20,7 @@ export const CANCEL_FUNCTION: Partial<Record<EventKind, string>> = {
   StueckgutAuftraege: 'StorniereStueckgutAuftrag',
 };
 
-/** Required only when the function has a non-nullable eMail parameter (SPEC section 2 "Dialogs"). */
+/** Required only when the function has a non-nullable eMail parameter. */
 export function emailMode(fn: Pick<FunctionCapability, 'parameters'> | undefined): EmailMode {
   const param = fn?.parameters.find((p) => p.name.toLowerCase() === 'email');
   if (!param) return 'none';
@@ -31,7 +31,7 @@ export function emailMode(fn: Pick<FunctionCapability, 'parameters'> | undefined
 export const emailFieldOf = (form: GeneratedForm | null | undefined): string | null =>
   form?.fields.find((f) => f.name.toLowerCase() === 'email' && f.component !== 'None')?.name ?? null;
 
-/** SPEC section 2's rule for the field, then whatever else the authority's metadata says of it. */
+/** The e-mail rule for the field, then whatever else the authority's metadata says of it. */
 export function emailError(mode: EmailMode, value: string, form?: GeneratedForm | null): MessageKey | null {
   if (mode === 'none') return null;
   const own = mode === 'required' ? (notEmpty(value) ?? emailRule(value.trim())) : emailRule(value.trim());

@@ -1,5 +1,5 @@
 /**
- * The real I/O of the cancel flow (SPEC.md section 7: StorniereAuftrag / StorniereStueckgutAuftrag,
+ * The real I/O of the cancel flow (StorniereAuftrag / StorniereStueckgutAuftrag,
  * then the reload). Thin on purpose: the rules live in cancel.machine.ts and are tested with fakes.
  * Use: `cancelMachine.provide({ actors: createCancelActors(ctx) })`.
  */
@@ -7,8 +7,8 @@ import { fromPromise } from 'xstate';
 import { filter } from '../../codegen/runtime/query';
 import { gate } from '../api/gate';
 import type { EntityKey } from '../api/values';
-import type { ActionContext } from '../events/actions';
-import { fromAuftrag, fromStueckgutAuftrag, type PortalEvent } from '../events/events';
+import type { ActionContext } from './actions';
+import { fromAuftrag, fromStueckgutAuftrag, type PortalEvent } from './events';
 import type { CancelOrderInput, ReloadInput } from './cancel.machine';
 
 const ORDER_EXPAND = ['ServiceArt', 'Abfallart', 'Volumen', 'NachfolgerObj', 'VorgaengerObj', 'GefaesseObj', 'Auftragsliste', 'Objekt'];
