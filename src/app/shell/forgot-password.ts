@@ -4,7 +4,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useCapabilities, useGate } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import { FORGOT_HASH } from '../../modules/register/views';
 import { isReachable } from '../../modules/registry';
 import { deployment } from '../config';
@@ -14,7 +14,6 @@ export const FORGOT_PASSWORD_HREF = `/register#${FORGOT_HASH}`;
 
 export function useForgotPassword(mode: 'password' | 'noPass'): (() => void) | undefined {
   const router = useRouter();
-  const capabilities = useCapabilities();
   const gate = useGate();
   const go = useCallback(() => {
     closeLogin();
@@ -22,7 +21,6 @@ export function useForgotPassword(mode: 'password' | 'noPass'): (() => void) | u
   }, [router]);
   const offered =
     mode === 'password' &&
-    capabilities !== null &&
     gate.fn('SendePasswortLink') !== undefined &&
     gate.fn('SetzePasswortZurueck') !== undefined &&
     // The dialog only shows before login, when the page exists exactly by the menu's rule.
