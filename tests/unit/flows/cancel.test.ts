@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { cancelMachine, emailError, emailMode, type CancelOrderInput, type ReloadInput } from '../../../src/flows/cancel.machine';
+import { cancelMachine, emailError, emailMode, type CancelOrderInput, type ReloadInput } from '../../../src/events/cancel.machine';
 import { fromAuftrag, fromStueckgutAuftrag, type PortalEvent } from '../../../src/events/events';
 import { d, fullContext } from '../events/fixtures';
 

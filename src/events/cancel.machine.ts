@@ -6,7 +6,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { FunctionCapability } from '../../codegen/runtime/capabilities';
-import type { EventKind, PortalEvent } from '../events/events';
+import type { EventKind, PortalEvent } from './events';
 import type { GeneratedForm } from '../../codegen/runtime/contract';
 import { formProblems } from '../forms/validate';
 import { email as emailRule, notEmpty, type MessageKey } from '../forms/validation';

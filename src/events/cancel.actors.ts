@@ -7,8 +7,8 @@ import { fromPromise } from 'xstate';
 import { filter } from '../../codegen/runtime/query';
 import { gate } from '../api/gate';
 import type { EntityKey } from '../api/values';
-import type { ActionContext } from '../events/actions';
-import { fromAuftrag, fromStueckgutAuftrag, type PortalEvent } from '../events/events';
+import type { ActionContext } from './actions';
+import { fromAuftrag, fromStueckgutAuftrag, type PortalEvent } from './events';
 import type { CancelOrderInput, ReloadInput } from './cancel.machine';
 
 const ORDER_EXPAND = ['ServiceArt', 'Abfallart', 'Volumen', 'NachfolgerObj', 'VorgaengerObj', 'GefaesseObj', 'Auftragsliste', 'Objekt'];
