@@ -5,10 +5,7 @@
  * All I/O sits in named actors so tests provide fakes; the component renders state and sends events.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { gate } from '../../api/gate';
 import { HttpError } from '../../api/errors';
-import { toLoginResult } from '../../session/login-result';
-import { hashPassword } from '../../session/password-hash';
 import { sessionActor } from '../../session/session';
 import type { LoginResult } from '../../session/types';
 
@@ -61,32 +58,20 @@ export const isLoginValid = (c: LoginContext): boolean =>
     ? c.benutzerkennung.trim() !== '' && c.password.trim() !== ''
     : c.kassenzeichen.trim() !== '' && c.objektNr.trim() !== '';
 
-const lookupId = fromPromise<number, { benutzerkennung: string }>(async ({ input, signal }) => {
-  const lookup = gate().fn('IdZumMasterLogin');
-  if (!lookup) throw new CredentialsError();
-  const id = await lookup({ benutzerkennung: input.benutzerkennung }, { signal });
-  if (id === null || id === undefined || id === 0) throw new CredentialsError();
-  return id;
-});
+export interface LookupIdInput {
+  benutzerkennung: string;
+}
+export interface CheckPasswordInput {
+  id: number;
+  benutzerkennung: string;
+  password: string;
+}
+export interface LoginWithoutPasswordInput {
+  kassenzeichen: string;
+  objektNr: string;
+}
 
-const checkPassword = fromPromise<LoginResult, { id: number; benutzerkennung: string; password: string }>(
-  async ({ input, signal }) => {
-    const check = gate().fn('PruefePasswort');
-    if (!check) throw new CredentialsError();
-    const hash = await hashPassword(input.password);
-    const answer = await check({ id: input.id, hash, benutzerkennung: input.benutzerkennung }, { signal });
-    if (!answer?.EncryptedData) throw new CredentialsError();
-    return toLoginResult(answer);
-  },
-);
-
-const loginWithoutPassword = fromPromise<LoginResult, { kassenzeichen: string; objektNr: string }>(async ({ input, signal }) => {
-  const login = gate().fn('AnmeldungOhnePasswort');
-  if (!login) throw new CredentialsError();
-  const answer = await login(input, { signal });
-  if (!answer?.EncryptedData) throw new CredentialsError();
-  return toLoginResult(answer);
-});
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} actor not provided`));
 
 export const loginMachine = setup({
   types: {
@@ -94,7 +79,12 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as { mode?: LoginMode } | undefined,
   },
-  actors: { lookupId, checkPassword, loginWithoutPassword },
+  // The real calls are login.actors.ts, given with the gate by the dialog (tests give fakes).
+  actors: {
+    lookupId: fromPromise<number, LookupIdInput>(notProvided('lookupId')),
+    checkPassword: fromPromise<LoginResult, CheckPasswordInput>(notProvided('checkPassword')),
+    loginWithoutPassword: fromPromise<LoginResult, LoginWithoutPasswordInput>(notProvided('loginWithoutPassword')),
+  },
   guards: {
     valid: ({ context }) => isLoginValid(context),
     noPass: ({ context }) => context.mode === 'noPass',
