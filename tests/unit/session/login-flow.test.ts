@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError, NetworkError } from '../../../src/api/errors';
 import type { LoginResult } from '../../../src/session/types';
