@@ -1,8 +1,6 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { useGate } from '../../api/capabilities';
-import { createLoginActors } from './login.actors';
+import { useEffect } from 'react';
 import { loginMachine } from './login.machine';
 import { useSession } from '../../session/session';
 import { LoginModal, type LoginCredentials } from '../../ui/LoginModal';
@@ -34,13 +32,7 @@ export function LoginDialog() {
   const session = useSession();
   const mode = loginDialogMode(profileInfo);
   const onForgotPassword = useForgotPassword(mode);
-  const gate = useGate();
-  const gateNow = useRef(gate);
-  useEffect(() => {
-    gateNow.current = gate;
-  }, [gate]);
-  const machine = useMemo(() => loginMachine.provide({ actors: createLoginActors(() => gateNow.current) }), []);
-  const [state, send] = useMachine(machine, { input: { mode } });
+  const [state, send] = useMachine(loginMachine, { input: { mode } });
   const notice = useRouterState({ select: (s) => loginNotice(s.location.pathname, s.location.search as Record<string, unknown>) });
 
   useEffect(() => {

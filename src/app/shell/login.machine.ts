@@ -5,7 +5,10 @@
  * All I/O sits in named actors so tests provide fakes; the component renders state and sends events.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { gate } from '../../api/gate';
 import { HttpError } from '../../api/errors';
+import { toLoginResult } from '../../session/login-result';
+import { hashPassword } from '../../session/password-hash';
 import { sessionActor } from '../../session/session';
 import type { LoginResult } from '../../session/types';
 
@@ -58,20 +61,32 @@ export const isLoginValid = (c: LoginContext): boolean =>
     ? c.benutzerkennung.trim() !== '' && c.password.trim() !== ''
     : c.kassenzeichen.trim() !== '' && c.objektNr.trim() !== '';
 
-export interface LookupIdInput {
-  benutzerkennung: string;
-}
-export interface CheckPasswordInput {
-  id: number;
-  benutzerkennung: string;
-  password: string;
-}
-export interface LoginWithoutPasswordInput {
-  kassenzeichen: string;
-  objektNr: string;
-}
+const lookupId = fromPromise<number, { benutzerkennung: string }>(async ({ input, signal }) => {
+  const lookup = gate().fn('IdZumMasterLogin');
+  if (!lookup) throw new CredentialsError();
+  const id = await lookup({ benutzerkennung: input.benutzerkennung }, { signal });
+  if (id === null || id === undefined || id === 0) throw new CredentialsError();
+  return id;
+});
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} actor not provided`));
+const checkPassword = fromPromise<LoginResult, { id: number; benutzerkennung: string; password: string }>(
+  async ({ input, signal }) => {
+    const check = gate().fn('PruefePasswort');
+    if (!check) throw new CredentialsError();
+    const hash = await hashPassword(input.password);
+    const answer = await check({ id: input.id, hash, benutzerkennung: input.benutzerkennung }, { signal });
+    if (!answer?.EncryptedData) throw new CredentialsError();
+    return toLoginResult(answer);
+  },
+);
+
+const loginWithoutPassword = fromPromise<LoginResult, { kassenzeichen: string; objektNr: string }>(async ({ input, signal }) => {
+  const login = gate().fn('AnmeldungOhnePasswort');
+  if (!login) throw new CredentialsError();
+  const answer = await login(input, { signal });
+  if (!answer?.EncryptedData) throw new CredentialsError();
+  return toLoginResult(answer);
+});
 
 export const loginMachine = setup({
   types: {
@@ -79,12 +94,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as { mode?: LoginMode } | undefined,
   },
-  // The real calls are login.actors.ts, given with the gate by the dialog (tests give fakes).
-  actors: {
-    lookupId: fromPromise<number, LookupIdInput>(notProvided('lookupId')),
-    checkPassword: fromPromise<LoginResult, CheckPasswordInput>(notProvided('checkPassword')),
-    loginWithoutPassword: fromPromise<LoginResult, LoginWithoutPasswordInput>(notProvided('loginWithoutPassword')),
-  },
+  actors: { lookupId, checkPassword, loginWithoutPassword },
   guards: {
     valid: ({ context }) => isLoginValid(context),
     noPass: ({ context }) => context.mode === 'noPass',

@@ -4,11 +4,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError, NetworkError } from '../../../src/api/errors';
 import type { LoginResult } from '../../../src/session/types';
 
-// The flow's calls are actors the dialog hands in (login.actors.ts); these tests give fakes.
-import { PROFILE_INFO } from '../../../src/app/config';
-import { authActionFor, loginDialogMode, showsLoginDialog } from '../../../src/app/shell/account';
-import { CredentialsError, loginMachine } from '../../../src/app/shell/login.machine';
-import { hashPassword } from '../../../src/session/password-hash';
+// The flow's default actors talk to the real client; these tests replace every actor with a fake.
+vi.mock('../../../src/api/client', () => ({ api: {} }));
+const { loginMachine, CredentialsError } = await import('../../../src/app/shell/login.machine');
+const { hashPassword } = await import('../../../src/session/password-hash');
+const { authActionFor, loginDialogMode, showsLoginDialog } = await import('../../../src/app/shell/account');
+const { PROFILE_INFO } = await import('../../../src/app/config');
 
 const result: LoginResult = { hash: 'enc', addressId: 5, validUntil: new Date(Date.now() + 60_000), requests: null };
 
