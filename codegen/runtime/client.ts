@@ -175,6 +175,22 @@ export interface FunctionSpec {
   payload: boolean;
 }
 
+/**
+ * A function import's parameters as typed literals (each by its Edm type in `spec`), in the order
+ * given, absent ones left out: for an address of the function that is not a call (a calendar feed,
+ * a download link), built by the same rules as a call's query.
+ */
+export function functionQuery(spec: FunctionSpec, params: Record<string, unknown>): Record<string, string | undefined> {
+  const types = new Map(spec.params);
+  const query: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(params)) {
+    const edmType = types.get(name);
+    if (edmType === undefined) throw new Error(`${spec.name} has no parameter ${name}`);
+    query[name] = value === undefined || value === null ? undefined : formatLiteral(edmType, value as LiteralValue);
+  }
+  return query;
+}
+
 /** Calls a function import: parameters as typed literals in the query, files as JSON body. */
 export async function callFunction(
   transport: Transport,

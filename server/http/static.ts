@@ -14,6 +14,8 @@ import { extname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+// The one table of modules the portal routes to; data only (no component, no browser API).
+import { GENERAL_MODULES, OBJECT_MODULES } from '../../src/modules/registry';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -65,16 +67,19 @@ function compressed(asset: Asset, encoding: Encoding): Promise<Buffer> {
       : gzipAsync(asset.raw, { level: 9 }));
 }
 
-/** First path segments the portal has routes for (the general module pages). */
-const GENERAL_PAGES = ['calendar', 'claims', 'container', 'documents', 'dump', 'register', 'requests', 'wiki'];
 /**
  * Pages of the portal itself, in every profile and whatever modules the authority enables: what a
  * public body must always offer (the accessibility statement, the report of a barrier, Leichte
- * Sprache and Gebärdensprache).
+ * Sprache and Gebärdensprache). Listed here, apart from the modules, which come from the registry.
  */
-const PORTAL_PAGES = ['barrierefreiheit', 'barriere-melden', 'leichte-sprache', 'gebaerdensprache'];
+const SITE_PAGES: readonly string[] = ['barrierefreiheit', 'barriere-melden', 'leichte-sprache', 'gebaerdensprache'];
+/** Fourth segments of /objects/{id}/{page} that are no module: the object's event history. */
+const OBJECT_SITE_PAGES: readonly string[] = ['history'];
+
+/** First path segments the portal has routes for: general module pages and the site's own pages. */
+const GENERAL_PAGES: readonly string[] = [...GENERAL_MODULES, ...SITE_PAGES];
 /** Fourth segments of /objects/{id}/{page}: the object modules and the history page. */
-const OBJECT_PAGES = ['calendar', 'claims', 'dashboard', 'demands', 'documents', 'dump', 'finances', 'requests', 'history'];
+const OBJECT_PAGES: readonly string[] = [...OBJECT_MODULES, ...OBJECT_SITE_PAGES];
 
 /**
  * Whether the route table allows this page path at all. Deliberately the widest table (every
@@ -91,7 +96,7 @@ export function mayBePortalPage(path: string): boolean {
     if (id === '' || rest.length > 0) return false;
     return page === undefined || OBJECT_PAGES.includes(page);
   }
-  return segments.length === 1 && (GENERAL_PAGES.includes(first!) || PORTAL_PAGES.includes(first!));
+  return segments.length === 1 && GENERAL_PAGES.includes(first!);
 }
 
 function cacheControlFor(path: string): string {

@@ -4,8 +4,8 @@
  * labels and rules; the new password's repetition is the flow's own field.
  */
 import type { GeneratedForm } from '../../codegen/runtime/contract';
-import { ACCOUNT_PARAMS } from '../flows/master-data';
-import { accountParamValues, asked, hiddenAccountParams, requiredAccountFields, type AccountField } from '../flows/master-data.machine';
+import { ACCOUNT_PARAMS } from './master-data';
+import { accountParamValues, asked, hiddenAccountParams, requiredAccountFields, type AccountField } from './master-data.machine';
 import { GeneratedFormView } from '../forms/GeneratedFormView';
 import { loadQueryRows } from '../forms/load-options';
 import type { AccountForm } from './useAccountForm';

@@ -2,10 +2,10 @@ import { Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCapabilities } from '../api/capabilities';
-import { identifierRequired } from '../flows/master-data';
-import type { AccountField } from '../flows/master-data.machine';
-import { passwordMachine } from '../flows/password.machine';
+import { useGate } from '../api/capabilities';
+import { identifierRequired } from './master-data';
+import type { AccountField } from './master-data.machine';
+import { passwordMachine } from './password.machine';
 import { useSession } from '../session/session';
 import { useGeneratedForm } from '../forms/useGeneratedForm';
 import { AccountDialogFrame, ACCOUNT_DIALOG_WIDTH } from './AccountDialogFrame';
@@ -26,10 +26,10 @@ const LIVE_FIELDS: ReadonlySet<AccountField> = new Set(['identifier', 'confirmat
 /** Password-change dialog: identifier only when benutzerkennung is non-nullable. */
 export function PasswordDialog({ opened, onClose }: PasswordDialogProps) {
   const { t } = useTranslation();
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const session = useSession();
   const addressId = session.addressId ?? 0;
-  const needsIdentifier = identifierRequired(capabilities?.functions.AktualisiereStammdaten);
+  const needsIdentifier = identifierRequired(gate.describe(MASTER_DATA_FUNCTION));
   const generated = useGeneratedForm(MASTER_DATA_FUNCTION, opened);
   const form = generated.data ?? null;
   // Read at every opening: the capabilities may arrive after the first render.

@@ -9,7 +9,7 @@ import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { objectsQueryKey } from '../api/queries/objects';
-import { masterDataActors } from '../flows/master-data.actors';
+import { masterDataActors } from './master-data.actors';
 import {
   accountErrors,
   accountGeneralError,
@@ -19,7 +19,7 @@ import {
   type AccountField,
   type AccountInput,
   type AccountMachine,
-} from '../flows/master-data.machine';
+} from './master-data.machine';
 import type { MessageKey } from '../forms/validation';
 import { sessionActor } from '../session/session';
 import type { AccountDialogFrameProps } from './AccountDialogFrame';

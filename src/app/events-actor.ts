@@ -4,9 +4,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor } from 'xstate';
-import type { Capabilities } from '../../codegen/runtime/capabilities';
-import { capabilityGate, gate } from '../api/gate';
-import { metaQueryKey } from '../api/queries/meta';
+import { gate, type CapabilityGate } from '../api/gate';
+import { cachedGate } from '../api/queries/meta';
 import { objectsQueryKey } from '../api/queries/objects';
 import type { Objekt } from '../api/types';
 import { onClaimCreated } from '../modules/claims/for-history';
@@ -15,32 +14,40 @@ import { createLoadEvents } from '../events/events.actors';
 import { eventsMachine } from '../events/events.machine';
 import { initialEventsState } from '../events/store';
 import { onLogout } from '../session/session';
-import { isOffered } from '../modules/registry';
+import { isReachable } from '../modules/registry';
 import { deployment, portalConfig } from './config';
 
 export { initialEventsState };
 
 /**
- * Modules of portal.json the profile offers a logged-in resident (bulky-
- * waste cancel needs the dump module, claims from an order the claims module).
+ * Modules reachable for a logged-in resident, by the one rule the menu and the routes use
+ * (bulky-waste cancel needs the dump module, claims from an order the claims module): an action
+ * never opens a page that answers "not found".
  */
-export const eventModules: readonly string[] = portalConfig.modules.filter((m) => isOffered(m, deployment.access, true));
+export const eventModules = (capabilities: CapabilityGate): readonly string[] =>
+  portalConfig.modules.filter((m) => isReachable(m, capabilities, deployment, { authorized: true }));
 
 export type EventsActor = ReturnType<typeof startEventsActor>['actor'];
 
 /** Starts the app's one events actor; logout clears it (nothing of one resident for the next). */
 export function startEventsActor(queryClient: QueryClient) {
   let actor: ReturnType<typeof create> | null = null;
+  // The live capabilities once loaded; before, the build's (the history may map before they arrive).
+  const liveGate = () => {
+    const cached = cachedGate(queryClient);
+    return cached.known ? cached : gate();
+  };
   /** What the event history may offer, read from the live capabilities whenever events are mapped. */
   const actionContext: ActionContext = {
     get capabilities() {
       // Read when the shown object's events are mapped: a sold object offers no actions.
       const shown = actor?.getSnapshot().context.objectId ?? null;
       const object = queryClient.getQueryData<Objekt[]>(objectsQueryKey)?.find((o) => o.ObjekteId === shown);
-      const caps = queryClient.getQueryData<Capabilities>(metaQueryKey);
-      return objectActionCapabilities(caps ? capabilityGate(caps) : gate(), soldOn(object, new Date()));
+      return objectActionCapabilities(liveGate(), soldOn(object, new Date()));
     },
-    modules: eventModules,
+    get modules() {
+      return eventModules(liveGate());
+    },
   };
   const create = () => createActor(eventsMachine.provide({ actors: { loadEvents: createLoadEvents(actionContext) } }));
   actor = create();

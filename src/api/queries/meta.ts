@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { deriveCapabilities, type Capabilities } from '../../../codegen/runtime/capabilities';
 import { metadataFingerprint } from '../../../codegen/runtime/fingerprint';
 import { capabilities as buildCapabilities, metadataFingerprint as buildFingerprint } from '../../../generated/capabilities';
 import { transport } from '../client';
-import { rememberLiveCapabilities } from '../gate';
+import { capabilityGate, rememberLiveCapabilities, type CapabilityGate, type ClientLike } from '../gate';
 import { isUnreachable, OFFLINE_READABLE } from '../offline';
 
 export const metaQueryKey = ['meta'] as const;
@@ -43,4 +43,13 @@ export function metaQueryOptions() {
     retry: false,
     ...OFFLINE_READABLE,
   });
+}
+
+/**
+ * The gate over the capabilities in the query cache, for code that holds the query client but runs
+ * outside a component (route guards, the events actor): nothing is there before they are loaded,
+ * the same answer `useGate()` gives a component at that moment.
+ */
+export function cachedGate(queryClient: QueryClient, client?: ClientLike): CapabilityGate {
+  return capabilityGate(queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null, client);
 }

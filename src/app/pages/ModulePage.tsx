@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCapabilities } from '../../api/capabilities';
-import { capabilityGate } from '../../api/gate';
+import { useGate } from '../../api/capabilities';
 import { showError } from '../../api/notifications';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { soldOn } from '../../events/actions';
@@ -37,7 +36,7 @@ export interface ModulePageProps {
 export function ModulePage({ module, objectId, detail }: ModulePageProps) {
   const { t } = useTranslation();
   const router = useRouter();
-  const capabilities = useCapabilities();
+  const gate = useGate();
   const session = useSession();
   const { authorized } = session;
   const definition = moduleDefinition(module);
@@ -50,7 +49,7 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
   const sold = objectId === null ? null : soldOn(objects?.find((o) => o.ObjekteId === objectId), new Date());
 
   const Page = definition && modulePage(definition);
-  if (definition && Page && (capabilities === null || definition.needs(capabilityGate(capabilities)))) {
+  if (definition && Page && (!gate.known || definition.needs(gate))) {
     return (
       <div data-module={module} data-object-id={objectId ?? undefined}>
         {sold && (
@@ -68,7 +67,7 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             moduleHref={(name) => (objectId !== null ? `/objects/${objectId}/${name}` : `/${name}`)}
             onNavigate={(href, options) => void router.navigate({ href, replace: options?.replace })}
             onError={showError}
-            events={supportsEvents(capabilityGate(capabilities)) ? objectEvents : null}
+            events={supportsEvents(gate) ? objectEvents : null}
             onRetryEvents={reloadEvents}
             EventDialogs={EventDialogs}
             authorized={authorized}

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, notFound, redirect } from '@tanstack/react-router';
-import type { Capabilities } from '../../api/capabilities';
-import { capabilityGate } from '../../api/gate';
-import { metaQueryKey } from '../../api/queries/meta';
+import { cachedGate } from '../../api/queries/meta';
 import { getSession } from '../../session/session';
 import { deployment, GENERAL_MODULES, portalConfig, type GeneralModule } from '../config';
 import { guardDeps } from '../guard-deps';
@@ -29,8 +27,7 @@ export async function guardGeneralModule(queryClient: QueryClient, module: strin
     const outcome = await resolveObjectTarget(guardDeps(queryClient), module);
     if (outcome.kind === 'redirect') throw redirect({ href: outcome.href, replace: true });
   }
-  const capabilities = queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
-  if (!hasGeneralPage(module, capabilityGate(capabilities), deployment, session)) throw notFound();
+  if (!hasGeneralPage(module, cachedGate(queryClient), deployment, session)) throw notFound();
 }
 
 export const Route = createRoute({

@@ -1,7 +1,5 @@
 import { createRoute, notFound } from '@tanstack/react-router';
-import type { Capabilities } from '../../api/capabilities';
-import { capabilityGate } from '../../api/gate';
-import { metaQueryKey } from '../../api/queries/meta';
+import { cachedGate } from '../../api/queries/meta';
 import { loadEventsFor, supportsEvents } from '../events';
 import { HistoryPage } from '../pages/HistoryPage';
 import { Route as guardRoute } from './objects-guard';
@@ -17,9 +15,8 @@ export const Route = createRoute({
   getParentRoute: () => guardRoute,
   path: 'objects/$id/history',
   beforeLoad: ({ context }) => {
-    const capabilities = context.queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
     // Unknown capabilities (the metadata failed to load) hide the menu entry too.
-    if (!supportsEvents(capabilityGate(capabilities))) throw notFound();
+    if (!supportsEvents(cachedGate(context.queryClient))) throw notFound();
   },
   // The history's actor is fetched with the first object page (app/events.ts).
   loader: ({ params }) => loadEventsFor(Number(params.id)),

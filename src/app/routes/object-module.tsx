@@ -1,7 +1,5 @@
 import { createRoute, notFound } from '@tanstack/react-router';
-import type { Capabilities } from '../../api/capabilities';
-import { capabilityGate } from '../../api/gate';
-import { metaQueryKey } from '../../api/queries/meta';
+import { cachedGate } from '../../api/queries/meta';
 import { isReachable } from '../../modules/registry';
 import { deployment, portalConfig } from '../config';
 import { loadEventsFor } from '../events';
@@ -17,8 +15,7 @@ export const Route = createRoute({
   beforeLoad: ({ context, params }) => {
     if (!isObjectModule(params.module, portalConfig.modules)) throw notFound();
     // Same rule as the menu: e.g. finances without Buchungen on the server.
-    const capabilities = context.queryClient.getQueryData<Capabilities>(metaQueryKey) ?? null;
-    if (!isReachable(params.module, capabilityGate(capabilities), deployment, { authorized: true })) throw notFound();
+    if (!isReachable(params.module, cachedGate(context.queryClient), deployment, { authorized: true })) throw notFound();
   },
   // The module's own texts (tools/split-texts.ts): the page never shows their keys. The history's
   // actor is fetched with the first object page (app/events.ts), its events loaded alongside.

@@ -2,10 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { showError } from '../../api/notifications';
 import { i18n, loadAllTexts, loadModuleTexts } from '../../i18n';
-import type { Capabilities } from '../../api/capabilities';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
-import { capabilityGate } from '../../api/gate';
-import { metaQueryKey } from '../../api/queries/meta';
+import { cachedGate, metaQueryKey } from '../../api/queries/meta';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { getSession, sessionActor } from '../../session/session';
 import { capabilities as buildCapabilities } from '../../../generated/capabilities';
@@ -53,8 +51,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       if (outcome === 'maintenance') metaAttempted = false;
       // The banner is often the largest thing on a page: ask for it now, not once the guard is done.
       else {
-        const caps = context.queryClient.getQueryData<Capabilities>(metaQueryKey);
-        if (!caps || !capabilityGate(caps).fn('AktuelleBannerLinks')) return outcome;
+        if (!cachedGate(context.queryClient).fn('AktuelleBannerLinks')) return outcome;
         void context.queryClient.prefetchQuery(bannerLinksQueryOptions());
         preloadBannerCarousel();
       }

@@ -1,7 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
-import { loginMachine } from '../../flows/login.machine';
+import { loginMachine } from './login.machine';
 import { useSession } from '../../session/session';
 import { LoginModal, type LoginCredentials } from '../../ui/LoginModal';
 import { profileInfo } from '../config';

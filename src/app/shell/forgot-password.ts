@@ -4,7 +4,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useCapabilities, useGate } from '../../api/capabilities';
+import { useGate } from '../../api/capabilities';
 import { MODULES, isReachable } from '../../modules/registry';
 import { deployment } from '../config';
 import { closeLogin } from './login-dialog';
@@ -13,7 +13,6 @@ export const FORGOT_PASSWORD_HREF = `/register#${MODULES.register.anchors.forgot
 
 export function useForgotPassword(mode: 'password' | 'noPass'): (() => void) | undefined {
   const router = useRouter();
-  const capabilities = useCapabilities();
   const gate = useGate();
   const go = useCallback(() => {
     closeLogin();
@@ -21,7 +20,6 @@ export function useForgotPassword(mode: 'password' | 'noPass'): (() => void) | u
   }, [router]);
   const offered =
     mode === 'password' &&
-    capabilities !== null &&
     gate.fn('SendePasswortLink') !== undefined &&
     gate.fn('SetzePasswortZurueck') !== undefined &&
     // The dialog only shows before login, when the page exists exactly by the menu's rule.

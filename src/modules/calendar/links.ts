@@ -5,7 +5,10 @@
  * portal's session: they carry the street's keys (town, street, house number) and the chosen
  * waste types, never an object, an owner or a token.
  */
-import { encodeQuery, formatLiteral } from '../../../codegen/runtime/query';
+import { fromBerlinDay } from '../../../codegen/runtime/dates';
+import { functionQuery } from '../../../codegen/runtime/client';
+import { encodeQuery } from '../../../codegen/runtime/query';
+import { functionSpecs, type FunctionParams } from '../../../generated/client';
 import { API_BASE } from '../../api/transport';
 import type { StreetRef } from './queries';
 
@@ -14,30 +17,34 @@ export interface ExportChoice {
   wasteTypeIds: readonly number[] | null;
 }
 
+type ExportFunction = 'KalenderAbo' | 'KalenderExport' | 'KalenderDruck';
+
 function street(ref: StreetRef, choice: ExportChoice) {
   return {
-    orteId: String(ref.townId),
-    strassenId: String(ref.streetId),
-    hausNr: ref.houseNumber ? formatLiteral('Edm.String', ref.houseNumber) : undefined,
-    abfallarten: choice.wasteTypeIds && choice.wasteTypeIds.length > 0 ? formatLiteral('Edm.String', [...choice.wasteTypeIds].sort((a, b) => a - b).join(',')) : undefined,
+    orteId: ref.townId,
+    strassenId: ref.streetId,
+    hausNr: ref.houseNumber || undefined,
+    abfallarten: choice.wasteTypeIds && choice.wasteTypeIds.length > 0 ? [...choice.wasteTypeIds].sort((a, b) => a - b).join(',') : undefined,
   };
 }
 
-const path = (fn: string, query: Record<string, string | undefined>) => `${API_BASE}/${fn}/$value?${encodeQuery(query)}`;
+/** The function's raw value with the generated client's parameter types, as literals like a call's. */
+const path = <F extends ExportFunction>(fn: F, params: FunctionParams[F]) =>
+  `${API_BASE}/${fn}/$value?${encodeQuery(functionQuery(functionSpecs[fn], params))}`;
 
 /** The subscription feed, as `https://` (or the page's own scheme) and `webcal://` for calendar apps. */
 export function subscriptionUrls(ref: StreetRef, choice: ExportChoice & { reminder: boolean }, origin: string): { https: string; webcal: string } {
-  const https = new URL(path('KalenderAbo', { ...street(ref, choice), erinnerung: choice.reminder ? 'true' : undefined }), origin).href;
+  const https = new URL(path('KalenderAbo', { ...street(ref, choice), erinnerung: choice.reminder ? true : undefined }), origin).href;
   return { https, webcal: https.replace(/^https?:/, 'webcal:') };
 }
 
 /** The year as an .ics file. */
 export function downloadPath(ref: StreetRef, choice: ExportChoice, year: number): string {
-  // Written as wall-clock literals: a Date would pass through the device's zone first.
-  return path('KalenderExport', { ...street(ref, choice), von: `DateTime'${year}-01-01T00:00:00'`, bis: `DateTime'${year}-12-31T00:00:00'` });
+  // Midnight in Berlin: the literal carries the authority's wall clock, not the device's zone.
+  return path('KalenderExport', { ...street(ref, choice), von: fromBerlinDay(`${year}-01-01`), bis: fromBerlinDay(`${year}-12-31`) });
 }
 
 /** The printable PDF of the year (two pages) or of one half-year. */
 export function printPath(ref: StreetRef, choice: ExportChoice, year: number, half: 1 | 2 | null): string {
-  return path('KalenderDruck', { ...street(ref, choice), jahr: String(year), halbjahr: half === null ? undefined : String(half) });
+  return path('KalenderDruck', { ...street(ref, choice), jahr: year, halbjahr: half ?? undefined });
 }

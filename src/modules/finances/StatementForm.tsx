@@ -1,13 +1,16 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import type { GeneratedForm } from '../../../codegen/runtime/contract';
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { loadQueryRows } from '../../forms/load-options';
 import { useGeneratedForm } from '../../forms/useGeneratedForm';
-import { formProblems } from '../../forms/validate';
 import { saveFile } from '../../ui/save-file';
 import { downloadStatement } from './queries';
+import { statementMachine, statementProblems, type StatementRequest } from './statement.machine';
 
 export const STATEMENT_FUNCTION = 'KontoauszugHerunterladen';
 
@@ -18,41 +21,33 @@ export interface StatementFormProps {
   onError(message: string): void;
 }
 
-const yearPeriod = (year: number) => ({ von: `${year}-01-01`, bis: `${year}-12-31` });
+/** The statement's file, fetched and saved: a missing file is a failure like a refused request. */
+const download = fromPromise<void, StatementRequest>(async ({ input }) => {
+  const file = await downloadStatement(input.objectId, input.von, input.bis);
+  if (!file) throw new Error('no file');
+  saveFile(file);
+});
 
 /** "Kontoauszug als PDF": the generated form of KontoauszugHerunterladen (period), then the download. */
-export function StatementForm({ objectId, year, onError }: StatementFormProps) {
-  const { t } = useTranslation();
+export function StatementForm(props: StatementFormProps) {
   const generated = useGeneratedForm(STATEMENT_FUNCTION);
-  const [values, setValues] = useState<Record<string, unknown>>(() => ({ objekteId: objectId, ...yearPeriod(year) }));
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // Picking another year in the list offers that year's statement.
-  useEffect(() => setValues({ objekteId: objectId, ...yearPeriod(year) }), [objectId, year]);
-
   const form = generated.data ?? null;
-  const problems = useMemo(() => {
-    if (!form) return {};
-    const found: Record<string, string> = { ...formProblems(form, values) };
-    if (!found.bis && typeof values.von === 'string' && typeof values.bis === 'string' && values.bis < values.von) found.bis = 'finances.periodOrder';
-    return found;
-  }, [form, values]);
-  if (!form) return null;
+  return form ? <StatementFlow {...props} form={form} /> : null;
+}
 
-  const submit = async () => {
-    setSubmitted(true);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      const file = await downloadStatement(objectId, String(values.von), String(values.bis));
-      if (!file) throw new Error('no file');
-      saveFile(file);
-    } catch {
-      onError(t('finances.statementError'));
-    } finally {
-      setBusy(false);
-    }
-  };
+function StatementFlow({ objectId, year, onError, form }: StatementFormProps & { form: GeneratedForm }) {
+  const { t } = useTranslation();
+  // The machine is made once; a failure reaches the page's current handler.
+  const report = useRef(() => onError(t('finances.statementError')));
+  useEffect(() => {
+    report.current = () => onError(t('finances.statementError'));
+  }, [onError, t]);
+  const machine = useMemo(() => statementMachine.provide({ actors: { download }, actions: { reportError: () => report.current() } }), []);
+  const [state, send] = useMachine(machine, { input: { form, objectId, year } });
+  useEffect(() => send({ type: 'PERIOD', objectId, year }), [send, objectId, year]);
+  const { values, submitted } = state.context;
+  const problems = useMemo(() => statementProblems(form, values), [form, values]);
+  const busy = state.matches('downloading');
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="statement-title" data-testid="statement">
@@ -68,8 +63,8 @@ export function StatementForm({ objectId, year, onError }: StatementFormProps) {
           values={values}
           errors={submitted ? Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])) : {}}
           context={{ loadOptions: loadQueryRows }}
-          onChange={(next) => setValues({ ...next, objekteId: objectId })}
-          onSubmit={() => void submit()}
+          onChange={(next) => send({ type: 'CHANGE', values: next })}
+          onSubmit={() => send({ type: 'SUBMIT' })}
           disabled={busy}
         >
           <Button type="submit" leftSection={<IconFileDownload size={18} aria-hidden="true" />} loading={busy} style={{ alignSelf: 'flex-start' }}>

@@ -8,7 +8,7 @@ vi.mock('../../../src/api/client', () => ({ api: fake, transport }));
 
 const { createCancelActors } = await import('../../../src/events/cancel.actors');
 const { claimActors } = await import('../../../src/modules/claims/claim.actors');
-const { masterDataActors } = await import('../../../src/flows/master-data.actors');
+const { masterDataActors } = await import('../../../src/account/master-data.actors');
 const { createLoadEvents } = await import('../../../src/events/events.actors');
 const { fullContext, gateWith } = await import('../events/fixtures');
 const { loadQueryRows } = await import('../../../src/forms/load-options');

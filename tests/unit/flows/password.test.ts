@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../../src/api/errors';
-import type { SaveMasterDataInput } from '../../../src/flows/master-data';
-import { canSavePassword, passwordErrors, passwordMachine } from '../../../src/flows/password.machine';
+import type { SaveMasterDataInput } from '../../../src/account/master-data';
+import { canSavePassword, passwordErrors, passwordMachine } from '../../../src/account/password.machine';
 import type { LoginResult } from '../../../src/session/types';
 
 const result: LoginResult = { hash: 'neu', addressId: 8, validUntil: null, requests: null };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { HttpError } from '../../../src/api/errors';
-import { identifierRequired, saveError, stammdatenParams, type SaveMasterDataInput } from '../../../src/flows/master-data';
-import { foreignKeyRequired } from '../../../src/flows/master-data.machine';
-import { canSaveSettings, generalError, settingsErrors, settingsMachine } from '../../../src/flows/settings.machine';
+import { identifierRequired, saveError, stammdatenParams, type SaveMasterDataInput } from '../../../src/account/master-data';
+import { foreignKeyRequired } from '../../../src/account/master-data.machine';
+import { canSaveSettings, generalError, settingsErrors, settingsMachine } from '../../../src/account/settings.machine';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
 import { form as stammdaten } from '../../../generated/forms/AktualisiereStammdaten';
 import type { LoginResult, UserAddress } from '../../../src/session/types';

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadAssets, mayBePortalPage, staticFiles } from '../../../server/http/static';
+import { GENERAL_MODULES, MODULE_NAMES, OBJECT_MODULES } from '../../../src/modules/registry';
 
 const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -46,5 +47,12 @@ describe('route table of the server', () => {
     expect(mayBePortalPage('/dump')).toBe(true);
     expect(mayBePortalPage('/objects//claims')).toBe(false);
     expect(mayBePortalPage('/admin')).toBe(false);
+  });
+
+  it("follows the portal's module registry: every module's pages may exist, a module's name on the wrong route not", () => {
+    for (const module of GENERAL_MODULES) expect(mayBePortalPage(`/${module}`)).toBe(true);
+    for (const module of OBJECT_MODULES) expect(mayBePortalPage(`/objects/2/${module}`)).toBe(true);
+    for (const module of MODULE_NAMES.filter((m) => !(GENERAL_MODULES as readonly string[]).includes(m))) expect(mayBePortalPage(`/${module}`)).toBe(false);
+    for (const module of MODULE_NAMES.filter((m) => !(OBJECT_MODULES as readonly string[]).includes(m))) expect(mayBePortalPage(`/objects/2/${module}`)).toBe(false);
   });
 });

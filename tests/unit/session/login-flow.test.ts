@@ -6,7 +6,7 @@ import type { LoginResult } from '../../../src/session/types';
 
 // The flow's default actors talk to the real client; these tests replace every actor with a fake.
 vi.mock('../../../src/api/client', () => ({ api: {} }));
-const { loginMachine, CredentialsError } = await import('../../../src/flows/login.machine');
+const { loginMachine, CredentialsError } = await import('../../../src/app/shell/login.machine');
 const { hashPassword } = await import('../../../src/session/password-hash');
 const { authActionFor, loginDialogMode, showsLoginDialog } = await import('../../../src/app/shell/account');
 const { PROFILE_INFO } = await import('../../../src/app/config');

@@ -6,18 +6,18 @@
  */
 import { Alert, Button, Flex, Stack } from '@mantine/core';
 import { IconAlertCircle, IconBellPlus, IconMail } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedForm } from '../../../../codegen/runtime/contract';
-import { initialFormData } from '../../../forms/defaults';
 import { GeneratedFormView } from '../../../forms/GeneratedFormView';
 import { loadQueryRows } from '../../../forms/load-options';
 import { formProblems } from '../../../forms/validate';
-import { addressKeyOf, loadConfigurations, saveConfigurations, upsertConfiguration, type NotificationConfiguration } from './configurations';
-import { configurationOf, valuesOfConfiguration, valuesOfPrefill, type AddressPrefill } from './form-values';
+import type { NotificationConfiguration } from './configurations';
+import type { AddressPrefill } from './form-values';
 import { LookupState, useReminderLookups, withWasteTypeWidget } from './lookups';
-import { obtainPushToken, PushUnavailableError, type PushUnavailableReason } from './push-token';
-import { logPushFailure, registerConfiguration, unregisterToken } from './registration';
+import { reminderActors } from './reminder.actors';
+import { reminderMachine } from './reminder.machine';
 
 export interface ReminderFormProps {
   form: GeneratedForm;
@@ -36,45 +36,26 @@ export interface ReminderFormProps {
 export function ReminderForm({ form: generated, editing, prefill, onSaved, onCancel, onUseEmail }: ReminderFormProps) {
   const { t } = useTranslation();
   const form = useMemo(() => withWasteTypeWidget(generated), [generated]);
-  const [values, setValues] = useState<Record<string, unknown>>(() =>
-    initialFormData(form.fields, new Date(), editing ? valuesOfConfiguration(editing) : valuesOfPrefill(prefill)),
-  );
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<PushUnavailableReason | 'options' | null>(null);
+  const machine = useMemo(() => reminderMachine.provide({ actors: reminderActors }), []);
+  const [state, send] = useMachine(machine, { input: { form, editing, prefill } });
+  const { values, submitted, problem, config } = state.context;
+  const busy = state.matches('obtainingToken') || state.matches('storing');
   const lookups = useReminderLookups(typeof values.ort === 'number' ? values.ort : null);
   const { towns, streets, wasteTypes } = lookups;
 
   const problems = formProblems(form, values);
   const errors = submitted ? Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])) : {};
+  // Once per saved configuration, whatever the parent passes as onSaved on its next render.
+  const saved = state.status === 'done' ? config : null;
+  const reportSaved = useRef(onSaved);
+  useEffect(() => {
+    reportSaved.current = onSaved;
+  }, [onSaved]);
+  useEffect(() => {
+    if (saved) reportSaved.current(saved);
+  }, [saved]);
 
-  const submit = async () => {
-    setSubmitted(true);
-    setProblem(null);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    try {
-      const token = await obtainPushToken();
-      const config = configurationOf(values, { towns: towns.data ?? [], streets: streets.data ?? [], wasteTypes: wasteTypes.data ?? [] }, token);
-      if (!config) {
-        setProblem('options');
-        return;
-      }
-      saveConfigurations(upsertConfiguration(loadConfigurations(), config, editing?.topic));
-      // In the background: the resident's settings are saved whatever the push service says.
-      void registerConfiguration(config).catch((error: unknown) => logPushFailure('Registrieren', error));
-      if (editing && (editing.topic !== config.topic || editing.fcmToken !== config.fcmToken)) {
-        void unregisterToken(editing.fcmToken, addressKeyOf(editing)).catch((error: unknown) => logPushFailure('Abmelden', error));
-      }
-      onSaved(config);
-    } catch (error) {
-      const reason = error instanceof PushUnavailableError ? error.reason : 'failed';
-      if (reason === 'failed') logPushFailure('Push-Anmeldung', error);
-      setProblem(reason);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = () => send({ type: 'SUBMIT', lookups: { towns: towns.data ?? [], streets: streets.data ?? [], wasteTypes: wasteTypes.data ?? [] } });
 
   // Without push at all, e-mail is the way (where the authority offers it), not "try again later".
   const offerEmail = problem === 'unsupported' && onUseEmail !== undefined;
@@ -86,8 +67,8 @@ export function ReminderForm({ form: generated, editing, prefill, onSaved, onCan
         values={values}
         errors={errors}
         context={{ loadOptions: loadQueryRows, fieldOptions: lookups.fieldOptions }}
-        onChange={setValues}
-        onSubmit={() => void submit()}
+        onChange={(next) => send({ type: 'CHANGE', values: next })}
+        onSubmit={submit}
         disabled={busy}
       >
         {problem ? (

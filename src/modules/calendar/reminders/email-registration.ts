@@ -4,21 +4,14 @@
  * every address and mails a confirmation link; nothing is stored on the device, since the reminder
  * lives at the authority and every mail carries its own unsubscribe link.
  */
-import { formatLiteral, type LiteralValue } from '../../../../codegen/runtime/query';
-import { functionSpecs } from '../../../../generated/client';
-import { transport } from '../../../api/client';
+import type { FunctionParams } from '../../../../generated/client';
+import { reminderGate, withoutEmpty } from './referring-client';
 
 export const EMAIL_REGISTER_FUNCTION = 'RegistriereEmailErinnerung';
 
+/** Sent with `X-Referer`: the page the reminder mails lead back to (the calendar it was set on). */
 export async function requestEmailReminder(values: Record<string, unknown>, signal?: AbortSignal): Promise<void> {
-  const specs = functionSpecs as Partial<Record<string, (typeof functionSpecs)[keyof typeof functionSpecs]>>;
-  const spec = specs[EMAIL_REGISTER_FUNCTION];
-  if (!spec) throw new Error(`${EMAIL_REGISTER_FUNCTION} is not offered by this authority`);
-  const query: Record<string, string | undefined> = {};
-  for (const [name, edmType] of spec.params) {
-    const value = values[name] as LiteralValue | undefined;
-    query[name] = value === undefined || value === null || value === '' ? undefined : formatLiteral(edmType, value);
-  }
-  // The page the reminder mails lead back to (the calendar the resident set it on).
-  await transport.request({ method: 'POST', path: spec.name, query, signal, headers: { 'X-Referer': window.location.href } });
+  const request = reminderGate().fn(EMAIL_REGISTER_FUNCTION);
+  if (!request) throw new Error(`${EMAIL_REGISTER_FUNCTION} is not offered by this authority`);
+  await request(withoutEmpty(values) as FunctionParams[typeof EMAIL_REGISTER_FUNCTION], { signal });
 }

@@ -4,17 +4,17 @@
  * stored configuration when the device's push token changes. Push failures are
  * only logged: the page and the locally stored configuration never depend on them.
  */
-import { formatLiteral, type LiteralValue } from '../../../../codegen/runtime/query';
-import { functionSpecs } from '../../../../generated/client';
+import type { FunctionParams } from '../../../../generated/client';
 import { transport } from '../../../api/client';
 import { addressKeyOf, loadConfigurations, saveConfigurations, withToken, type NotificationConfiguration } from './configurations';
+import { reminderGate, withoutEmpty } from './referring-client';
 
 export const REGISTER_FUNCTION = 'Registrieren';
 
 /** The parameters of Registrieren for a configuration (names as in the metadata). */
-export function registrationParams(config: NotificationConfiguration): Record<string, LiteralValue> {
+export function registrationParams(config: NotificationConfiguration): FunctionParams['Registrieren'] {
   const { address } = config;
-  return {
+  return withoutEmpty({
     adressKey: addressKeyOf(config),
     fcmToken: config.fcmToken,
     ort: address.city.OrteId,
@@ -24,20 +24,13 @@ export function registrationParams(config: NotificationConfiguration): Record<st
     hausNrZus: address.object.HausNrZus,
     vorlaufzeit: config.duration,
     abfallarten: config.wasteTypes.map((w) => w.id).join(','),
-  };
+  });
 }
 
 export async function registerConfiguration(config: NotificationConfiguration, signal?: AbortSignal): Promise<void> {
-  const specs = functionSpecs as Partial<Record<string, (typeof functionSpecs)[keyof typeof functionSpecs]>>;
-  const spec = specs[REGISTER_FUNCTION];
-  if (!spec) throw new Error(`${REGISTER_FUNCTION} is not offered by this authority`);
-  const values = registrationParams(config);
-  const query: Record<string, string | undefined> = {};
-  for (const [name, edmType] of spec.params) {
-    const value = values[name];
-    query[name] = value === undefined || value === null || value === '' ? undefined : formatLiteral(edmType, value);
-  }
-  await transport.request({ method: 'GET', path: spec.name, query, signal, headers: { 'X-Referer': window.location.href } });
+  const register = reminderGate().fn(REGISTER_FUNCTION);
+  if (!register) throw new Error(`${REGISTER_FUNCTION} is not offered by this authority`);
+  await register(registrationParams(config), { signal });
 }
 
 export async function unregisterToken(fcmToken: string, adressKey?: string): Promise<void> {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfigurations, saveConfigurations, topicOf, type NotificationConfiguration } from '../../../../src/modules/calendar/reminders/configurations';
+import { requestEmailReminder } from '../../../../src/modules/calendar/reminders/email-registration';
 import { adoptToken, registerConfiguration } from '../../../../src/modules/calendar/reminders/registration';
 import { listenForWrapperToken, currentWrapperToken } from '../../../../src/modules/calendar/reminders/wrapper-token';
 
@@ -12,6 +13,7 @@ interface Seen {
 }
 const registered: Seen[] = [];
 const unregistered: unknown[] = [];
+const emailRequests: Seen[] = [];
 let failRegistrieren = false;
 const server = setupServer(
   http.get('*/api/Registrieren', ({ request }) => {
@@ -19,6 +21,11 @@ const server = setupServer(
     registered.push({ params: Object.fromEntries(url.searchParams), referer: request.headers.get('X-Referer') });
     if (failRegistrieren) return HttpResponse.json({ error: { code: 'x', message: { lang: 'de', value: 'kaputt' } } }, { status: 500 });
     return HttpResponse.json({ d: { Registrieren: { Registriert: true, Nachricht: null } } });
+  }),
+  http.post('*/api/RegistriereEmailErinnerung', ({ request }) => {
+    const url = new URL(request.url);
+    emailRequests.push({ params: Object.fromEntries(url.searchParams), referer: request.headers.get('X-Referer') });
+    return HttpResponse.json({ d: { RegistriereEmailErinnerung: { Registriert: true, Nachricht: null } } });
   }),
   http.post('*/api/push/unregister', async ({ request }) => {
     unregistered.push(await request.json());
@@ -29,6 +36,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   registered.length = 0;
   unregistered.length = 0;
+  emailRequests.length = 0;
   failRegistrieren = false;
   localStorage.clear();
   window.history.replaceState(null, '', '/objects/2/calendar');
@@ -51,6 +59,18 @@ describe('Registrieren call', () => {
       },
     ]);
     expect(window.location.href).toMatch(/\/objects\/2\/calendar$/);
+  });
+});
+
+describe('RegistriereEmailErinnerung call', () => {
+  it('posts the form values as OData literals with X-Referer = the current page; blank fields are no parameter', async () => {
+    await requestEmailReminder({ ort: 2, ortsteil: null, strasse: 14, hausNr: '5', hausNrZus: '', vorlaufzeit: 1, abfallarten: '1,3', eMail: "o'neil@example.org" });
+    expect(emailRequests).toEqual([
+      {
+        params: { ort: '2', strasse: '14', hausNr: "'5'", vorlaufzeit: '1', abfallarten: "'1,3'", eMail: "'o''neil@example.org'" },
+        referer: window.location.href,
+      },
+    ]);
   });
 });
 

@@ -5,12 +5,12 @@
  * All I/O sits in named actors so tests provide fakes; the component renders state and sends events.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { gate } from '../api/gate';
-import { HttpError } from '../api/errors';
-import { toLoginResult } from '../session/login-result';
-import { hashPassword } from '../session/password-hash';
-import { sessionActor } from '../session/session';
-import type { LoginResult } from '../session/types';
+import { gate } from '../../api/gate';
+import { HttpError } from '../../api/errors';
+import { toLoginResult } from '../../session/login-result';
+import { hashPassword } from '../../session/password-hash';
+import { sessionActor } from '../../session/session';
+import type { LoginResult } from '../../session/types';
 
 export type LoginField = 'benutzerkennung' | 'password' | 'kassenzeichen' | 'objektNr';
 
