@@ -13,7 +13,7 @@ import { germanDay, germanTime } from '../time';
 /** A collection or wish day as stored (wire encoding: the Berlin wall clock as UTC), e.g. "Mittwoch, 09.12.2026". */
 const formatWireDay = (wire: number | null | undefined): string | null => (typeof wire === 'number' ? germanDay(wire, 'EEEE, dd.MM.yyyy') : null);
 /** A real instant (epoch ms) as Berlin time, e.g. "26.11.2026, 10:15 Uhr". */
-const formatInstant = (ms: number): string => `${germanTime(ms, 'dd.MM.yyyy, HH:mm')} Uhr`;
+export const formatInstant = (ms: number): string => `${germanTime(ms, 'dd.MM.yyyy, HH:mm')} Uhr`;
 
 /** The e-mail address of an account (Adressen.EMail), or null when there is none usable. */
 export function accountEmail(db: Db, addressId: number): string | null {
