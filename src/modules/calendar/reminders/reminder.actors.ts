@@ -1,7 +1,7 @@
 /**
  * The side effects of saving a reminder (reminder.machine.ts): the device's push token, and storing
  * the configuration on the device. The registration at the authority runs in the background and
- * only logs its failure (SPEC section 8): the configuration stays and is registered again with the
+ * only logs its failure: the configuration stays and is registered again with the
  * next token.
  */
 import { fromPromise } from 'xstate';
