@@ -6,11 +6,12 @@
  */
 import { Stack } from '@mantine/core';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { GeneratedForm } from '../../codegen/runtime/contract';
 import { layoutTemplate, type LayoutContext } from './LayoutTemplate';
 import type { UploadState } from './upload';
 import { UploadField } from './UploadField';
+import { invalidControls, markInvalid } from './invalid-fields';
 import { ThemedForm as Form } from './theme';
 import { formValidator } from './validate';
 import type { GeneratedFormContext } from './widgets/context';
@@ -119,36 +120,68 @@ export function GeneratedFormView(props: GeneratedFormViewProps) {
   };
   const formContext: GeneratedFormContext & LayoutContext = { ...context, ...layout, formData: values };
 
+  // Problems are told at the field (its message, linked by aria-describedby) and marked invalid.
+  const box = useRef<HTMLDivElement>(null);
+  const marked = useRef<HTMLElement[]>([]);
+  const shownErrors = useRef<string[]>([]);
+  const errorKey = Object.keys(errors).join('\n');
+  useLayoutEffect(() => {
+    shownErrors.current = errorKey ? errorKey.split('\n') : [];
+    if (box.current) marked.current = markInvalid(box.current, shownErrors.current, marked.current);
+  });
+  // A submit that the flow refuses (its own form's, or the page's form around an embedded one, e.g.
+  // the wizard's "Weiter") left the focus on the button, and nothing was read out. The focus goes
+  // to the first field with a problem; a screen reader then reads its name, "invalid" and the
+  // message. Only after a submit: a message shown on leaving a field never pulls the focus back.
+  useEffect(() => {
+    const root = box.current;
+    const form = root?.closest('form') ?? root?.querySelector('form');
+    if (!root || !form) return;
+    let timer = -1;
+    const onSubmit = () => {
+      window.clearTimeout(timer);
+      // After the flow has answered the submit and the problems are drawn.
+      timer = window.setTimeout(() => invalidControls(root, shownErrors.current)[0]?.focus(), 0);
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => {
+      window.clearTimeout(timer);
+      form.removeEventListener('submit', onSubmit);
+    };
+  }, []);
+
   return (
-    <Form
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={values}
-      validator={validator}
-      widgets={widgets}
-      templates={templates}
-      formContext={formContext}
-      extraErrors={extraErrors}
-      // A required consent is `const: true`; rjsf would tick it by itself (consent must be given).
-      experimental_defaultFormStateBehavior={CONSENT_UNTICKED}
-      // The flow decides validity with the same validator; rjsf only renders and reports.
-      noValidate
-      showErrorList={false}
-      noHtml5Validate
-      onChange={(e) => onChange((e.formData ?? {}) as Record<string, unknown>)}
-      onBlur={(id) => context.onBlur?.(id.replace(/^root_/, ''))}
-      onSubmit={() => onSubmit()}
-      disabled={disabled}
-      tagName={embedded ? 'div' : 'form'}
-    >
-      {(uploads && form.payload) || children ? (
-        <Stack gap="md" mt="md">
-          {uploads && form.payload ? (
-            <UploadField uploads={uploads.state} expect={form.expect} onFiles={uploads.onFiles} onRemove={uploads.onRemove} disabled={disabled} />
-          ) : null}
-          {children}
-        </Stack>
-      ) : null}
-    </Form>
+    <div ref={box}>
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={values}
+        validator={validator}
+        widgets={widgets}
+        templates={templates}
+        formContext={formContext}
+        extraErrors={extraErrors}
+        // A required consent is `const: true`; rjsf would tick it by itself (consent must be given).
+        experimental_defaultFormStateBehavior={CONSENT_UNTICKED}
+        // The flow decides validity with the same validator; rjsf only renders and reports.
+        noValidate
+        showErrorList={false}
+        noHtml5Validate
+        onChange={(e) => onChange((e.formData ?? {}) as Record<string, unknown>)}
+        onBlur={(id) => context.onBlur?.(id.replace(/^root_/, ''))}
+        onSubmit={() => onSubmit()}
+        disabled={disabled}
+        tagName={embedded ? 'div' : 'form'}
+      >
+        {(uploads && form.payload) || children ? (
+          <Stack gap="md" mt="md">
+            {uploads && form.payload ? (
+              <UploadField uploads={uploads.state} expect={form.expect} onFiles={uploads.onFiles} onRemove={uploads.onRemove} disabled={disabled} />
+            ) : null}
+            {children}
+          </Stack>
+        ) : null}
+      </Form>
+    </div>
   );
 }

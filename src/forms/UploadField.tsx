@@ -67,7 +67,7 @@ export function UploadField({ uploads, expect, onFiles, onRemove, disabled = fal
             disabled={disabled}
           >
             {(props) => (
-              <Button {...props} variant="default" size="xs" leftSection={<IconPaperclip size={16} />} aria-describedby={expect.length > 0 ? acceptedId : undefined}>
+              <Button {...props} variant="default" size="xs" leftSection={<IconPaperclip size={16} aria-hidden="true" />} aria-describedby={expect.length > 0 ? acceptedId : undefined}>
                 {t('upload.select')}
               </Button>
             )}
@@ -93,7 +93,7 @@ export function UploadField({ uploads, expect, onFiles, onRemove, disabled = fal
                 </Text>
               </Group>
               <ActionIcon variant="subtle" color="gray" onClick={() => onRemove(file.name)} aria-label={t('upload.remove', { name: file.name })} disabled={disabled}>
-                <IconTrash size={18} />
+                <IconTrash size={18} aria-hidden="true" />
               </ActionIcon>
             </Group>
           ))}

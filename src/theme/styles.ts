@@ -4,3 +4,4 @@
  */
 import '@mantine/core/styles.css';
 import './theme.css';
+import './reflow.css';

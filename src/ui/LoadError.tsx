@@ -13,10 +13,10 @@ export function LoadError({ message, onRetry }: LoadErrorProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm" align="flex-start">
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} w="100%">
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} w="100%">
         {message ?? t('modules.loadError')}
       </Alert>
-      <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={onRetry}>
+      <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden="true" />} onClick={onRetry}>
         {t('modules.retry')}
       </Button>
     </Stack>

@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setRememberLogin } from '../session/persistence';
 import { PasswordField } from './PasswordField';
+import { useReturnFocus } from './useReturnFocus';
 
 export const LOGIN_MODAL_WIDTH = 600;
 
@@ -36,6 +37,8 @@ export interface LoginModalProps {
   /** Why the resident is asked to log in (e.g. the expired session), shown at the top of the dialog. */
   notice?: string | null;
   onClose?: () => void;
+  /** Whether closing gives the focus back to the control that opened the dialog (default true). */
+  returnFocus?: boolean;
   /** An i18n key (e.g. 'login.errors.credentials') or a ready text; null shows nothing. */
   error?: string | null;
   loading?: boolean;
@@ -51,7 +54,7 @@ export interface LoginModalProps {
 
 /** The login dialog as a pure view: the login machine decides what happens with the input. */
 export default function LoginModalView(props: LoginModalProps) {
-  const { opened, mode = 'password', persistent = false, onClose, error, loading = false, onChange, onSubmit, notice, initialIdentifier, onForgotPassword } = props;
+  const { opened, mode = 'password', persistent = false, onClose, returnFocus = true, error, loading = false, onChange, onSubmit, notice, initialIdentifier, onForgotPassword } = props;
   const { t } = useTranslation();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -66,6 +69,18 @@ export default function LoginModalView(props: LoginModalProps) {
   useEffect(() => {
     if (opened && initialIdentifier) setIdentifier(initialIdentifier);
   }, [opened, initialIdentifier]);
+  useReturnFocus(opened, returnFocus);
+  // A failed attempt: the submit button was disabled while it ran, so the browser dropped the
+  // focus to the page's body behind the dialog (Tab then left the dialog). The focus goes back in:
+  // to the first field when the entries were refused (both are marked invalid), else to the message.
+  const firstField = useRef<HTMLInputElement>(null);
+  const errorBox = useRef<HTMLDivElement>(null);
+  const credentialsRefused = error === 'login.errors.credentials' || error === 'login.noPass.errors.credentials';
+  useEffect(() => {
+    if (!opened || !error || loading) return;
+    if (credentialsRefused) firstField.current?.focus();
+    else errorBox.current?.focus();
+  }, [opened, error, loading, credentialsRefused]);
   // With the login filled in, the password is what is left to type.
   const prefilled = Boolean(initialIdentifier);
 
@@ -97,6 +112,7 @@ export default function LoginModalView(props: LoginModalProps) {
       withCloseButton={!persistent}
       closeOnClickOutside={false}
       closeOnEscape={false}
+      returnFocus={false}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <form onSubmit={submit} noValidate>
@@ -121,6 +137,8 @@ export default function LoginModalView(props: LoginModalProps) {
                 spellCheck={false}
                 required
                 data-autofocus
+                ref={firstField}
+                error={credentialsRefused}
                 value={kassenzeichen}
                 onChange={edit(setKassenzeichen)}
               />
@@ -131,6 +149,7 @@ export default function LoginModalView(props: LoginModalProps) {
                 autoComplete="off"
                 spellCheck={false}
                 required
+                error={credentialsRefused}
                 value={objektNr}
                 onChange={edit(setObjektNr)}
               />
@@ -143,6 +162,8 @@ export default function LoginModalView(props: LoginModalProps) {
                 autoComplete="username"
                 required
                 data-autofocus={prefilled ? undefined : true}
+                ref={firstField}
+                error={credentialsRefused}
                 value={identifier}
                 onChange={edit(setIdentifier)}
               />
@@ -151,6 +172,9 @@ export default function LoginModalView(props: LoginModalProps) {
                 name="password"
                 autoComplete="current-password"
                 data-autofocus={prefilled ? true : undefined}
+                error={credentialsRefused}
+                // Mantine's PasswordInput does not mark its input itself.
+                aria-invalid={credentialsRefused || undefined}
                 value={password}
                 onChange={edit(setPassword)}
               />
@@ -168,7 +192,7 @@ export default function LoginModalView(props: LoginModalProps) {
             onChange={(event) => setRemember(event.currentTarget.checked)}
           />
           {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+            <Alert ref={errorBox} tabIndex={-1} color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
               <Text size="sm" c="red.9">
                 {t(error)}
               </Text>

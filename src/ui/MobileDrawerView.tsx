@@ -8,6 +8,7 @@ import { FooterLinks } from './FooterLinks';
 import { InstallButton } from './InstallButton';
 import { Logo } from './Logo';
 import { NavList } from './NavList';
+import { useReturnFocus } from './useReturnFocus';
 import type { AuthAction, FooterLinksView, LogoView, NavigateFn, NavItemView, OwnerAddressView } from './types';
 
 export interface MobileDrawerProps {
@@ -37,6 +38,7 @@ export default function MobileDrawerView(props: MobileDrawerProps) {
   const { opened, onClose, logo, items, links, onNavigate, owner, settingsPath, authAction } = props;
   const { t } = useTranslation();
   const name = formatOwnerName(owner);
+  useReturnFocus(opened);
   const go = (path: string) => {
     onNavigate(path);
     onClose();
@@ -51,7 +53,8 @@ export default function MobileDrawerView(props: MobileDrawerProps) {
   };
   const passwordPath = props.passwordPath;
   return (
-    <Drawer.Root opened={opened} onClose={onClose} position="right" size={320}>
+    // Mounted open on the first tap (lazy), so Mantine would not know the menu button: see useReturnFocus.
+    <Drawer.Root opened={opened} onClose={onClose} position="right" size={320} returnFocus={false}>
       <Drawer.Overlay />
       <Drawer.Content aria-label={t(items ? 'drawer.title' : 'drawer.accountTitle')}>
       <Drawer.Body p={0}>

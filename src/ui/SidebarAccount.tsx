@@ -51,7 +51,7 @@ export default function SidebarAccount(props: SidebarProps) {
       <Stack p="lg" gap="lg">
         <Group wrap="nowrap" align="center" gap="md">
           <Avatar color="brand" radius="xl" size={48} aria-hidden="true">
-            <IconUser size={26} />
+            <IconUser size={26} aria-hidden="true" />
           </Avatar>
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={600} size="lg" lh={1.3}>

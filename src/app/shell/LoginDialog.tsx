@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { loginMachine } from './login.machine';
 import { useSession } from '../../session/session';
+import { focusPageHeading } from '../../ui/focus-heading';
 import { LoginModal, type LoginCredentials } from '../../ui/LoginModal';
 import { profileInfo } from '../config';
 import { safeRedirectPath } from '../guard';
@@ -40,7 +41,9 @@ export function LoginDialog() {
     const search = new URLSearchParams(window.location.search);
     const target = safeRedirectPath(search.get('redirect') ?? loginTarget()) ?? '/';
     closeLogin();
-    void router.navigate({ href: target, replace: true });
+    // The opener (the start page's button) goes with the start page: the next page's heading
+    // takes the focus instead, as after any other page change.
+    void router.navigate({ href: target, replace: true }).then(() => focusPageHeading());
   }, [state.status, router]);
 
   if (!showsLoginDialog(session, profileInfo)) return null;
@@ -62,6 +65,7 @@ export function LoginDialog() {
       mode={mode}
       notice={notice}
       onClose={closeLogin}
+      returnFocus={state.status !== 'done'}
       error={state.context.error}
       loading={state.matches('submitting')}
       onChange={() => {

@@ -20,7 +20,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
               data-met={met}
               icon={
                 <ThemeIcon size={16} radius="xl" color={met ? 'green.8' : 'gray.5'} variant={met ? 'filled' : 'light'} aria-hidden="true">
-                  {met ? <IconCheck size={11} /> : <IconCircleDashed size={11} />}
+                  {met ? <IconCheck size={11} aria-hidden="true" /> : <IconCircleDashed size={11} aria-hidden="true" />}
                 </ThemeIcon>
               }
             >

@@ -30,10 +30,10 @@ export default function CalendarPage({ objectId, onNavigate }: CalendarPageProps
 
   const retry = (refetch: () => unknown) => (
     <Stack gap="sm" align="flex-start">
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} w="100%">
+      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} w="100%">
         {t('modules.loadError')}
       </Alert>
-      <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={() => void refetch()}>
+      <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden="true" />} onClick={() => void refetch()}>
         {t('modules.retry')}
       </Button>
     </Stack>

@@ -25,7 +25,7 @@ export function StreetPicker({ town, streetId, onTown, onStreet }: StreetPickerP
           placeholder={t('calendar.townPlaceholder')}
           searchable
           clearable
-          leftSection={<IconMapPin size={16} />}
+          leftSection={<IconMapPin size={16} aria-hidden="true" />}
           data={(towns.data ?? []).map((x) => ({ value: x.key, label: x.district ? `${x.name} – ${x.district}` : x.name }))}
           value={town?.key ?? null}
           onChange={(key) => {
@@ -42,7 +42,7 @@ export function StreetPicker({ town, streetId, onTown, onStreet }: StreetPickerP
           placeholder={t('calendar.streetPlaceholder')}
           searchable
           clearable
-          leftSection={<IconRoad size={16} />}
+          leftSection={<IconRoad size={16} aria-hidden="true" />}
           data={(streets.data ?? []).map((s) => ({ value: String(s.streetId), label: s.postcode ? `${s.name} (${s.postcode})` : s.name }))}
           value={streetId === null ? null : String(streetId)}
           onChange={(value) => onStreet(value === null ? null : Number(value))}

@@ -84,7 +84,7 @@ export function ClaimDialog({ opened, kind, onClose, ...rest }: ClaimDialogProps
     >
       {failed ? (
         <Stack gap="sm">
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />}>
             {t('error.load')}
           </Alert>
           <Button variant="default" onClick={() => void Promise.all([types.refetch(), form.refetch()])}>
@@ -281,7 +281,7 @@ function ClaimForm(props: ClaimFormProps) {
           >
             {t('claim.cancel')}
           </Button>
-          <Button type="submit" leftSection={<IconSend size={18} />} loading={submitting} disabled={!canSubmitClaim(c, allProblems)}>
+          <Button type="submit" leftSection={<IconSend size={18} aria-hidden="true" />} loading={submitting} disabled={!canSubmitClaim(c, allProblems)}>
             {t('claim.submit')}
           </Button>
         </Group>

@@ -62,7 +62,7 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
           {kind === 1 ? t('claims.requestsTitle') : t('claims.claimsTitle')}
         </Title>
         {canCreate && (
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setOpened(true)}>
+          <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setOpened(true)}>
             {kind === 1 ? t('claims.newRequest') : t('claims.newClaim')}
           </Button>
         )}

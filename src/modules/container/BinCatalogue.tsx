@@ -45,7 +45,8 @@ export function BinCatalogue() {
                 {group.bins.map((bin) => (
                   <Table.Tr key={bin.id}>
                     <Table.Td>{bin.volume !== null ? t('container.bins.litres', { volume: formatNumber(bin.volume) }) : bin.name}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {/* The amount keeps together (its space before the € does not break); "im Jahr" may wrap at large text. */}
+                    <Table.Td ta="right" style={{ overflowWrap: 'normal' }}>
                       {fee(bin)}
                     </Table.Td>
                   </Table.Tr>

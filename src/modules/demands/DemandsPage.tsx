@@ -1,5 +1,5 @@
 import { Accordion, Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useInViewport, useMergedRef } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
@@ -108,7 +108,7 @@ function OpenDemands({ objectId }: { objectId: number | null }) {
           {t('demands.mandateGranted')}
         </Alert>
       )}
-      <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="md" chevronPosition="right">
+      <Accordion multiple value={opened} onChange={setOpened} variant="separated" radius="md" chevronPosition="right" chevron={<IconChevronDown size={16} aria-hidden="true" />}>
         {groups.map((group) => (
           <ObjectDemandsCard
             key={groupKey(group.objectId)}

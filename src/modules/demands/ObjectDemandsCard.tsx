@@ -66,7 +66,8 @@ export function ObjectDemandsCard({ group, value, label, reference, mandate, onM
           {group.demands.map((demand, index) => {
             const overdue = isOverdue(demand, now);
             return (
-              <Group key={demand.id} component="li" justify="space-between" wrap="nowrap" align="flex-start" py="xs" gap="sm" style={index > 0 ? SEPARATOR : undefined} data-testid="demand">
+              // Wraps at large text: the amount then moves under the title instead of squeezing it.
+              <Group key={demand.id} component="li" justify="space-between" wrap="wrap" align="flex-start" py="xs" gap="sm" style={index > 0 ? SEPARATOR : undefined} data-testid="demand">
                 <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
                   <Checkbox mt={2} checked={selected.has(demand.id)} onChange={() => onToggleDemand(demand.id)} aria-label={t('demands.selectDemand', { title: `${demand.title} (${formatEuro(demand.open)})` })} />
                   <Stack gap={2} style={{ minWidth: 0 }}>
@@ -85,7 +86,7 @@ export function ObjectDemandsCard({ group, value, label, reference, mandate, onM
                     </Group>
                   </Stack>
                 </Group>
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm" fw={600} ml="auto" style={{ whiteSpace: 'nowrap' }}>
                   {formatEuro(demand.open)}
                 </Text>
               </Group>

@@ -27,7 +27,7 @@ function Detail({ label, value, testId }: DetailProps) {
         {({ copied, copy }) => (
           <Tooltip label={copied ? t('demands.copied') : t('demands.copy', { label })} withArrow>
             <ActionIcon variant="subtle" color="gray" onClick={copy} aria-label={t('demands.copy', { label })}>
-              {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              {copied ? <IconCheck size={16} aria-hidden="true" /> : <IconCopy size={16} aria-hidden="true" />}
             </ActionIcon>
           </Tooltip>
         )}

@@ -2,6 +2,7 @@
 // makes its theme, then buttons are exactly that colour, their text reaches WCAG AA (4.5:1) at rest
 // and under the pointer, and the shade used for links and focus rings reaches 4.5:1 on white,
 // whatever the colour.
+import { readdirSync, readFileSync } from 'node:fs';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrast, brandPalette, hoverShade, PRIMARY_SHADE, textOn } from '../../../src/theme/palette';
@@ -69,5 +70,20 @@ describe('the theme of the built authority (reference)', () => {
     const filled = resolve({ color: 'brand', theme: full, variant: 'filled' });
     expect(filled.color).toBe(INK);
     expect(filled.hover).toBe(`var(--mantine-color-brand-${brand.hover})`);
+  });
+});
+
+// The focus ring of text inputs (theme.css): a ring in shade 9 between the white field and the
+// brand's light tint (shade 3) outside it. It must stand out (3:1, WCAG 1.4.11) against each of
+// its neighbours, for every authority's colour in schema/ and for colours an authority might pick.
+describe('input focus ring', () => {
+  const authorityColours = readdirSync('schema', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => (JSON.parse(readFileSync(`schema/${entry.name}/portal.json`, 'utf8')) as { theme: { primaryColor: string } }).theme.primaryColor);
+
+  it.each([...new Set([...authorityColours, REFERENCE_YELLOW, DARK_GREEN, PALE_YELLOW, MID_GREY])])('%s: the dark ring reaches 3:1 against the field, the page and the light tint', (color) => {
+    const palette = brandPalette(color);
+    const ring = palette[9];
+    for (const neighbour of ['#ffffff', DEFAULT_THEME.colors.gray[0], palette[3]]) expect(contrast(ring, neighbour)).toBeGreaterThanOrEqual(3);
   });
 });

@@ -69,7 +69,7 @@ export function EmailReminderForm({ form: generated, initial, onSent, onCancel }
       >
         <Text size="sm">{t('reminders.emailIntro')}</Text>
         {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
             {problem}
           </Alert>
         ) : null}
@@ -77,7 +77,7 @@ export function EmailReminderForm({ form: generated, initial, onSent, onCancel }
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {t('reminders.cancel')}
           </Button>
-          <Button type="submit" loading={busy} leftSection={<IconMail size={18} />}>
+          <Button type="submit" loading={busy} leftSection={<IconMail size={18} aria-hidden="true" />}>
             {t('reminders.emailSave')}
           </Button>
         </Flex>

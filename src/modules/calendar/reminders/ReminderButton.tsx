@@ -21,7 +21,7 @@ export function ReminderButton({ prefill }: { prefill: AddressPrefill | null }) 
     <Group justify="flex-end">
       <Button
         variant="default"
-        leftSection={<IconBell size={18} />}
+        leftSection={<IconBell size={18} aria-hidden="true" />}
         onClick={() => {
           setLoaded(true);
           setOpened(true);

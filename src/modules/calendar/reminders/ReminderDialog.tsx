@@ -129,12 +129,12 @@ export default function ReminderDialog({ opened, onClose, prefill }: ReminderDia
         <Stack gap="md">
           <Text size="sm">{t('reminders.intro')}</Text>
           {!canPush ? (
-            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
               {emailOffered ? t('reminders.errors.unsupportedEmail') : t('reminders.errors.unsupported')}
             </Alert>
           ) : null}
           {notice ? (
-            <Alert color="green" variant="light" icon={<IconCheck size={18} />} role="status">
+            <Alert color="green" variant="light" icon={<IconCheck size={18} aria-hidden="true" />} role="status">
               {notice}
             </Alert>
           ) : null}
@@ -155,10 +155,10 @@ export default function ReminderDialog({ opened, onClose, prefill }: ReminderDia
                       ))}
                     </Group>
                     <Group gap="xs" justify="flex-end">
-                      <Button size="xs" variant="default" leftSection={<IconPencil size={16} />} aria-label={t('reminders.editFor', { address: addressLine(config) })} onClick={() => setView({ kind: 'edit', config })}>
+                      <Button size="xs" variant="default" leftSection={<IconPencil size={16} aria-hidden="true" />} aria-label={t('reminders.editFor', { address: addressLine(config) })} onClick={() => setView({ kind: 'edit', config })}>
                         {t('reminders.edit')}
                       </Button>
-                      <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={16} />} aria-label={t('reminders.deleteFor', { address: addressLine(config) })} onClick={() => remove(config)}>
+                      <Button size="xs" variant="default" color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} aria-label={t('reminders.deleteFor', { address: addressLine(config) })} onClick={() => remove(config)}>
                         {t('reminders.delete')}
                       </Button>
                     </Group>
@@ -169,12 +169,12 @@ export default function ReminderDialog({ opened, onClose, prefill }: ReminderDia
           )}
           <Group justify="flex-end">
             {emailOffered ? (
-              <Button variant={canPush && pushOffered ? 'default' : 'filled'} leftSection={<IconMail size={18} />} onClick={() => emailView(valuesOfPrefill(prefill))}>
+              <Button variant={canPush && pushOffered ? 'default' : 'filled'} leftSection={<IconMail size={18} aria-hidden="true" />} onClick={() => emailView(valuesOfPrefill(prefill))}>
                 {t('reminders.emailAdd')}
               </Button>
             ) : null}
             {pushOffered ? (
-              <Button variant={canPush ? 'filled' : 'default'} leftSection={<IconPlus size={18} />} onClick={() => setView({ kind: 'edit', config: null })}>
+              <Button variant={canPush ? 'filled' : 'default'} leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => setView({ kind: 'edit', config: null })}>
                 {t('reminders.add')}
               </Button>
             ) : null}

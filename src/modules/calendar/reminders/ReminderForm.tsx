@@ -72,11 +72,11 @@ export function ReminderForm({ form: generated, editing, prefill, onSaved, onCan
         disabled={busy}
       >
         {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
             <Stack gap="sm" align="flex-start">
               {offerEmail ? t('reminders.errors.unsupportedEmail') : t(`reminders.errors.${problem}`)}
               {offerEmail ? (
-                <Button variant="default" leftSection={<IconMail size={18} />} onClick={() => onUseEmail(values)}>
+                <Button variant="default" leftSection={<IconMail size={18} aria-hidden="true" />} onClick={() => onUseEmail(values)}>
                   {t('reminders.useEmail')}
                 </Button>
               ) : null}
@@ -89,7 +89,7 @@ export function ReminderForm({ form: generated, editing, prefill, onSaved, onCan
           <Button variant="default" onClick={onCancel} disabled={busy}>
             {t('reminders.cancel')}
           </Button>
-          <Button type="submit" loading={busy} leftSection={<IconBellPlus size={18} />}>
+          <Button type="submit" loading={busy} leftSection={<IconBellPlus size={18} aria-hidden="true" />}>
             {t('reminders.save')}
           </Button>
         </Flex>

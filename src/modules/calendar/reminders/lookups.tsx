@@ -47,10 +47,10 @@ export function LookupState({ lookups, children }: { lookups: ReturnType<typeof 
   if (lookups.failed) {
     return (
       <Stack gap="sm" align="flex-start">
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} w="100%">
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} w="100%">
           {t('error.load')}
         </Alert>
-        <Button variant="default" leftSection={<IconRefresh size={18} />} onClick={lookups.retry}>
+        <Button variant="default" leftSection={<IconRefresh size={18} aria-hidden="true" />} onClick={lookups.retry}>
           {t('modules.retry')}
         </Button>
       </Stack>
