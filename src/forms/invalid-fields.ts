@@ -4,8 +4,12 @@
  */
 const FOCUSABLE = 'input:not([type="hidden"]), select, textarea, button, [tabindex]:not([tabindex="-1"])';
 
+// Inside a quoted attribute value only the quote and the backslash need escaping; this also runs
+// where `CSS.escape` does not exist (jsdom in the unit tests).
+const quoted = (value: string): string => value.replace(/["\\]/g, '\\$&');
+
 function controlOf(root: ParentNode, name: string): HTMLElement | null {
-  const exact = root.querySelector<HTMLElement>(`[id="root_${CSS.escape(name)}"]`) ?? root.querySelector<HTMLElement>(`[id^="root_${CSS.escape(name)}-"]`);
+  const exact = root.querySelector<HTMLElement>(`[id="root_${quoted(name)}"]`) ?? root.querySelector<HTMLElement>(`[id^="root_${quoted(name)}-"]`);
   if (!exact) return null;
   return exact.matches(FOCUSABLE) ? exact : exact.querySelector<HTMLElement>(FOCUSABLE);
 }
