@@ -36,11 +36,18 @@ describe('route table of the server', () => {
   );
 
   // Every portal has them, whatever its modules: a direct load (a bookmark, a link in a letter) must not answer 404.
-  it.each(['/barrierefreiheit', '/leichte-sprache', '/gebaerdensprache'])('%s, an accessibility page, answers 200 with the shell', async (path) => {
+  it.each(['/barrierefreiheit', '/barriere-melden', '/leichte-sprache', '/gebaerdensprache'])('%s, an accessibility page, answers 200 with the shell', async (path) => {
     const res = await page(path);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
     expect(mayBePortalPage(`${path}/extra`)).toBe(false);
+    expect(mayBePortalPage(`/objects/2${path}`)).toBe(false);
+  });
+
+  it('answers the barrier report with the page it is about in its address', async () => {
+    const res = await page('/barriere-melden?seite=%2Fcalendar');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
   });
 
   it('decides on the path only', () => {
