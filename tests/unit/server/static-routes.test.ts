@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadAssets, mayBePortalPage, staticFiles } from '../../../server/http/static';
 import { GENERAL_MODULES, MODULE_NAMES, OBJECT_MODULES } from '../../../src/modules/registry';
+import { ACCESSIBILITY_PAGES } from '../../../src/ui/AccessibilityLinks';
 
 const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -36,7 +37,8 @@ describe('route table of the server', () => {
   );
 
   // Every portal has them, whatever its modules: a direct load (a bookmark, a link in a letter) must not answer 404.
-  it.each(['/barrierefreiheit', '/barriere-melden', '/leichte-sprache', '/gebaerdensprache'])('%s, an accessibility page, answers 200 with the shell', async (path) => {
+  // The footer's list is the one the portal links on every page: each of its pages must answer here.
+  it.each(ACCESSIBILITY_PAGES.map((p) => p.path))('%s, an accessibility page, answers 200 with the shell', async (path) => {
     const res = await page(path);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
