@@ -51,6 +51,10 @@ const zones = [
   { target: './src/flows', from: './src/events', message: 'events/ and flows/ do not import each other.' },
   { target: ['./src/api', './src/theme', './src/session', './src/i18n'], from: ['./src/forms', './src/ui'], message: 'forms/ and ui/ sit above api/ and theme/.' },
   { target: './src/forms', from: './src/ui', message: 'forms/ and ui/ do not import each other.' },
+  // ui/shell/ holds the shell's parts (header, menus, login dialog, object selector, footer): only
+  // the app composes them. What a module or feature may draw lives in ui/ itself (widgets).
+  { target: srcExcept('boot.ts', 'main.tsx', 'app', 'ui'), from: './src/ui/shell', message: 'ui/shell/ is the shell: only app/ composes it; modules use the widgets in ui/.' },
+  { target: entriesExcept('./src/ui', 'shell'), from: './src/ui/shell', message: 'The widgets in ui/ do not import the shell (ui/shell/).' },
   { target: './src/ui', from: './src/forms', message: 'forms/ and ui/ do not import each other.' },
   { target: ['./src/session', './src/i18n'], from: ['./src/api', './src/theme'], message: 'api/ and theme/ sit above session/ and i18n/.' },
   { target: './src/api', from: './src/theme', message: 'api/ and theme/ do not import each other.' },

@@ -33,7 +33,7 @@ function chunkClosure(bundle: Bundle, pattern: RegExp): Set<string> {
  * announcing main's chunks in index.html lets the browser fetch them together with the entry
  * instead of one round trip later. (The prerender step strips these hints from the start page.)
  *
- * The login modal's view is a lazy chunk (ui/LoginModal); its files beyond main's are named in
+ * The login modal's view is a lazy chunk (ui/shell/LoginModal); its files beyond main's are named in
  * `<meta name="portal-login-chunks">`, so that the entry can preload them when a tap on "Anmelden"
  * is held during loading (src/app/shell/login-preload.ts) without importing them: an import() in
  * the entry would split main's shared modules into more, smaller chunks.

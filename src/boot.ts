@@ -7,7 +7,7 @@
  * own scripts. Someone logged in and every other page load the portal at once.
  */
 import './theme/styles';
-import './ui/shell.css';
+import './ui/shell/shell.css';
 import { holdActivations } from './app/handoff';
 import { reloadForChunkError } from './app/startup';
 import { showStaticErrorPage } from './app/pages/static-error';

@@ -35,7 +35,7 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 /**
- * Wide enough for every column (src/ui/ShellFrame.tsx renders only those shown): the markup then
+ * Wide enough for every column (src/ui/shell/ShellFrame.tsx renders only those shown): the markup then
  * serves every width, and on narrower screens the CSS hides what the portal will not render.
  */
 const VIEWPORT = { width: 1280, height: 900 };

@@ -121,7 +121,7 @@ export interface ModuleDefinition {
    * a page that shows another view there (the password pages under /register) says no. Default yes.
    */
   menuActive?(hash: string): boolean;
-  /** A name of the shell's icon set (ui/NavIcon) or any Tabler icon. */
+  /** A name of the shell's icon set (ui/shell/NavIcon) or any Tabler icon. */
   icon: NavIconSource;
   /** Which profile access offers the module: a profile shows it when it has one of these. */
   access: readonly Access[];

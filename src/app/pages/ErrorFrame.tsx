@@ -2,7 +2,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { emptyGate } from '../../api/capability-gate';
 import { useSession } from '../../session/session';
-import { GeneralLayout } from '../../ui/GeneralLayout';
+import { GeneralLayout } from '../../ui/shell/GeneralLayout';
 import { portalConfig } from '../config';
 import { navigationItems } from '../navigation';
 

@@ -11,7 +11,7 @@ import { formatDate } from '../../i18n/format';
 import { moduleDefinition } from '../../modules/registry';
 import { modulePage } from '../module-pages';
 import { useSession } from '../../session/session';
-import { ModuleEmptyFrame } from '../../ui/ModuleEmptyFrame';
+import { ModuleEmptyFrame } from '../../ui/shell/ModuleEmptyFrame';
 import { portalConfig, profileInfo } from '../config';
 import { reloadEvents, supportsEvents, useObjectEvents } from '../events';
 import { HISTORY_PAGE } from '../navigation';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LandingTopicView, NavigateFn } from '../../ui/types';
 import { AppLink } from '../../ui/AppLink';
 import { EasyLanguageIcon } from '../../ui/EasyLanguageIcon';
-import { LandingPage } from '../../ui/LandingPage';
+import { LandingPage } from '../../ui/shell/LandingPage';
 import { portalConfig, profileInfo } from '../config';
 import { openLogin } from '../shell/login-dialog';
 

@@ -1,7 +1,7 @@
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSession } from '../../session/session';
-import { PageSkeleton } from '../../ui/PageSkeleton';
+import { PageSkeleton } from '../../ui/shell/PageSkeleton';
 import { profileInfo } from '../config';
 import { useLandingTopics } from '../use-navigation-items';
 import { openLogin } from '../shell/login-dialog';

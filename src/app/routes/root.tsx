@@ -8,7 +8,7 @@ import { objectsQueryOptions } from '../../api/queries/objects';
 import { getSession, sessionActor } from '../../session/session';
 import { capabilities as buildCapabilities } from '../../../generated/capabilities';
 import { loadMeta } from '../meta';
-import { preloadBannerCarousel } from '../../ui/BannerCarousel';
+import { preloadBannerCarousel } from '../../ui/shell/BannerCarousel';
 import { AppShell } from '../shell/AppShell';
 import { ErrorPage } from '../pages/ErrorPage';
 import { NotFoundPage } from '../pages/NotFoundPage';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '../../ui/idle';
-import { preloadLoginModalView } from '../../ui/LoginModal';
+import { preloadLoginModalView } from '../../ui/shell/LoginModal';
 import { preloadable } from '../../ui/preloadable';
 import { profileInfo } from '../config';
 import { loginDialogMode } from './account';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { loginMachine } from './login.machine';
 import { useSession } from '../../session/session';
 import { focusPageHeading } from '../../ui/focus-heading';
-import { LoginModal, type LoginCredentials } from '../../ui/LoginModal';
+import { LoginModal, type LoginCredentials } from '../../ui/shell/LoginModal';
 import { profileInfo } from '../config';
 import { safeRedirectPath } from '../guard';
 import { loginDialogMode, showsLoginDialog } from './account';

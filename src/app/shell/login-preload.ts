@@ -1,5 +1,5 @@
 /**
- * Fetches the login modal's code (Modal, inputs, focus trap: ui/LoginModal loads it lazily) ahead
+ * Fetches the login modal's code (Modal, inputs, focus trap: ui/shell/LoginModal loads it lazily) ahead
  * of its first opening: on a tap held while the portal is still loading and on the flags that open
  * it at start (src/boot.ts), so the dialog is there once the page is taken over.
  *

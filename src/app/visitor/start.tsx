@@ -10,7 +10,7 @@ import { capabilityGate } from '../../api/capability-gate';
 import type { BannerLink } from '../../api/types';
 import { createFetchTransport } from '../../api/transport';
 import { initI18n } from '../../i18n';
-import { preloadBannerCarousel } from '../../ui/BannerCarousel';
+import { preloadBannerCarousel } from '../../ui/shell/BannerCarousel';
 import { profileInfo } from '../config';
 import { carryFocus } from '../handoff';
 import { portalHasRoot, reactRoot } from '../react-root';

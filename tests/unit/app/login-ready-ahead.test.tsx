@@ -12,7 +12,7 @@ vi.mock('../../../src/app/shell/LoginDialog', () => {
   fetched.dialog += 1;
   return { LoginDialog: () => <p>Anmeldedialog</p> };
 });
-vi.mock('../../../src/ui/LoginModal', () => ({
+vi.mock('../../../src/ui/shell/LoginModal', () => ({
   preloadLoginModalView: () => {
     fetched.modal += 1;
     return Promise.resolve();

@@ -3,14 +3,14 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ErrorSnackbar } from '../../../src/ui/ErrorSnackbar';
+import { ErrorSnackbar } from '../../../src/ui/shell/ErrorSnackbar';
 import { renderUi } from './render';
 
 afterEach(cleanup);
 // The public component loads its view lazily; load it once up front so the first test does not
 // spend its time budget on transforming the module.
 beforeAll(async () => {
-  await import('../../../src/ui/ErrorSnackbarView');
+  await import('../../../src/ui/shell/ErrorSnackbarView');
 });
 
 function StoredMessage({ initial }: { initial: string | null }) {

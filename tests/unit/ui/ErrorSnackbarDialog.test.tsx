@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorSnackbar } from '../../../src/ui/ErrorSnackbar';
+import { ErrorSnackbar } from '../../../src/ui/shell/ErrorSnackbar';
 import { renderUi } from './render';
 
 afterEach(cleanup);
 beforeAll(async () => {
-  await import('../../../src/ui/ErrorSnackbarView');
+  await import('../../../src/ui/shell/ErrorSnackbarView');
 });
 
 // The message never floats over a dialog's actions.

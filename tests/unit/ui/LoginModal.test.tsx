@@ -2,14 +2,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoginModal } from '../../../src/ui/LoginModal';
+import { LoginModal } from '../../../src/ui/shell/LoginModal';
 import { renderUi } from './render';
 
 afterEach(cleanup);
 // The public component loads its view lazily; load it once up front so the first test does not
 // spend its time budget on transforming the module.
 beforeAll(async () => {
-  await import('../../../src/ui/LoginModalView');
+  await import('../../../src/ui/shell/LoginModalView');
 });
 
 const submitButton = () => screen.getByRole('button', { name: 'Anmelden' });

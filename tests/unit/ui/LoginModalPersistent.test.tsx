@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginNotice } from '../../../src/app/shell/LoginDialog';
-import { LoginModal } from '../../../src/ui/LoginModal';
+import { LoginModal } from '../../../src/ui/shell/LoginModal';
 import { renderUi } from './render';
 
 afterEach(cleanup);

@@ -3,12 +3,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LoginModal } from '../../../src/ui/LoginModal';
+import { LoginModal } from '../../../src/ui/shell/LoginModal';
 import { renderUi } from './render';
 
 afterEach(cleanup);
 beforeAll(async () => {
-  await import('../../../src/ui/LoginModalView');
+  await import('../../../src/ui/shell/LoginModalView');
 });
 
 const findIdentifier = () => screen.findByLabelText(/Benutzerkennung/, {}, { timeout: 10_000 });

@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ObjectSelector } from '../../../src/ui/ObjectSelector';
-import { SEARCHABLE_FROM } from '../../../src/ui/ObjectSelectorView';
+import { ObjectSelector } from '../../../src/ui/shell/ObjectSelector';
+import { SEARCHABLE_FROM } from '../../../src/ui/shell/ObjectSelectorView';
 import type { ObjectView } from '../../../src/ui/types';
 import { renderUi } from './render';
 
@@ -11,8 +11,8 @@ afterEach(cleanup);
 beforeAll(async () => {
   // jsdom has no layout; Mantine's combobox scrolls the selected option into view.
   Element.prototype.scrollIntoView ??= () => undefined;
-  await import('../../../src/ui/ObjectSelectorView');
-  await import('../../../src/ui/ObjectSelectorSearchable');
+  await import('../../../src/ui/shell/ObjectSelectorView');
+  await import('../../../src/ui/shell/ObjectSelectorSearchable');
 });
 
 const now = new Date('2026-01-01');

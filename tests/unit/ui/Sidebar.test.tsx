@@ -2,14 +2,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Sidebar, type SidebarProps } from '../../../src/ui/Sidebar';
+import { Sidebar, type SidebarProps } from '../../../src/ui/shell/Sidebar';
 import { renderUi } from './render';
 
 afterEach(cleanup);
 beforeAll(async () => {
   Element.prototype.scrollIntoView ??= () => undefined;
-  await import('../../../src/ui/SidebarAccount');
-  await import('../../../src/ui/ObjectSelectorView');
+  await import('../../../src/ui/shell/SidebarAccount');
+  await import('../../../src/ui/shell/ObjectSelectorView');
 });
 
 const base: SidebarProps = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOwnerName } from '../../../src/ui/formatOwnerName';
+import { formatOwnerName } from '../../../src/ui/shell/formatOwnerName';
 
 describe('formatOwnerName', () => {
   it('puts the salutation first when the authority flags it for the portal', () => {

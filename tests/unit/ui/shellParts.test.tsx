@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localeCookie } from '../../../src/i18n/cookie';
 import { formatDate } from '../../../src/i18n';
-import { NavList } from '../../../src/ui/NavList';
-import { ObjectSelector } from '../../../src/ui/ObjectSelector';
+import { NavList } from '../../../src/ui/shell/NavList';
+import { ObjectSelector } from '../../../src/ui/shell/ObjectSelector';
 import { PageHeadingProvider, usePageHeading } from '../../../src/ui/page-heading';
-import { PageTitle, subtitleKey } from '../../../src/ui/PageTitle';
-import { LandingPage } from '../../../src/ui/LandingPage';
+import { PageTitle, subtitleKey } from '../../../src/ui/shell/PageTitle';
+import { LandingPage } from '../../../src/ui/shell/LandingPage';
 import type { ObjectView } from '../../../src/ui/types';
 import { renderUi } from './render';
 
@@ -16,7 +16,7 @@ afterEach(cleanup);
 beforeAll(async () => {
   // jsdom has no layout; Mantine's combobox scrolls the selected option into view.
   Element.prototype.scrollIntoView ??= () => undefined;
-  await import('../../../src/ui/ObjectSelectorView');
+  await import('../../../src/ui/shell/ObjectSelectorView');
 });
 
 describe('page title', () => {

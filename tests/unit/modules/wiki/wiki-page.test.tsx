@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WikiPage from '../../../../src/modules/wiki/WikiPage';
 import { PageHeadingProvider } from '../../../../src/ui/page-heading';
-import { PageTitle } from '../../../../src/ui/PageTitle';
+import { PageTitle } from '../../../../src/ui/shell/PageTitle';
 import { collection, createTestQueryClient, renderWithPortal } from '../../dialogs/harness';
 
 const ARTICLES = [

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { AuthButton } from './AuthButton';
 import { formatOwnerName } from './formatOwnerName';
 import { ObjectSelector } from './ObjectSelector';
-import { SafeHtml } from './SafeHtml';
-import type { AuthAction, NavigateFn, ObjectView, OwnerAddressView } from './types';
+import { SafeHtml } from '../SafeHtml';
+import type { AuthAction, NavigateFn, ObjectView, OwnerAddressView } from '../types';
 
 export interface SidebarProps {
   /** Shows `landing` when false, the personal area when true. */

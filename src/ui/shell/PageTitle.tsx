@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageHeadingOverride } from './page-heading';
+import { usePageHeadingOverride } from '../page-heading';
 
 /**
  * The subtitle key for a path: its last segment, or `index` for "/".

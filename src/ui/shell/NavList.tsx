@@ -1,7 +1,7 @@
 import { Fragment, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavIcon } from './NavIcon';
-import type { NavigateFn, NavItemView } from './types';
+import type { NavigateFn, NavItemView } from '../types';
 
 /** "Sperrmüll/Wertstoffe" -> "Sperrmüll/" line break "Wertstoffe" (break after a slash). */
 export function breakAfterSlash(label: string) {

@@ -2,7 +2,7 @@ import { Paper } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../EmptyState';
 
 export interface ModuleEmptyFrameProps {
   /** The module's name: names the section (app.subtitles.<module>). */

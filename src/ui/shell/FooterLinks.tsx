@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccessibilityLinks } from './AccessibilityLinks';
-import type { FooterLinksView, NavigateFn } from './types';
+import type { FooterLinksView, NavigateFn } from '../types';
 
 const ORDER = ['imprint', 'privacy', 'contact'] as const;
 

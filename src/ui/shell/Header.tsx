@@ -1,10 +1,10 @@
 import { ActionIcon, Box, Button, Group } from '@mantine/core';
 import { IconMenu2, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoginButton } from './LoginButton';
+import { LoginButton } from '../LoginButton';
 import { Logo } from './Logo';
 import { ObjectSelector } from './ObjectSelector';
-import type { LogoView, NavigateFn, ObjectView } from './types';
+import type { LogoView, NavigateFn, ObjectView } from '../types';
 
 export const HEADER_MAX_HEIGHT = 120;
 

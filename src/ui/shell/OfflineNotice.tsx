@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOfflineStand } from '../api/offline';
-import { formatDate } from '../i18n/format';
+import { useOfflineStand } from '../../api/offline';
+import { formatDate } from '../../i18n/format';
 
 /**
  * A calm notice while the page shows kept copies instead of live data (no network): the resident

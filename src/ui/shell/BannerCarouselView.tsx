@@ -3,8 +3,8 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconExternalLink, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeUrl } from './safeUrl';
-import type { BannerLinkView } from './types';
+import { safeUrl } from '../safeUrl';
+import type { BannerLinkView } from '../types';
 
 import { BANNER_HEIGHT } from './layoutConstants';
 

@@ -2,9 +2,9 @@ import { Alert, Anchor, Button, Checkbox, Modal, Stack, Text, TextInput } from '
 import { IconAlertCircle, IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setRememberLogin } from '../session/persistence';
+import { setRememberLogin } from '../../session/persistence';
 import { PasswordField } from './PasswordField';
-import { useReturnFocus } from './useReturnFocus';
+import { useReturnFocus } from '../useReturnFocus';
 
 export const LOGIN_MODAL_WIDTH = 600;
 

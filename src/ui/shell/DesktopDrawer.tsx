@@ -4,7 +4,7 @@ import { FooterLinks } from './FooterLinks';
 import { InstallButton } from './InstallButton';
 import { Logo } from './Logo';
 import { NavList } from './NavList';
-import type { FooterLinksView, LogoView, NavigateFn, NavItemView } from './types';
+import type { FooterLinksView, LogoView, NavigateFn, NavItemView } from '../types';
 
 export interface DesktopDrawerProps {
   logo: LogoView;

@@ -1,4 +1,4 @@
-import type { OwnerAddressView } from './types';
+import type { OwnerAddressView } from '../types';
 
 /**
  * "Frau Erika Mustermann": the salutation only when the authority flags it for portal use

@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconLogout2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LoginButton } from './LoginButton';
-import type { AuthAction } from './types';
+import { LoginButton } from '../LoginButton';
+import type { AuthAction } from '../types';
 
 export interface AuthButtonProps extends Pick<ButtonProps, 'fullWidth' | 'size'> {
   action: AuthAction;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ErrorSnackbarProps } from './ErrorSnackbarView';
-import { whenIdle } from './idle';
+import { whenIdle } from '../idle';
 
 export type { ErrorSnackbarProps } from './ErrorSnackbarView';
 

@@ -1,10 +1,10 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from './AppLink';
-import { LoginButton } from './LoginButton';
+import { AppLink } from '../AppLink';
+import { LoginButton } from '../LoginButton';
 import { NavIcon } from './NavIcon';
-import type { LandingTopicView, NavigateFn } from './types';
+import type { LandingTopicView, NavigateFn } from '../types';
 
 type Access = 'public' | 'private';
 

@@ -1,8 +1,8 @@
 import { IconAccessible, IconHandLoveYou, IconMessageReport } from '@tabler/icons-react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EasyLanguageIcon } from './EasyLanguageIcon';
-import type { NavigateFn } from './types';
+import { EasyLanguageIcon } from '../EasyLanguageIcon';
+import type { NavigateFn } from '../types';
 
 /**
  * The pages public bodies link from every page: the accessibility statement, the form to report a

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { LoginModalProps } from './LoginModalView';
-import { preloadable } from './preloadable';
+import { preloadable } from '../preloadable';
 
 export type { LoginCredentials, LoginModalProps } from './LoginModalView';
 

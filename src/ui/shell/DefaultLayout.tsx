@@ -5,10 +5,10 @@ import { BannerCarousel } from './BannerCarousel';
 import { DesktopDrawer } from './DesktopDrawer';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
-import { PageHeadingProvider } from './page-heading';
+import { PageHeadingProvider } from '../page-heading';
 import { PageTitle } from './PageTitle';
 import { NAVBAR_MEDIA, ShellFrame } from './ShellFrame';
-import type { AuthAction, BannerLinkView, FooterLinksView, LogoView, NavigateFn, NavItemView, ObjectView, OwnerAddressView } from './types';
+import type { AuthAction, BannerLinkView, FooterLinksView, LogoView, NavigateFn, NavItemView, ObjectView, OwnerAddressView } from '../types';
 
 export interface ShellAccount {
   authorized: boolean;

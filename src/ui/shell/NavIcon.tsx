@@ -17,7 +17,7 @@ import {
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
-import type { IconName, NavIconSource } from './types';
+import type { IconName, NavIconSource } from '../types';
 
 const icons: Record<IconName, Icon> = {
   calendar: IconCalendarEvent,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from './AppLink';
-import type { LogoView, NavigateFn } from './types';
+import { AppLink } from '../AppLink';
+import type { LogoView, NavigateFn } from '../types';
 
 export interface LogoProps {
   logo: LogoView;

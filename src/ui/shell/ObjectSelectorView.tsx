@@ -1,8 +1,8 @@
 import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import ObjectSelectorNative from './ObjectSelectorNative';
-import { objectOptionLabels, selectableObjects } from './objects';
-import type { ObjectView } from './types';
+import { objectOptionLabels, selectableObjects } from '../objects';
+import type { ObjectView } from '../types';
 
 /** From this many objects on, typing filters the list (a landlord may own 40). */
 export const SEARCHABLE_FROM = 8;

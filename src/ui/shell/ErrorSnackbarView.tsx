@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from './SafeHtml';
+import { SafeHtml } from '../SafeHtml';
 
 export interface ErrorSnackbarProps {
   /** The stored message; may contain HTML from the server, which is sanitised. null hides it. */

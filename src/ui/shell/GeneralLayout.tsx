@@ -4,10 +4,10 @@ import { AccessibilityLinks } from './AccessibilityLinks';
 import { DesktopDrawer } from './DesktopDrawer';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
-import { PageHeadingProvider } from './page-heading';
+import { PageHeadingProvider } from '../page-heading';
 import { PageTitle } from './PageTitle';
 import { ShellFrame } from './ShellFrame';
-import type { FooterLinksView, LogoView, NavigateFn, NavItemView } from './types';
+import type { FooterLinksView, LogoView, NavigateFn, NavItemView } from '../types';
 
 export interface GeneralLayoutProps {
   pathname: string;

@@ -8,8 +8,8 @@ import { FooterLinks } from './FooterLinks';
 import { InstallButton } from './InstallButton';
 import { Logo } from './Logo';
 import { NavList } from './NavList';
-import { useReturnFocus } from './useReturnFocus';
-import type { AuthAction, FooterLinksView, LogoView, NavigateFn, NavItemView, OwnerAddressView } from './types';
+import { useReturnFocus } from '../useReturnFocus';
+import type { AuthAction, FooterLinksView, LogoView, NavigateFn, NavItemView, OwnerAddressView } from '../types';
 
 export interface MobileDrawerProps {
   opened: boolean;
