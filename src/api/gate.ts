@@ -7,8 +7,9 @@
  * functions the portal reaches through the transport or a generated form) comes back as an untyped
  * member, still present only when both the generated client and the live metadata have it.
  *
- * Components use `useGate()` (capabilities from the query cache); loaders, queries and machines use
- * `gate()`, which reads the last live capabilities, or the build's own before they arrive.
+ * Components use `useGate()` (capabilities from the query cache); loaders and queries use `gate()`,
+ * which reads the last live capabilities, or the build's own before they arrive. A machine's actors
+ * are handed the client they call and ask `gate(client)`, so a test hands them a fake client.
  */
 import type { Capabilities } from '../../codegen/runtime/capabilities';
 import { capabilities as buildCapabilities } from '../../generated/capabilities';

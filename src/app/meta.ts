@@ -8,13 +8,15 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError, MaintenanceError, NetworkError, TimeoutError } from '../api/errors';
-import { metaQueryKey, metaQueryOptions } from '../api/queries/meta';
+import { metaQueryKey, metaQueryOptions, type MetaTransport } from '../api/queries/meta';
 import type { LogoutReason } from '../session/types';
 
 export interface MetaDeps {
   logout(reason: LogoutReason): void;
   showError(message: string): void;
   errorText: string;
+  /** Reads the `$metadata`; the portal's transport when not given (tests hand in their own). */
+  transport?: MetaTransport;
 }
 
 export type MetaOutcome = 'loaded' | 'failed' | 'maintenance';
@@ -25,7 +27,7 @@ const isOutage = (error: unknown): boolean =>
 
 export async function loadMeta(queryClient: QueryClient, deps: MetaDeps): Promise<MetaOutcome> {
   try {
-    await queryClient.ensureQueryData(metaQueryOptions());
+    await queryClient.ensureQueryData(metaQueryOptions(deps.transport));
     return 'loaded';
   } catch (error) {
     if (isOutage(error)) {

@@ -1,11 +1,13 @@
 /**
  * The real I/O of the cancel flow (StorniereAuftrag / StorniereStueckgutAuftrag,
  * then the reload). Thin on purpose: the rules live in cancel.machine.ts and are tested with fakes.
+ * The calls go to the client given (the portal's API by default; tests give a fake).
  * Use: `cancelMachine.provide({ actors: createCancelActors(ctx) })`.
  */
 import { fromPromise } from 'xstate';
 import { filter } from '../../codegen/runtime/query';
-import { gate } from '../api/gate';
+import { api } from '../api/client';
+import { gate, type ClientLike } from '../api/gate';
 import type { EntityKey } from '../api/values';
 import type { ActionContext } from './actions';
 import { fromAuftrag, fromStueckgutAuftrag, type PortalEvent } from './events';
@@ -17,17 +19,17 @@ const DUMP_EXPAND = ['StueckgutAnzahlen/Stueckgut', 'StueckgutAuftragsart', 'Obj
 /** Thrown when the authority lacks the function or set; the machine reports it as a failed cancel. */
 class UnavailableError extends Error {}
 
-export function createCancelActors(ctx: ActionContext) {
+export function createCancelActors(ctx: ActionContext, client: ClientLike = api) {
   return {
     cancelOrder: fromPromise<void, CancelOrderInput>(async ({ input, signal }) => {
       if (input.kind === 'Auftraege') {
-        const cancel = gate().fn('StorniereAuftrag');
+        const cancel = gate(client).fn('StorniereAuftrag');
         if (!cancel) throw new UnavailableError('StorniereAuftrag');
         // eMail is an optional parameter the stable interface does not list.
         const params: { auftraegeId: EntityKey; eMail?: string } = { auftraegeId: input.id, ...(input.email ? { eMail: input.email } : {}) };
         await cancel(params, { signal });
       } else if (input.kind === 'StueckgutAuftraege') {
-        const cancel = gate().fn('StorniereStueckgutAuftrag');
+        const cancel = gate(client).fn('StorniereStueckgutAuftrag');
         if (!cancel) throw new UnavailableError('StorniereStueckgutAuftrag');
         const params: { stueckgutAuftraegeId: EntityKey; eMail?: string } = {
           stueckgutAuftraegeId: input.id,
@@ -39,8 +41,8 @@ export function createCancelActors(ctx: ActionContext) {
       }
     }),
     reloadEvents: fromPromise<PortalEvent[], ReloadInput>(async ({ input, signal }) => {
-      const orders = gate().set('Auftraege');
-      const dumpOrders = gate().set('StueckgutAuftraege');
+      const orders = gate(client).set('Auftraege');
+      const dumpOrders = gate(client).set('StueckgutAuftraege');
       if (input.kind === 'Auftraege' && orders) {
         const ids = [input.id, ...input.relatedIds].map((id) => filter.eq('AuftraegeId', id).text).join(' or ');
         const objectFilter = input.objectId !== null ? `Objekt/ObjekteId eq ${input.objectId} and ` : '';

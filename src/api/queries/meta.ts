@@ -3,10 +3,14 @@ import { deriveCapabilities, type Capabilities } from '../../../codegen/runtime/
 import { metadataFingerprint } from '../../../codegen/runtime/fingerprint';
 import { capabilities as buildCapabilities, metadataFingerprint as buildFingerprint } from '../../../generated/capabilities';
 import { transport } from '../client';
+import type { PortalTransport } from '../transport';
 import { capabilityGate, rememberLiveCapabilities, type CapabilityGate, type ClientLike } from '../gate';
 import { isUnreachable, OFFLINE_READABLE } from '../offline';
 
 export const metaQueryKey = ['meta'] as const;
+
+/** What loading the `$metadata` needs of a transport. */
+export type MetaTransport = Pick<PortalTransport, 'requestText'>;
 
 /**
  * The live `$metadata`, read with the generator's own reader and turned into capabilities with the
@@ -21,14 +25,16 @@ export const metaQueryKey = ['meta'] as const;
  * Without a network (the browser says it is offline) the build's capabilities stand in, so the
  * pages that keep offline copies (calendar, next collections, wiki) can still be drawn; a backend
  * that does not answer while the browser is online is an outage and goes to the maintenance page.
+ *
+ * `via` reads the document: the portal's transport, or a test's.
  */
-export function metaQueryOptions() {
+export function metaQueryOptions(via: MetaTransport = transport) {
   return queryOptions<Capabilities>({
     queryKey: metaQueryKey,
     queryFn: async ({ signal }) => {
       let xml: string;
       try {
-        xml = await transport.requestText('$metadata', signal);
+        xml = await via.requestText('$metadata', signal);
       } catch (error) {
         if (isUnreachable(error) && typeof navigator !== 'undefined' && navigator.onLine === false) return rememberLiveCapabilities(buildCapabilities);
         throw error;

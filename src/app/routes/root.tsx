@@ -3,7 +3,7 @@ import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { showError } from '../../api/notifications';
 import { i18n, loadAllTexts, loadModuleTexts } from '../../i18n';
 import { bannerLinksQueryOptions } from '../../api/queries/banner-links';
-import { cachedGate, metaQueryKey } from '../../api/queries/meta';
+import { cachedGate, metaQueryKey, type MetaTransport } from '../../api/queries/meta';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { getSession, sessionActor } from '../../session/session';
 import { capabilities as buildCapabilities } from '../../../generated/capabilities';
@@ -15,6 +15,8 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Reads the live `$metadata`: the portal's transport unless a test hands in another. */
+  transport?: MetaTransport;
 }
 
 let metaAttempted = false;
@@ -47,6 +49,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       logout: (reason) => sessionActor.send({ type: 'LOGOUT', reason }),
       showError,
       errorText: i18n.t('errorPage.meta'),
+      transport: context.transport,
     }).then((outcome) => {
       if (outcome === 'maintenance') metaAttempted = false;
       // The banner is often the largest thing on a page: ask for it now, not once the guard is done.

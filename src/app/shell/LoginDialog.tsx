@@ -1,6 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
+import { loginActors } from './login.actors';
 import { loginMachine } from './login.machine';
 import { useSession } from '../../session/session';
 import { focusPageHeading } from '../../ui/focus-heading';
@@ -10,6 +11,9 @@ import { safeRedirectPath } from '../guard';
 import { loginDialogMode, showsLoginDialog } from './account';
 import { closeLogin, loginTarget, useLoginOpened, useLoginPrefill } from './login-dialog';
 import { useForgotPassword } from './forgot-password';
+
+/** The flow with the real calls (made once: useMachine wants the same machine on every render). */
+const machine = loginMachine.provide({ actors: loginActors });
 
 const NOTICE_FLAGS = ['expired', 'elsewhere', 'obsolete', 'notallowed', 'redirect'] as const;
 
@@ -33,7 +37,7 @@ export function LoginDialog() {
   const session = useSession();
   const mode = loginDialogMode(profileInfo);
   const onForgotPassword = useForgotPassword(mode);
-  const [state, send] = useMachine(loginMachine, { input: { mode } });
+  const [state, send] = useMachine(machine, { input: { mode } });
   const notice = useRouterState({ select: (s) => loginNotice(s.location.pathname, s.location.search as Record<string, unknown>) });
 
   useEffect(() => {

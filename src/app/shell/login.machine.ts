@@ -2,13 +2,11 @@
  * The login flow (login errors: docs/behaviour.md, "Errors"). Password login is
  * IdZumMasterLogin(benutzerkennung) -> PruefePasswort(id, sha256(trimmed password), benutzerkennung);
  * community profiles log in without password via AnmeldungOhnePasswort(kassenzeichen, objektNr).
- * All I/O sits in named actors so tests provide fakes; the component renders state and sends events.
+ * All I/O sits in named actors (the real ones in login.actors.ts) so tests provide fakes; the
+ * component renders state and sends events.
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { gate } from '../../api/gate';
 import { HttpError } from '../../api/errors';
-import { toLoginResult } from '../../session/login-result';
-import { hashPassword } from '../../session/password-hash';
 import { sessionActor } from '../../session/session';
 import type { LoginResult } from '../../session/types';
 
@@ -61,32 +59,15 @@ export const isLoginValid = (c: LoginContext): boolean =>
     ? c.benutzerkennung.trim() !== '' && c.password.trim() !== ''
     : c.kassenzeichen.trim() !== '' && c.objektNr.trim() !== '';
 
-const lookupId = fromPromise<number, { benutzerkennung: string }>(async ({ input, signal }) => {
-  const lookup = gate().fn('IdZumMasterLogin');
-  if (!lookup) throw new CredentialsError();
-  const id = await lookup({ benutzerkennung: input.benutzerkennung }, { signal });
-  if (id === null || id === undefined || id === 0) throw new CredentialsError();
-  return id;
-});
+export type LookupIdInput = { benutzerkennung: string };
+export type CheckPasswordInput = { id: number; benutzerkennung: string; password: string };
+export type LoginWithoutPasswordInput = { kassenzeichen: string; objektNr: string };
 
-const checkPassword = fromPromise<LoginResult, { id: number; benutzerkennung: string; password: string }>(
-  async ({ input, signal }) => {
-    const check = gate().fn('PruefePasswort');
-    if (!check) throw new CredentialsError();
-    const hash = await hashPassword(input.password);
-    const answer = await check({ id: input.id, hash, benutzerkennung: input.benutzerkennung }, { signal });
-    if (!answer?.EncryptedData) throw new CredentialsError();
-    return toLoginResult(answer);
-  },
-);
-
-const loginWithoutPassword = fromPromise<LoginResult, { kassenzeichen: string; objektNr: string }>(async ({ input, signal }) => {
-  const login = gate().fn('AnmeldungOhnePasswort');
-  if (!login) throw new CredentialsError();
-  const answer = await login(input, { signal });
-  if (!answer?.EncryptedData) throw new CredentialsError();
-  return toLoginResult(answer);
-});
+/** The I/O is handed in (login.actors.ts: `loginMachine.provide({ actors: loginActors })`). */
+const notProvided = (name: string) =>
+  async (): Promise<never> => {
+    throw new Error(`${name} is not provided`);
+  };
 
 export const loginMachine = setup({
   types: {
@@ -94,7 +75,11 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
     input: {} as { mode?: LoginMode } | undefined,
   },
-  actors: { lookupId, checkPassword, loginWithoutPassword },
+  actors: {
+    lookupId: fromPromise<number, LookupIdInput>(notProvided('lookupId')),
+    checkPassword: fromPromise<LoginResult, CheckPasswordInput>(notProvided('checkPassword')),
+    loginWithoutPassword: fromPromise<LoginResult, LoginWithoutPasswordInput>(notProvided('loginWithoutPassword')),
+  },
   guards: {
     valid: ({ context }) => isLoginValid(context),
     noPass: ({ context }) => context.mode === 'noPass',

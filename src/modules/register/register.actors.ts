@@ -2,11 +2,13 @@
  * The real calls of the register module's flows: the generated form's values as the function's
  * parameters, password fields (Password / NewPassword expectation) as their SHA-256 like every
  * password the portal sends (no password leaves the browser), empty values left out.
+ * The calls go to the client given (the portal's API by default; tests give a fake).
  * Use: `formFlowMachine.provide({ actors: { submit: submitActor('RegistriereBenutzer') } })`.
  */
 import { fromPromise } from 'xstate';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
-import { gate } from '../../api/gate';
+import { api } from '../../api/client';
+import { gate, type ClientLike } from '../../api/gate';
 import { hashPassword } from '../../session/password-hash';
 import type { SubmitInput } from './form-flow.machine';
 
@@ -23,9 +25,9 @@ export async function functionParams(form: GeneratedForm, values: Record<string,
   return params;
 }
 
-export const submitActor = (name: FlowFunction) =>
+export const submitActor = (name: FlowFunction, client: ClientLike = api) =>
   fromPromise<unknown, SubmitInput>(async ({ input, signal }) => {
-    const call = gate().fn(name);
+    const call = gate(client).fn(name);
     if (!call) throw new Error(`${name} is not available`);
     return call(await functionParams(input.form, input.values), { signal });
   });

@@ -6,15 +6,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { QueryClient } from '@tanstack/react-query';
 import type { Capabilities } from '../../../codegen/runtime/capabilities';
+import { gate } from '../../../src/api/gate';
+import { metaQueryKey } from '../../../src/api/queries/meta';
+import { createFetchTransport } from '../../../src/api/transport';
+import { loadMeta } from '../../../src/app/meta';
 
 const BASE = 'http://portal.test/api';
-vi.mock('../../../src/api/client', async () => {
-  const { createFetchTransport } = await import('../../../src/api/transport');
-  return { api: {}, transport: createFetchTransport({ baseUrl: 'http://portal.test/api', getHash: () => null, isExpired: () => false }) };
-});
-const { loadMeta } = await import('../../../src/app/meta');
-const { metaQueryKey } = await import('../../../src/api/queries/meta');
-const { gate } = await import('../../../src/api/gate');
+/** The transport loadMeta is handed: a visitor's (no session), against the test's server. */
+const transport = createFetchTransport({ baseUrl: BASE, getHash: () => null, isExpired: () => false });
 
 const reference = readFileSync('schema/reference/metadata.xml', 'utf8');
 const server = setupServer();
@@ -27,7 +26,7 @@ const serve = (body: string, status = 200) =>
 
 function run() {
   const queryClient = new QueryClient();
-  const deps = { logout: vi.fn(), showError: vi.fn(), errorText: 'Die Daten des Portals konnten nicht geladen werden.' };
+  const deps = { logout: vi.fn(), showError: vi.fn(), errorText: 'Die Daten des Portals konnten nicht geladen werden.', transport };
   return { queryClient, deps, outcome: loadMeta(queryClient, deps) };
 }
 

@@ -8,15 +8,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { QueryClient } from '@tanstack/react-query';
 import { ExpiredError, HttpError, MaintenanceError, NetworkError, TimeoutError } from '../../../src/api/errors';
+import { createFetchTransport } from '../../../src/api/transport';
+import { loadMeta } from '../../../src/app/meta';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadForChunkError, reloadWhenReachable } from '../../../src/app/startup';
 import { memoryStorage } from '../memory-storage';
 
 const BASE = 'http://portal.test/api';
-vi.mock('../../../src/api/client', async () => {
-  const { createFetchTransport } = await import('../../../src/api/transport');
-  return { api: {}, transport: createFetchTransport({ baseUrl: 'http://portal.test/api', getHash: () => 'token', isExpired: () => false }) };
-});
-const { loadMeta } = await import('../../../src/app/meta');
+/** The transport loadMeta is handed: a logged-in resident's, against the test's server. */
+const transport = createFetchTransport({ baseUrl: BASE, getHash: () => 'token', isExpired: () => false });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -70,7 +69,7 @@ describe('reload for a chunk failure only when the server answers', () => {
 
 describe('$metadata failing while logged in', () => {
   const run = () => {
-    const deps = { logout: vi.fn(), showError: vi.fn(), errorText: 'x' };
+    const deps = { logout: vi.fn(), showError: vi.fn(), errorText: 'x', transport };
     return { deps, outcome: loadMeta(new QueryClient(), deps) };
   };
 

@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('../../../src/api/client', () => ({ api: {}, transport: {}, configureApi: () => undefined }));
-const { validateStartSearch } = await import('../../../src/app/routes/index');
+import { describe, expect, it } from 'vitest';
+import { validateStartSearch } from '../../../src/app/routes/index';
 
 describe('start page search flags', () => {
   it('reads bare flags and the redirect path, and adds nothing that is absent', () => {

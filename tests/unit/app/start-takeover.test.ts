@@ -9,15 +9,10 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { metaQueryKey } from '../../../src/api/queries/meta';
+import { createFetchTransport } from '../../../src/api/transport';
 
-vi.mock('../../../src/api/client', async () => {
-  const { createFetchTransport } = await import('../../../src/api/transport');
-  return {
-    api: {},
-    configureApi: () => undefined,
-    transport: createFetchTransport({ baseUrl: 'http://portal.test/api', getHash: () => null, isExpired: () => false }),
-  };
-});
+/** The router's context hands the root route this transport for the `$metadata`. */
+const transport = createFetchTransport({ baseUrl: 'http://portal.test/api', getHash: () => null, isExpired: () => false });
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
@@ -47,7 +42,7 @@ async function routerAt(path: string) {
   const { routeTree } = await import('../../../src/app/router');
   const { createQueryClient } = await import('../../../src/app/providers');
   const queryClient = createQueryClient();
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient } });
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), context: { queryClient, transport } });
   return { router, queryClient };
 }
 

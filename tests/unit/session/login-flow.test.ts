@@ -1,18 +1,17 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import { HttpError, NetworkError } from '../../../src/api/errors';
+import { createLoginActors } from '../../../src/app/shell/login.actors';
+import { CredentialsError, loginMachine } from '../../../src/app/shell/login.machine';
+import { authActionFor, loginDialogMode, showsLoginDialog } from '../../../src/app/shell/account';
+import { PROFILE_INFO } from '../../../src/app/config';
+import { hashPassword } from '../../../src/session/password-hash';
 import type { LoginResult } from '../../../src/session/types';
-
-// The flow's default actors talk to the real client; these tests replace every actor with a fake.
-vi.mock('../../../src/api/client', () => ({ api: {} }));
-const { loginMachine, CredentialsError } = await import('../../../src/app/shell/login.machine');
-const { hashPassword } = await import('../../../src/session/password-hash');
-const { authActionFor, loginDialogMode, showsLoginDialog } = await import('../../../src/app/shell/account');
-const { PROFILE_INFO } = await import('../../../src/app/config');
 
 const result: LoginResult = { hash: 'enc', addressId: 5, validUntil: new Date(Date.now() + 60_000), requests: null };
 
+// The machine's actors are handed in: these tests give it fakes, and the real ones a fake client.
 function run(fakes: {
   lookupId?: (input: { benutzerkennung: string }) => Promise<number>;
   checkPassword?: (input: { id: number; benutzerkennung: string; password: string }) => Promise<LoginResult>;
@@ -149,6 +148,36 @@ describe('login machine', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.status === 'done');
     expect(stored).toEqual([result]);
+  });
+});
+
+describe('login actors over the client they are given', () => {
+  const answer = { EncryptedData: 'enc', Expiration: new Date(Date.now() + 60_000), BenutzerAdresse: 5, IsPasswordChangeRequested: false };
+  const call = <T>(logic: Parameters<typeof createActor>[0], input: unknown) => toPromise(createActor(logic, { input }).start()) as Promise<T>;
+
+  it('asks IdZumMasterLogin, then PruefePasswort with the SHA-256 of the trimmed password', async () => {
+    const IdZumMasterLogin = vi.fn(async () => 11);
+    const PruefePasswort = vi.fn(async () => answer);
+    const actors = createLoginActors({ IdZumMasterLogin, PruefePasswort });
+    expect(await call<number>(actors.lookupId, { benutzerkennung: 'eigentuemer' })).toBe(11);
+    expect(IdZumMasterLogin).toHaveBeenCalledWith({ benutzerkennung: 'eigentuemer' }, expect.anything());
+    const login = await call<LoginResult>(actors.checkPassword, { id: 11, benutzerkennung: 'eigentuemer', password: ' Demo2026! ' });
+    expect(login).toMatchObject({ hash: 'enc', addressId: 5 });
+    expect(PruefePasswort).toHaveBeenCalledWith({ id: 11, hash: await hashPassword('Demo2026!'), benutzerkennung: 'eigentuemer' }, expect.anything());
+  });
+
+  it('reads no id, no login result and a missing function as wrong credentials', async () => {
+    const empty = createLoginActors({ IdZumMasterLogin: async () => 0, PruefePasswort: async () => null });
+    await expect(call(empty.lookupId, { benutzerkennung: 'x' })).rejects.toBeInstanceOf(CredentialsError);
+    await expect(call(empty.checkPassword, { id: 1, benutzerkennung: 'x', password: 'y' })).rejects.toBeInstanceOf(CredentialsError);
+    await expect(call(empty.loginWithoutPassword, { kassenzeichen: 'KZ', objektNr: 'OBJ' })).rejects.toBeInstanceOf(CredentialsError);
+  });
+
+  it('logs in without password through AnmeldungOhnePasswort', async () => {
+    const AnmeldungOhnePasswort = vi.fn(async () => answer);
+    const login = await call<LoginResult>(createLoginActors({ AnmeldungOhnePasswort }).loginWithoutPassword, { kassenzeichen: 'KZ-2026-0001', objektNr: 'OBJ-1001' });
+    expect(login).toMatchObject({ hash: 'enc', addressId: 5 });
+    expect(AnmeldungOhnePasswort).toHaveBeenCalledWith({ kassenzeichen: 'KZ-2026-0001', objektNr: 'OBJ-1001' }, expect.anything());
   });
 });
 

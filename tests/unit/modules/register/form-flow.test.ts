@@ -5,17 +5,17 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
-import { HttpError } from '../../../../src/api/errors';
 import { form as registerForm } from '../../../../generated/forms/RegistriereBenutzer';
 import { form as resetForm } from '../../../../generated/forms/SetzePasswortZurueck';
 import { form as requestForm } from '../../../../generated/forms/SendePasswortLink';
+import { HttpError } from '../../../../src/api/errors';
 import de from '../../../../src/i18n/de-DE.json';
+import { FORGOT_FAILURES, REGISTER_FAILURES, RESET_FAILURES } from '../../../../src/modules/register/failures';
+import { CONFIRMATION, canSubmit, flowProblems, formFlowMachine, visibleProblems } from '../../../../src/modules/register/form-flow.machine';
+import { functionParams, submitActor } from '../../../../src/modules/register/register.actors';
 
+/** The client the real submit actor is handed (filled per test). */
 const fake: Record<string, unknown> = {};
-vi.mock('../../../../src/api/client', () => ({ api: fake, transport: { request: vi.fn() } }));
-const { CONFIRMATION, canSubmit, flowProblems, formFlowMachine, visibleProblems } = await import('../../../../src/modules/register/form-flow.machine');
-const { functionParams, submitActor } = await import('../../../../src/modules/register/register.actors');
-const { FORGOT_FAILURES, REGISTER_FAILURES, RESET_FAILURES } = await import('../../../../src/modules/register/failures');
 
 const valid = {
   kassenzeichen: 'KZ-2026-0050',
@@ -150,14 +150,14 @@ describe('register actors', () => {
   it('call the function of the flow', async () => {
     const SetzePasswortZurueck = vi.fn(async () => 'eva.weber');
     Object.assign(fake, { SetzePasswortZurueck });
-    const actor = createActor(submitActor('SetzePasswortZurueck'), { input: { form: resetForm, values: { token: 't', neuesPasswortHash: 'Winter2026!' } } }).start();
+    const actor = createActor(submitActor('SetzePasswortZurueck', fake), { input: { form: resetForm, values: { token: 't', neuesPasswortHash: 'Winter2026!' } } }).start();
     await waitFor(actor, (s) => s.status === 'done');
     expect(actor.getSnapshot().output).toBe('eva.weber');
     expect(SetzePasswortZurueck).toHaveBeenCalledWith({ token: 't', neuesPasswortHash: expect.stringMatching(SHA) }, expect.anything());
   });
 
   it('fail when the backend lacks the function', async () => {
-    const actor = createActor(submitActor('SendePasswortLink'), { input: { form: requestForm, values: { kennung: 'x' } } });
+    const actor = createActor(submitActor('SendePasswortLink', fake), { input: { form: requestForm, values: { kennung: 'x' } } });
     await expect(toPromise(actor.start())).rejects.toThrow(/not available/);
   });
 });
