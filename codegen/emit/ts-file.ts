@@ -7,8 +7,8 @@
  * ts-morph is loaded on first use only (~0.4 s to compile its bundled TypeScript), so `--help` and
  * bad input never pay for it.
  */
-import { createRequire } from 'node:module';
 import type * as TsMorph from 'ts-morph';
+import { loadTsMorph } from './load-ts-morph';
 import type { CodeBlockWriter, Project, SourceFile, StatementStructures, WriterFunction } from 'ts-morph';
 
 export type { CodeBlockWriter, WriterFunction };
@@ -19,7 +19,7 @@ let project: Project | undefined;
 
 /** The ts-morph module, loaded synchronously on first call (emitters stay synchronous). */
 export function tsMorph(): typeof TsMorph {
-  morph ??= createRequire(import.meta.url)('ts-morph') as typeof TsMorph;
+  morph ??= loadTsMorph();
   return morph;
 }
 
