@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import Module from 'node:module';
-import { BUNDLED_COMPILER, loadTsMorph, requireCompiled, type LoadReport } from '../../../codegen/emit/load-ts-morph';
+import { BUNDLES, isBundle, loadTsMorph, requireCompiled, type LoadReport } from '../../../codegen/emit/load-ts-morph';
 
 const compiler = join(dirname(createRequire(createRequire(import.meta.url).resolve('ts-morph')).resolve('@ts-morph/common')), 'typescript.js');
 const cacheDir = mkdtempSync(join(tmpdir(), 'codegen-v8cache-'));
@@ -20,9 +20,9 @@ afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
  */
 function loadInFreshProcess(): { cache?: string; version: string } {
   const script = `const { requireCompiled } = await import(${JSON.stringify(loader)});
-const report = {};
+const report = { cache: {} };
 const ts = requireCompiled(${JSON.stringify(compiler)}, ${JSON.stringify(cacheDir)}, report);
-process.stdout.write(JSON.stringify({ cache: report.cache, version: ts.version }));`;
+process.stdout.write(JSON.stringify({ cache: report.cache[${JSON.stringify(compiler)}], version: ts.version }));`;
   const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
   return JSON.parse(out) as { cache?: string; version: string };
 }
@@ -30,8 +30,10 @@ process.stdout.write(JSON.stringify({ cache: report.cache, version: ts.version }
 const cacheFiles = () => readdirSync(cacheDir).filter((name) => name.endsWith('.v8cache'));
 
 describe('loading ts-morph’s bundled compiler', () => {
-  it('treats exactly the compiler bundle specially', () => {
-    expect(compiler.endsWith(BUNDLED_COMPILER)).toBe(true);
+  it('treats ts-morph’s bundles and the compiler specially, nothing else', () => {
+    expect(BUNDLES).toHaveLength(3);
+    expect(isBundle(compiler)).toBe(true);
+    expect(isBundle(join(dirname(compiler), 'other.js'))).toBe(false);
   });
 
   // V8 parses the whole 9 MB compiler before it runs; its code cache saves that on every later run.
@@ -51,16 +53,16 @@ describe('loading ts-morph’s bundled compiler', () => {
   it('still loads when the cache cannot be written', () => {
     const blocked = join(cacheDir, 'a-file');
     writeFileSync(blocked, '');
-    const report: LoadReport = {};
+    const report: LoadReport = { cache: {} };
     const ts = requireCompiled(compiler, join(blocked, 'below'), report) as { version?: string };
-    expect(report.cache).toBe('unavailable');
+    expect(report.cache[compiler]).toBe('unavailable');
     expect(ts.version).toMatch(/^\d+\.\d+/);
     expect(existsSync(join(blocked, 'below'))).toBe(false);
   });
 
   // Under tsx every .js file first goes through an ES-module lexer: ~0.1 s and ~40 MB for the
-  // compiler alone, which is plain CommonJS. The hook must still see every other file.
-  it('passes every file but the compiler to the require hook in place', () => {
+  // bundles, which are plain CommonJS. The hook must still see every other file.
+  it('compiles the bundles itself and passes every other file to the require hook in place', () => {
     const require = createRequire(import.meta.url);
     for (const key of Object.keys(require.cache)) if (/[\\/](ts-morph|@ts-morph)[\\/]/.test(key)) delete require.cache[key];
     const extensions = (Module as unknown as { _extensions: Record<string, (module: unknown, filename: string) => void> })._extensions;
@@ -70,13 +72,17 @@ describe('loading ts-morph’s bundled compiler', () => {
       seen.push(filename);
       hook(module, filename);
     };
+    const report: LoadReport = { cache: {} };
     try {
-      const morph = loadTsMorph(cacheDir);
+      const morph = loadTsMorph(cacheDir, report);
       expect(typeof morph.printStructure).toBe('function');
     } finally {
       extensions['.js'] = hook;
     }
-    expect(seen.some((file) => file.endsWith(join('ts-morph', 'dist', 'ts-morph.js')))).toBe(true);
-    expect(seen.filter((file) => file.endsWith(BUNDLED_COMPILER))).toEqual([]);
+    const compiled = Object.keys(report.cache);
+    expect(compiled).toHaveLength(BUNDLES.length);
+    expect(compiled.every(isBundle)).toBe(true);
+    expect(seen.some((file) => file.endsWith(join('code-block-writer', 'script', 'mod.js')))).toBe(true);
+    expect(seen.filter(isBundle)).toEqual([]);
   });
 });
