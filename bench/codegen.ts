@@ -149,11 +149,12 @@ new XMLParser({ ignoreAttributes: false }).parse(readFileSync(${JSON.stringify(M
   }
   const loadAfter = loadavg();
 
+  const o2tsRan = results.some((r) => r.name.startsWith('@odata2ts'));
   const rows = results.map((r) => [r.name, r.wallS.toFixed(2), r.rssMb.toFixed(0), r.code === 0 ? tsOutput(r.outDir) : `exit ${r.code}: ${r.note ?? ''}`]);
   const head = ['tool', 'wall s', 'peak RSS MB', 'output'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
-  console.log(`\ncodegen benchmark on ${basename(METADATA)} (${RUNS > 1 ? `median of ${RUNS}, ours and SAP alternately; odata2ts once` : 'single runs'})`);
+  console.log(`\ncodegen benchmark on ${basename(METADATA)} (${RUNS > 1 ? `median of ${RUNS}, ours and SAP alternately${o2tsRan ? '; odata2ts once' : ''}` : 'single runs'})`);
   console.log(line(head));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const row of rows) console.log(line(row));
