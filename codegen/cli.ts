@@ -11,9 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EdmxError } from './edmx/model';
-import { describeDiff, diffDeclarations, isScript } from './emit/declaration-diff';
 import type { EmittedFile } from './emit/types';
-import { portalReport, reportLines } from './portal-report';
 import { deriveCapabilities } from './runtime/capabilities';
 import { metadataFingerprint } from './runtime/fingerprint';
 import { HeaderError, sourceHeaders } from './source-headers';
@@ -79,7 +77,8 @@ function parse(argv: string[]) {
 }
 
 /** One line per file; a stale script file also lists its changed exported declarations. */
-function summarise(outDir: string, plan: WritePlan): string[] {
+async function summarise(outDir: string, plan: WritePlan): Promise<string[]> {
+  const { describeDiff, diffDeclarations, isScript } = await import('./emit/declaration-diff');
   const stale = (file: EmittedFile) => {
     if (!isScript(file.path)) return [`  stale    ${file.path}`];
     const diff = diffDeclarations(file.path, readFileSync(join(outDir, file.path), 'utf8'), file.text);
@@ -134,7 +133,7 @@ async function main(argv: string[]): Promise<number> {
   if (args.check) {
     if (isClean(plan)) progress(`${args.out} is up to date (${files.length} files) in ${lap(started)}`);
     else {
-      process.stderr.write(`${args.out} is out of date; run npm run codegen:\n${summarise(args.out, plan).join('\n')}\n`);
+      process.stderr.write(`${args.out} is out of date; run npm run codegen:\n${(await summarise(args.out, plan)).join('\n')}\n`);
       code = 1;
     }
   } else {
@@ -145,6 +144,9 @@ async function main(argv: string[]): Promise<number> {
 
   // 5. report: what this metadata switches on and off, before anyone builds the portal
   if (!args.quiet || args.report) {
+    // Loaded here: the report reads the portal's module table (some 25 files), which a --quiet
+    // run without --report never needs.
+    const { portalReport, reportLines } = await import('./portal-report');
     const report = portalReport(model, deriveCapabilities(model), ctx.source);
     progress(reportLines(report).join('\n'));
     if (args.report === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEdmx } from './edmx/read';
+import { readEdmx } from './read-edmx';
 import type { MetadataModel } from './edmx/model';
 import { emitters } from './emit/registry';
 import { AUTHORIZATION_ENV, sendsCredentials } from './source-headers';

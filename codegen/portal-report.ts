@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { capabilityGate, type CapabilityGate } from '../src/api/capability-gate';
 import { MODULES } from '../src/modules/registry';
 import type { MetadataModel } from './edmx/model';
-import { readEdmx } from './edmx/read';
+import { readEdmx } from './read-edmx';
 import { buildForm } from './emit/form-schema';
 import type { Capabilities } from './runtime/capabilities';
 

@@ -1,6 +1,7 @@
 /**
  * readEdmx: untrusted EDMX text -> MetadataModel, parsed with the hardened fast-xml-parser run of
- * xml.ts (generator, reference server, tests). The pipeline itself lives in read-model.ts.
+ * xml.ts (reference server, tests; the generator binds the same run in codegen/read-edmx.ts). The
+ * pipeline itself lives in read-model.ts.
  */
 import type { MetadataModel } from './model';
 import { readEdmxWith, type ReadEdmxOptions } from './read-model';

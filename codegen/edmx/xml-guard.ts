@@ -1,7 +1,7 @@
 /**
  * The parser-independent half of the untrusted-XML boundary (docs/security.md, "XML
  * parsing limits"): size cap, HTML sniffing, DOCTYPE ban and the shape scan, plus the element tree every
- * later step works on. Shared by the fast-xml-parser reader (xml.ts, generator and server) and the
+ * later step works on. Shared by the fast-xml-parser reader (xml-fxp.ts, generator and server) and the
  * browser's DOMParser reader (xml-dom.ts), so both refuse the same documents before parsing.
  */
 import { EdmxError } from './model';

@@ -1,13 +1,14 @@
 /**
- * The one place emitters meet ts-morph: each TypeScript artefact is one `createSourceFile` from an
- * array of statement structures and writer functions, in an in-memory project, and its text is
- * handed back for the CLI to write once. Measured: this
- * is the cheap way; per-node `add*`/`insert*` calls grow quadratically and are not used.
+ * The one place emitters meet ts-morph: each TypeScript artefact is printed by ts-morph from one
+ * array of statement structures and writer functions, and its text is handed back for the CLI to
+ * write once. Measured: this is the cheap way; per-node `add*`/`insert*` calls grow quadratically
+ * and are not used. The in-memory project is only needed where a syntax tree is read
+ * (declaration-diff.ts) or for declaration files.
  * ts-morph is loaded on first use only (~0.4 s to compile its bundled TypeScript), so `--help` and
  * bad input never pay for it.
  */
-import { createRequire } from 'node:module';
 import type * as TsMorph from 'ts-morph';
+import { loadTsMorph } from './load-ts-morph';
 import type { CodeBlockWriter, Project, SourceFile, StatementStructures, WriterFunction } from 'ts-morph';
 
 export type { CodeBlockWriter, WriterFunction };
@@ -18,7 +19,7 @@ let project: Project | undefined;
 
 /** The ts-morph module, loaded synchronously on first call (emitters stay synchronous). */
 export function tsMorph(): typeof TsMorph {
-  morph ??= createRequire(import.meta.url)('ts-morph') as typeof TsMorph;
+  morph ??= loadTsMorph();
   return morph;
 }
 
@@ -53,9 +54,21 @@ export function withSourceFile<T>(path: string, text: string | Statement[], use:
   }
 }
 
-/** Prints one output file from its statements (structures, writers, or raw lines). */
+/**
+ * Prints one output file from its statements (structures, writers, or raw lines) with ts-morph's
+ * structure printer, the same one `createSourceFile` uses, but without parsing the printed text
+ * back into a syntax tree nobody reads (that re-parse was most of the emit time and memory).
+ * The settings are the house style of the shared project above.
+ */
 export function sourceText(path: string, statements: Statement[]): string {
-  return withSourceFile(path, statements, (file) => file.getFullText());
+  // printStructure prints as for a .ts file; a declaration file's classes and functions print
+  // without bodies, which only the project's printer knows (small files: the re-parse is cheap).
+  if (path.endsWith('.d.ts')) return withSourceFile(path, statements, (file) => file.getFullText());
+  const { printStructure, StructureKind } = tsMorph();
+  return printStructure(
+    { kind: StructureKind.SourceFile, statements },
+    { indentNumberOfSpaces: 2, newLine: '\n', useSingleQuote: true, insertSpaceAfterOpeningAndBeforeClosingNonemptyBraces: true },
+  );
 }
 
 /** A blank line between statements the printer would otherwise only separate by a newline. */

@@ -69,6 +69,28 @@ describe('npm run codegen', () => {
     expect(readFileSync(entities, 'utf8')).toBe(fresh);
   }, 120_000);
 
+  // The report reads the portal's module table (some 25 files, each a loader round trip under
+  // tsx); a --quiet run without --report prints no report and must not load it.
+  it('loads the portal module table only for the report', () => {
+    const hook = `export async function resolve(spec, context, next) {
+      const found = await next(spec, context);
+      if (found.url.includes('/src/modules/')) process.stderr.write('LOADED ' + found.url + '\\n');
+      return found;
+    }`;
+    const register = `import { register } from 'node:module'; register(${JSON.stringify(`data:text/javascript,${encodeURIComponent(hook)}`)});`;
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', `data:text/javascript,${encodeURIComponent(register)}`, '--import', 'tsx', 'codegen/cli.ts', '--out', out, ...args], {
+        encoding: 'utf8',
+      });
+    const quiet = run('--quiet');
+    expect(quiet.status).toBe(0);
+    expect(quiet.stderr).not.toContain('LOADED');
+    const reported = run('--quiet', '--report', 'json');
+    expect(reported.status).toBe(0);
+    expect(reported.stderr).toContain('LOADED');
+    expect(JSON.parse(reported.stdout)).toHaveProperty('modules');
+  }, 60_000);
+
   it('exits 2 with one line for input that is not EDMX', () => {
     const bad = join(tmp, 'bad.xml');
     writeFileSync(bad, '<html><body>Wartung</body></html>');
