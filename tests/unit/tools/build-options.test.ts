@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUILD_OPTIONS } from '../../../tools/build-options';
 
-const resolve = (filename: string, deps: string[]) =>
-  BUILD_OPTIONS.modulePreload.resolveDependencies(filename, deps, { hostId: 'assets/index-AbCd1234.js', hostType: 'js' });
+const resolve = (filename: string, deps: string[]) => BUILD_OPTIONS.modulePreload.resolveDependencies(filename, deps);
 
 describe('modulepreload hints of the build', () => {
   it('none for the visitor’s start page, which loads after the first paint (the browser follows its imports)', () => {
