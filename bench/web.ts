@@ -11,12 +11,14 @@
  *    owner), as gzip sizes of the files fetched (service worker blocked, cache disabled), and each
  *    page's JS above the floor;
  *  - Lighthouse 12 (mobile, simulated throttling) performance, accessibility, best practices and
- *    Total Blocking Time;
+ *    Total Blocking Time (the start page's in EVERY run, not only the median: a phone that draws the
+ *    page once has no median), with the load average before each run;
  *  - a tap on "Anmelden" while the portal's code is still loading, on the drawn start page,
  *    where the tap loads the portal, and in the running portal (bench/web-tap.ts);
  *  - the claim dialog on the object page, desktop (bench/web-dialog.ts): gzip size of the chunks
  *    its first open fetches (the form chunk) and click-to-interactive time, cold and warm.
- * Prints a table and the budgets, writes the figures to .bench/web.json; exits 1 when a
+ * Prints a table, the budgets and the machine's load average (1, 5, 15 min, as `uptime` shows it)
+ * before and after (figures on a loaded machine are noisy), writes the figures to .bench/web.json; exits 1 when a
  * budget is missed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,7 +30,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { recordAssets, type PageLoad } from './web-assets';
 import { phoneContext, takenOver, TAKEOVER_RECORDER } from './web-context';
-import { measureClaimDialog, median } from './web-dialog';
+import { measureClaimDialog } from './web-dialog';
 import { measureFloor, startFloor } from './web-floor';
 import { measureTap } from './web-tap';
 
@@ -161,6 +163,8 @@ interface Scores {
   bestPractices: number;
   /** Total Blocking Time in Lighthouse's simulation (ms). */
   tbtMs: number;
+  /** The machine's 1-minute load average as the run began. */
+  loadBefore: number;
   /** First/largest contentful paint, total blocking time (ms) and layout shift, as Lighthouse simulated them. */
   metrics: string;
 }
@@ -195,14 +199,16 @@ async function lighthouseScores(base: string, objectPath: string): Promise<{ lan
       accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
       bestPractices: Math.round((lhr?.categories['best-practices']?.score ?? 0) * 100),
       tbtMs: Math.round(value('total-blocking-time')),
+      loadBefore: 0,
       metrics: `FCP ${(value('first-contentful-paint') / 1000).toFixed(1)} s, LCP ${(value('largest-contentful-paint') / 1000).toFixed(1)} s, TBT ${Math.round(value('total-blocking-time'))} ms, CLS ${value('cumulative-layout-shift').toFixed(3)}`,
     };
   };
   try {
     const page = await browser.newPage();
+    const loadBefore = loadavg()[0]!;
     const landingResult = await lighthouse(`${base}/`, flags, undefined, page);
     saveReport('landing', landingResult?.lhr);
-    const landing = toScores(landingResult?.lhr as Lhr | undefined);
+    const landing = { ...toScores(landingResult?.lhr as Lhr | undefined), loadBefore };
 
     await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
     const buttons = await page.$$('button');
@@ -230,6 +236,8 @@ async function lighthouseScores(base: string, objectPath: string): Promise<{ lan
 // ---- main ------------------------------------------------------------------------------------
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+/** The load average as `uptime` prints it (1, 5 and 15 minutes). */
+const uptimeLoad = (load: number[]) => load.map((v) => v.toFixed(2)).join(', ');
 
 /** The run whose figure is the median (odd run counts pick a real run, not an average). */
 function medianRun<T>(runs: T[], value: (run: T) => number): T {
@@ -244,6 +252,8 @@ function printTable(title: string, rows: string[][]): void {
 }
 
 async function main(): Promise<void> {
+  const loadBefore = loadavg();
+  console.log(`load average before: ${uptimeLoad(loadBefore)}`);
   if (!args['skip-build']) {
     console.log('vite build ...');
     const code = await run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
@@ -304,9 +314,9 @@ async function main(): Promise<void> {
       ? {
           landing: medianRun(lighthouseRuns, (r) => r.landing.performance).landing,
           object: medianRun(lighthouseRuns, (r) => r.object.performance).object,
-          // A run whose Lighthouse produced no report (score 0, TBT NaN; still printed per run) would
-          // make the median NaN: the median is over the runs that measured something.
-          landingTbtMs: median(lighthouseRuns.map((r) => r.landing.tbtMs).filter(Number.isFinite)),
+          // Every run: the page is drawn once per visit, so one slow run is a visitor who waited.
+          // A run whose Lighthouse produced no report (TBT NaN) counts as missed: nothing was shown.
+          landingTbtMs: lighthouseRuns.map((r) => r.landing.tbtMs),
         }
       : null;
 
@@ -348,7 +358,7 @@ async function main(): Promise<void> {
         console.log(`${name.padEnd(30)}${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${String(s.bestPractices).padStart(4)}   ${s.metrics}`);
       }
       console.log(`  performance per run: start page ${lighthouseRuns.map((r) => r.landing.performance).join(', ')}; object page ${lighthouseRuns.map((r) => r.object.performance).join(', ')}`);
-      console.log(`  start page TBT per run: ${lighthouseRuns.map((r) => r.landing.tbtMs).join(', ')} ms`);
+      console.log(`  start page TBT per run: ${lighthouseRuns.map((r) => `${r.landing.tbtMs} ms (load ${r.landing.loadBefore.toFixed(2)})`).join(', ')}`);
     }
 
     const checks: [string, boolean][] = [
@@ -364,7 +374,10 @@ async function main(): Promise<void> {
     if (scores) {
       checks.push([`start page Lighthouse performance ${scores.landing.performance} >= ${BUDGET.landingPerformance}`, scores.landing.performance >= BUDGET.landingPerformance]);
       checks.push([`object page Lighthouse performance ${scores.object.performance} >= ${BUDGET.objectPerformance}`, scores.object.performance >= BUDGET.objectPerformance]);
-      checks.push([`start page Total Blocking Time ${scores.landingTbtMs} ms <= ${BUDGET.landingTbtMs} ms`, scores.landingTbtMs <= BUDGET.landingTbtMs]);
+      checks.push([
+        `start page Total Blocking Time in every run (${scores.landingTbtMs.join(', ')} ms) <= ${BUDGET.landingTbtMs} ms`,
+        scores.landingTbtMs.every((tbt) => tbt <= BUDGET.landingTbtMs),
+      ]);
       for (const [name, s] of [['start page', scores.landing], ['object page', scores.object]] as const) {
         checks.push([`${name} Lighthouse accessibility ${s.accessibility} >= ${BUDGET.accessibility}`, s.accessibility >= BUDGET.accessibility]);
         checks.push([`${name} Lighthouse best practices ${s.bestPractices} >= ${BUDGET.bestPractices}`, s.bestPractices >= BUDGET.bestPractices]);
@@ -375,7 +388,7 @@ async function main(): Promise<void> {
     const figures = {
       measuredAt: new Date().toISOString(),
       runs: RUNS,
-      loadAverage: loadavg(),
+      loadAverage: { before: loadBefore, after: loadavg() },
       transfers: {
         floor: summary(floorLoad),
         landing: { ...summary(landing), aboveFloor: above(landing) },
@@ -390,6 +403,7 @@ async function main(): Promise<void> {
       budgets: checks.map(([label, ok]) => ({ label, ok })),
     };
     writeFileSync(join(REPORT_DIR, 'web.json'), `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`\nload average before: ${uptimeLoad(loadBefore)}; after: ${uptimeLoad(loadavg())}`);
     console.log('\nBudgets');
     for (const [label, ok] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${label}`);
     if (checks.some(([, ok]) => !ok) && !args['keep-going']) process.exitCode = 1;

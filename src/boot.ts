@@ -13,6 +13,7 @@ import { reloadForChunkError } from './app/startup';
 import { showStaticErrorPage } from './app/pages/static-error';
 import { loadPersistedSession } from './session/persistence';
 import { isLoginControl, opensLoginAtStart, preloadLoginDialog } from './app/shell/login-preload';
+import { loadVisitorStart } from './app/visitor/load';
 
 const root = document.getElementById('root');
 
@@ -57,8 +58,8 @@ if (root?.hasAttribute('data-prerendered')) {
     afterPaint(() => {
       // A tap came first: the portal is on its way, the visitor's page would only compete with it.
       if (takeover !== null) return;
-      import('./app/visitor/start')
-        .then(({ showVisitorStart }) => showVisitorStart(root, takeOver))
+      loadVisitorStart(() => takeover === null)
+        .then((visitor) => visitor?.showVisitorStart(root, takeOver))
         .catch(onChunkError);
     });
   }

@@ -37,13 +37,24 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 // Plain objects instead of `Modal.extend(...)`/`Drawer.extend(...)`: `.extend` is only a typing
 // helper, but referencing the components here would pull Modal, Drawer, their focus trap and scroll
 // area into the landing page bundle (~25 KB gzip). `satisfies` keeps the same type check.
+// Getters: the text is read when Mantine merges the theme (in the first render, texts set up), not
+// while this module loads, where i18next's first translation would lengthen the start page's
+// longest task.
 const closeButtonProps = () => ({ 'aria-label': i18n.t('common.close') });
-const modalTheme = { defaultProps: { closeButtonProps: closeButtonProps() } } satisfies MantineThemeComponent & {
-  defaultProps: Partial<ModalProps>;
-};
-const drawerTheme = { defaultProps: { closeButtonProps: closeButtonProps() } } satisfies MantineThemeComponent & {
-  defaultProps: Partial<DrawerProps>;
-};
+const modalTheme = {
+  defaultProps: {
+    get closeButtonProps() {
+      return closeButtonProps();
+    },
+  },
+} satisfies MantineThemeComponent & { defaultProps: Partial<ModalProps> };
+const drawerTheme = {
+  defaultProps: {
+    get closeButtonProps() {
+      return closeButtonProps();
+    },
+  },
+} satisfies MantineThemeComponent & { defaultProps: Partial<DrawerProps> };
 
 export const theme: MantineThemeOverride = createTheme({
   colors: { brand: brand.colors },

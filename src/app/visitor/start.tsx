@@ -13,6 +13,7 @@ import { initI18n } from '../../i18n';
 import { preloadBannerCarousel } from '../../ui/shell/BannerCarousel';
 import { profileInfo } from '../config';
 import { carryFocus } from '../handoff';
+import { nextTask } from '../next-task';
 import { portalHasRoot, reactRoot } from '../react-root';
 import { TakeOver } from '../takeover';
 import { startsPortal, visitorStartPage } from './intent';
@@ -28,12 +29,26 @@ export function showVisitorStart(container: HTMLElement, startPortal: () => Prom
   if (portalHasRoot()) return; // the portal started first (a tap): it draws the page
   if (profileInfo.noPass || !visitorStartPage(readableStorage())) return void startPortal();
   const stopListening = startsPortal(container, () => startPortal().finally(() => stopListening()));
-  initI18n();
+  // This module's code, the texts' set-up and the banner's request are three tasks: on a phone
+  // each alone stays short, and a tap in between is answered at once.
+  void nextTask()
+    .then(() => {
+      if (portalHasRoot()) return false;
+      initI18n();
+      return nextTask().then(() => true);
+    })
+    .then((go) => {
+      if (go && !portalHasRoot()) draw(container, startPortal);
+    });
+}
+
+function draw(container: HTMLElement, startPortal: () => Promise<void>): void {
   const transport = createFetchTransport({ getHash: () => null, isExpired: () => false, onMaintenance: () => void startPortal() });
   const gate = capabilityGate(buildCapabilities, createClient(transport));
   // A banner that does not come shows none; the portal asks again once it runs.
   const banner = gate.fn('AktuelleBannerLinks')?.({}).catch((): BannerLink[] => []) ?? null;
-  if (banner) preloadBannerCarousel();
+  // The carousel's code in a task of its own too (its request is started by Vite's preload helper).
+  if (banner) void nextTask().then(preloadBannerCarousel);
   // The prerendered page is on screen meanwhile: drawing it once with the banner costs the phone one
   // long task instead of two (the whole page, then the whole page again for the banner). A banner
   // slower than BANNER_WAIT_MS follows in a second render.
