@@ -43,7 +43,7 @@ describe('portal chunks', () => {
   it('keeps rjsf, ajv and the form widgets out of what every portal page loads', () => {
     expect(mainModules.length).toBeGreaterThan(0);
     // A route that imports a form page statically (the barrier report did) pulls them into main's chunks.
-    const forms = /node_modules[\\/](@rjsf|ajv|ajv-formats|react-number-format|libphonenumber-js|ibantools)[\\/]|src[\\/]forms[\\/]GeneratedFormView\.tsx$/;
+    const forms = /node_modules[\\/](@rjsf|ajv|ajv-formats|react-number-format|libphonenumber-js|ibantools)[\\/]|src[\\/]forms[\\/](GeneratedFormView\.tsx|validation\.ts)$/;
     expect(mainModules.filter((id) => forms.test(id)).map((id) => id.replace(process.cwd(), ''))).toEqual([]);
   });
 
