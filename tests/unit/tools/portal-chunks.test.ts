@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /** Every module id in the build (before tree-shaking). */
 let moduleIds: string[] = [];
 /** The modules with code in the chunks that src/main.tsx's chunk imports statically (itself included). */
-let mainModules: string[] = [];
+const mainModules: string[] = [];
+/** The chunk file that holds each module. */
+const chunkOf = new Map<string, string>();
 const outDir = mkdtempSync(join(tmpdir(), 'portal-chunks-'));
 
 const collect: Plugin = {
@@ -21,6 +23,7 @@ const collect: Plugin = {
   generateBundle(_options, bundle) {
     moduleIds = [...this.getModuleIds()];
     const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+    for (const chunk of chunks.values()) for (const id of Object.keys(chunk.modules)) chunkOf.set(id, chunk.fileName);
     const main = [...chunks.values()].find((chunk) => /src[\\/]main\.tsx$/.test(chunk.facadeModuleId ?? ''));
     const seen = new Set<string>();
     const visit = (name: string) => {
@@ -45,6 +48,13 @@ describe('portal chunks', () => {
     // A route that imports a form page statically (the barrier report did) pulls them into main's chunks.
     const forms = /node_modules[\\/](@rjsf|ajv|ajv-formats|react-number-format|libphonenumber-js|ibantools)[\\/]|src[\\/]forms[\\/](GeneratedFormView\.tsx|validation\.ts)$/;
     expect(mainModules.filter((id) => forms.test(id)).map((id) => id.replace(process.cwd(), ''))).toEqual([]);
+  });
+
+  it('keeps portal.json in the chunk of the config that reads it, not in a request of its own', () => {
+    const chunk = (pattern: RegExp) => [...chunkOf].find(([id]) => pattern.test(id))?.[1];
+    // A lazy page that imported the file itself (the barrier report did) split it off.
+    expect(chunk(/portal\.json$/)).toBeDefined();
+    expect(chunk(/portal\.json$/)).toBe(chunk(/src[\\/]app[\\/]config\.ts$/));
   });
 
   it('builds generated forms without the array templates and icons of the Mantine theme', () => {
