@@ -365,7 +365,10 @@ async function main(): Promise<void> {
       [`start page JS above the floor ${signed(above(landing))} <= ${kb(BUDGET.landingAboveFloorJs)}`, above(landing) <= BUDGET.landingAboveFloorJs],
       [`start page CSS ${kb(landing.css)} <= ${kb(BUDGET.landingCss)}`, landing.css <= BUDGET.landingCss],
       [`start page loads no form chunk`, landing.formsJs === 0],
-      [`object page JS without form chunk above the floor ${signed(above(object))} <= ${kb(BUDGET.objectAboveFloorJs)}`, above(object) <= BUDGET.objectAboveFloorJs],
+      [`object page JS without form chunk ${kb(object.js)} = floor ${signed(above(object))} <= floor + ${kb(BUDGET.objectAboveFloorJs)}`, above(object) <= BUDGET.objectAboveFloorJs],
+      // A form page imported statically from a route once put the whole form chunk on this page,
+      // uncounted by the line above (which leaves form chunks out).
+      [`object page loads no form chunk`, object.formsJs === 0],
       [`claim dialog form chunk ${kb(dialog.chunkGzip)} <= ${kb(BUDGET.claimDialogFormJs)}`, dialog.chunkGzip <= BUDGET.claimDialogFormJs],
       [`tap during loading: dialog ${tap.medianMs} ms after the code <= ${BUDGET.tapAfterCodeMs} ms`, tap.medianMs <= BUDGET.tapAfterCodeMs],
       [`tap on the drawn start page: dialog ${tapDrawn.medianMs} ms after the code <= ${BUDGET.tapAfterCodeMs} ms`, tapDrawn.medianMs <= BUDGET.tapAfterCodeMs],

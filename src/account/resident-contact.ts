@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { objectsQueryOptions } from '../api/queries/objects';
 import type { Objekt } from '../api/types';
-import { joinStreetNumber } from '../forms/validation';
+import { joinStreetNumber } from '../forms/street-number';
 import type { UserAddress } from '../session/types';
 import { useSession } from '../session/session';
 

@@ -85,6 +85,12 @@ export function readPortalConfig(json: typeof raw): PortalConfig {
 }
 
 export const portalConfig: PortalConfig = readPortalConfig(raw);
+/**
+ * portal.json as the build read it, for a page that reads a key of its own (the barrier report's
+ * contact). Imported from here, the file stays in the shell's chunk; a lazy page importing it
+ * itself would split it into a chunk of its own, one more request on every page.
+ */
+export const portalJson: typeof raw = raw;
 export const profileInfo: ProfileInfo = PROFILE_INFO[portalConfig.profile];
 /** This deployment's side of the registry's `isReachable`: the enabled modules and the profile's access. */
 export const deployment: ModuleDeployment = { modules: portalConfig.modules, access: profileInfo.access };

@@ -5,7 +5,9 @@
  */
 import { isValidEmail } from '../../codegen/runtime/email';
 import { readQuantity } from '../../codegen/runtime/quantity';
-import { STREET_NUMBER_PATTERN } from '../../codegen/runtime/rules';
+import { splitStreetNumber } from './street-number';
+
+export { joinStreetNumber, splitStreetNumber, type StreetNumberParts } from './street-number';
 
 export type MessageKey = string;
 export type Rule = (value: unknown) => MessageKey | null;
@@ -77,30 +79,6 @@ export function fractionalAmount(value: unknown): MessageKey | null {
   } else return 'validation.amount';
   if (!Number.isFinite(n) || Math.round(n * 100) !== n * 100) return 'validation.quantity.digits';
   return n > 0 ? null : 'validation.quantity.positive';
-}
-
-const STREET_NUMBER = new RegExp(STREET_NUMBER_PATTERN, 'u');
-
-export interface StreetNumberParts {
-  number: string;
-  addition: string;
-}
-
-/** Splits `12 a` into {number: '12', addition: 'a'}; null when it is not a street number. */
-export function splitStreetNumber(value: string): StreetNumberParts | null {
-  const match = STREET_NUMBER.exec(value.trim());
-  if (!match) return null;
-  return { number: match[1] ?? '', addition: (match[2] ?? '').trim() };
-}
-
-/**
- * A street number as residents write it: a letter or a `-14`/`/1` joins the number directly
- * (`21a`, `12-14`, `7/1`), a longer addition follows after a space (`5 Hinterhaus`).
- */
-export function joinStreetNumber(number: string | number, addition: string | null | undefined): string {
-  const add = (addition ?? '').trim();
-  if (add === '') return String(number).trim();
-  return /^(\p{L}{1,2}|[-/].*)$/u.test(add) ? `${String(number).trim()}${add}` : `${String(number).trim()} ${add}`;
 }
 
 export function streetNumber(value: unknown): MessageKey | null {

@@ -9,7 +9,6 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
-import raw from '@authority/portal.json';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
 import { useGate } from '../../api/capabilities';
 import { gate } from '../../api/gate';
@@ -18,6 +17,7 @@ import { loadQueryRows } from '../../forms/load-options';
 import { useGeneratedForm } from '../../forms/useGeneratedForm';
 import { barrierReportOffer, REPORT_FUNCTION } from './barrier-gate';
 import { barrierReportMachine, reportProblems, visibleProblems, type SubmitReportInput } from './barrier-report.machine';
+import { portalJson } from '../config';
 import { feedbackContact, type PortalJsonContact } from './feedback-contact';
 
 interface ReportClient {
@@ -34,7 +34,7 @@ const actors = {
   }),
 };
 
-const contact = feedbackContact(raw as PortalJsonContact);
+const contact = feedbackContact(portalJson as PortalJsonContact);
 
 export interface BarrierReportPageProps {
   /** The page the barrier is on, as far as the portal knows it (reported-page.ts). */

@@ -1,6 +1,5 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BarrierReportPage } from '../barrier/BarrierReportPage';
 import { REPORT_PATH, reportedPage } from '../barrier/reported-page';
 import { ErrorContent } from '../pages/ErrorPage';
 import { Route as rootRoute } from './root';
@@ -9,6 +8,13 @@ export interface BarrierReportSearch {
   /** The page the barrier is on, set by the footer's and the accessibility statement's links. */
   seite?: string;
 }
+
+/**
+ * The page draws a generated form: a static import would put rjsf, ajv and the form widgets into
+ * the portal's own chunks, fetched by every page. Loaded with the route instead (its loader waits
+ * for it, so the page appears whole, without a spinner).
+ */
+const BarrierReportPage = lazyRouteComponent(() => import('../barrier/BarrierReportPage'), 'BarrierReportPage');
 
 export const validateBarrierReportSearch = (search: Record<string, unknown>): BarrierReportSearch =>
   typeof search.seite === 'string' && search.seite ? { seite: search.seite } : {};
@@ -21,6 +27,7 @@ export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: REPORT_PATH.slice(1),
   validateSearch: validateBarrierReportSearch,
+  loader: () => BarrierReportPage.preload?.(),
   component: BarrierReportRoute,
   errorComponent: ErrorContent,
 });

@@ -1,0 +1,65 @@
+/**
+ * What the portal's production build puts where: the code every page of the portal loads (the
+ * static imports of src/main.tsx) holds none of the form libraries, which only a page that draws a
+ * generated form fetches; and the form chunk holds no part of rjsf's Mantine theme that a generated
+ * form cannot draw. One real build (the way `vite build` splits is what matters, not the sources).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build, type Plugin } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** Every module id in the build (before tree-shaking). */
+let moduleIds: string[] = [];
+/** The modules with code in the chunks that src/main.tsx's chunk imports statically (itself included). */
+const mainModules: string[] = [];
+/** The chunk file that holds each module. */
+const chunkOf = new Map<string, string>();
+const outDir = mkdtempSync(join(tmpdir(), 'portal-chunks-'));
+
+const collect: Plugin = {
+  name: 'collect-chunks',
+  generateBundle(_options, bundle) {
+    moduleIds = [...this.getModuleIds()];
+    const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+    for (const chunk of chunks.values()) for (const id of Object.keys(chunk.modules)) chunkOf.set(id, chunk.fileName);
+    const main = [...chunks.values()].find((chunk) => /src[\\/]main\.tsx$/.test(chunk.facadeModuleId ?? ''));
+    const seen = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = chunks.get(name);
+      if (!chunk || seen.has(name)) return;
+      seen.add(name);
+      mainModules.push(...Object.entries(chunk.modules).filter(([, info]) => info.renderedLength > 0).map(([id]) => id));
+      chunk.imports.forEach(visit);
+    };
+    if (main) visit(main.fileName);
+  },
+};
+
+describe('portal chunks', () => {
+  beforeAll(async () => {
+    await build({ logLevel: 'silent', plugins: [collect], build: { outDir, emptyOutDir: true } });
+  }, 240_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('keeps rjsf, ajv and the form widgets out of what every portal page loads', () => {
+    expect(mainModules.length).toBeGreaterThan(0);
+    // A route that imports a form page statically (the barrier report did) pulls them into main's chunks.
+    const forms = /node_modules[\\/](@rjsf|ajv|ajv-formats|react-number-format|libphonenumber-js|ibantools)[\\/]|src[\\/]forms[\\/](GeneratedFormView\.tsx|validation\.ts)$/;
+    expect(mainModules.filter((id) => forms.test(id)).map((id) => id.replace(process.cwd(), ''))).toEqual([]);
+  });
+
+  it('keeps portal.json in the chunk of the config that reads it, not in a request of its own', () => {
+    const chunk = (pattern: RegExp) => [...chunkOf].find(([id]) => pattern.test(id))?.[1];
+    // A lazy page that imported the file itself (the barrier report did) split it off.
+    expect(chunk(/portal\.json$/)).toBeDefined();
+    expect(chunk(/portal\.json$/)).toBe(chunk(/src[\\/]app[\\/]config\.ts$/));
+  });
+
+  it('builds generated forms without the array templates and icons of the Mantine theme', () => {
+    const modules = moduleIds;
+    expect(modules.some((id) => /src[\\/]forms[\\/]theme\.ts$/.test(id))).toBe(true);
+    expect(modules.filter((id) => /@rjsf[\\/]mantine[\\/]lib[\\/]templates[\\/](icons|ArrayField\w*|ButtonTemplates[\\/](IconButton|AddButton))\.js$/.test(id))).toEqual([]);
+  });
+});
