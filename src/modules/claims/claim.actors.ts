@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { gate } from '../../api/gate';
 import type { ContainerMatch, SubmitClaimInput } from './claim.machine';
 import type { EntityKey } from '../../api/values';
+import type { PortalClient } from '../../api/portal-client';
 
 class UnavailableError extends Error {}
 
@@ -24,10 +25,8 @@ export const claimActors = {
   }),
 };
 
-/** The visitor's claim function where the authority offers one (beyond the stable client contract). */
-type VisitorClaimClient = {
-  LegeReklamationAn?: (params: Record<string, unknown>, options: { signal?: AbortSignal; files: readonly unknown[]; idempotencyKey?: string }) => Promise<EntityKey | null>;
-};
+/** The visitor's claim function where the authority offers one. */
+type VisitorClaimClient = Pick<PortalClient, 'LegeReklamationAn'>;
 
 /** A visitor's claim: the same dialog, the public function; it answers the claim's number. */
 export const visitorClaimActors = {
