@@ -7,13 +7,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { gate } from '../../api/gate';
 import type { PortalClient } from '../../api/portal-client';
 import type { RequestKind } from './request.form';
-import type { GefaessAntragsart } from '../../api/types';
 import { formatLitres, parseDecimal, parseLitres } from '../../api/values';
 
 type ContainerClient = Pick<PortalClient, 'GefaesstarifArten' | 'GefaessAntragsarten' | 'BeantrageGefaess' | 'MoeglicheGefaesse'>;
 /** An orderable size: a row of GefaesstarifArten, which always has its key. */
 type TariffRow = Awaited<ReturnType<NonNullable<ContainerClient['GefaesstarifArten']>['list']>>[number];
-type KindRow = GefaessAntragsart;
 const client = () => gate().view<ContainerClient>();
 
 export interface Bin {
