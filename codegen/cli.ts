@@ -10,6 +10,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { checkContract } from './contract/check';
+import { readPortalContract } from './contract/read';
 import { EdmxError } from './edmx/model';
 import type { EmittedFile } from './emit/types';
 import { deriveCapabilities } from './runtime/capabilities';
@@ -117,8 +119,14 @@ async function main(argv: string[]): Promise<number> {
   progress(
     `  ${typeCount} types, ${model.entitySets.size} entity sets, ${model.functionImports.size} function imports in ${lap(t)}`,
   );
-  // Warnings say what was skipped or assumed (duplicates, dangling sets): never silenced by --quiet.
-  for (const d of model.diagnostics) process.stderr.write(`  warning: ${d.path}: ${d.message}\n`);
+  // Fields the portal's contract (src/api/types.ts) requires of what this metadata offers: a set
+  // that is there but lacks its key would switch a feature on that then fails.
+  t = performance.now();
+  progress('checking the portal contract…');
+  const contractWarnings = checkContract(model, readPortalContract());
+  progress(`  ${contractWarnings.length === 0 ? 'every required field present' : `${contractWarnings.length} field(s) missing`} in ${lap(t)}`);
+  // Warnings say what was skipped or assumed (duplicates, dangling sets) or is missing: never silenced by --quiet.
+  for (const d of [...model.diagnostics, ...contractWarnings]) process.stderr.write(`  warning: ${d.path}: ${d.message}\n`);
 
   // 3. emit: one emitter per artefact, pure; the .ts files printed by ts-morph in memory
   const ctx = { ...contextFor(args.metadata, args.out), fingerprint: metadataFingerprint(xml) };
@@ -147,7 +155,7 @@ async function main(argv: string[]): Promise<number> {
     // Loaded here: the report reads the portal's module table (some 25 files), which a --quiet
     // run without --report never needs.
     const { portalReport, reportLines } = await import('./portal-report');
-    const report = portalReport(model, deriveCapabilities(model), ctx.source);
+    const report = portalReport({ ...model, diagnostics: [...model.diagnostics, ...contractWarnings] }, deriveCapabilities(model), ctx.source);
     progress(reportLines(report).join('\n'));
     if (args.report === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   }

@@ -10,22 +10,39 @@
  */
 import type { KeySpec, QueryOptions, UploadFile } from '../../codegen/runtime/client';
 import type {
+  AbfallABCEintrag,
+  Abfallart,
   AbfuhrAuftrag,
   Abfuhrtermin,
   Anmeldeergebnis,
   Auftrag,
+  Bank,
+  Bankverbindung,
   BannerLink,
+  Buchung,
+  Dateiinhalt,
+  Dokument,
   FahrAuftrag,
+  Forderung,
   Gebiet,
+  GefaessAntragsart,
+  GefaesstarifArt,
   MoeglichesGefaess,
   Objekt,
+  OeffentlichesDokument,
   OrtMitOrtsteil,
   Reklamation,
   ReklamationsArt,
   ReklamationsZuordnung,
+  SepaMandat,
   StrassenEintrag,
+  Stueckgut,
   StueckgutAnzahl,
   StueckgutAuftrag,
+  StueckgutAuftragsart,
+  StueckgutTermin,
+  Vorlaufzeit,
+  WikiArtikel,
   Zahlungsergebnis,
   Zahlungsstart,
 } from './types';
@@ -48,6 +65,11 @@ type QueryCall<P, R> = {
   bivarianceHack(params: P, options?: QueryOptions): Promise<R>;
 }['bivarianceHack'];
 
+/** A call that changes data: an idempotency key lets a retry after a lost answer do it once. */
+type IdempotentCall<P, R> = {
+  bivarianceHack(params: P, options?: { signal?: AbortSignal; idempotencyKey?: string; $expand?: readonly string[] }): Promise<R>;
+}['bivarianceHack'];
+
 type PayloadCall<P, R> = {
   bivarianceHack(params: P, options: { signal?: AbortSignal; files: readonly UploadFile[]; idempotencyKey?: string }): Promise<R>;
 }['bivarianceHack'];
@@ -65,6 +87,22 @@ export interface PortalClient {
   StueckgutAnzahlen?: PortalSet<StueckgutAnzahl>;
   OrteMitOrtsteilen?: PortalSet<OrtMitOrtsteil>;
   Strassen?: PortalSet<StrassenEintrag>;
+  Abfallarten?: PortalSet<Abfallart>;
+  Vorlaufzeiten?: PortalSet<Vorlaufzeit>;
+  StueckgutAuftragsarten?: PortalSet<StueckgutAuftragsart>;
+  /** The bulky-waste catalogue: every item has its key here (it is the row of its own set). */
+  Stueckgueter?: PortalSet<Stueckgut & Required<Pick<Stueckgut, 'StueckgutId'>>>;
+  GefaesstarifArten?: PortalSet<GefaesstarifArt & Required<Pick<GefaesstarifArt, 'GefaesstarifArtenId'>>>;
+  GefaessAntragsarten?: PortalSet<GefaessAntragsart>;
+  Forderungen?: PortalSet<Forderung>;
+  Bankverbindungen?: PortalSet<Bankverbindung>;
+  SepaMandate?: PortalSet<SepaMandat>;
+  Banken?: PortalSet<Bank>;
+  Buchungen?: PortalSet<Buchung>;
+  Dokumente?: PortalSet<Dokument>;
+  OeffentlicheDokumente?: PortalSet<OeffentlichesDokument>;
+  WikiArtikel?: PortalSet<WikiArtikel>;
+  AbfallABC?: PortalSet<AbfallABCEintrag>;
 
   IdZumMasterLogin?: Call<{ benutzerkennung: string }, number | null>;
   PruefePasswort?: Call<{ id: number; hash: string; benutzerkennung: string }, Anmeldeergebnis | null>;
@@ -83,7 +121,31 @@ export interface PortalClient {
     Anmeldeergebnis | null
   >;
   LegeReklamationAngemeldetAn?: PayloadCall<Record<string, unknown>, Reklamation | null>;
-  MoeglicheGefaesse?: Call<{ chipReferenzNr: string }, MoeglichesGefaess[]>;
+  /** A visitor's claim by address: answers the claim's number. */
+  LegeReklamationAn?: PayloadCall<Record<string, unknown>, EntityKey | null>;
+  /** The container request also names the object it is for, where the visitor knows it. */
+  MoeglicheGefaesse?: Call<{ chipReferenzNr: string; kassenzeichen?: string | null; objektNr?: string | null }, MoeglichesGefaess[]>;
+  /** A container request (the generated form's values): answers the request's number. */
+  BeantrageGefaess?: IdempotentCall<Record<string, unknown>, number | null>;
+  StueckgutTermine?: Call<{ objekteId: number; stueckgutAuftragsartenId: number }, StueckgutTermin[]>;
+  LegeStueckgutAuftragAn?: IdempotentCall<
+    {
+      objekteId: number;
+      stueckgutAuftragsartenId: number;
+      positionen: string | null;
+      sonstiges: string | null;
+      wunschtermin: Date;
+      bemerkung: string | null;
+      telefon: string | null;
+      eMail: string;
+      einwilligung: boolean | null;
+    },
+    StueckgutAuftrag | null
+  >;
+  ErteileSepaMandat?: IdempotentCall<{ objekteId: number; kontoinhaber: string; iban: string; zustimmung: boolean }, SepaMandat | null>;
+  KontoauszugHerunterladen?: Call<{ objekteId: number; von: Date; bis: Date }, Dateiinhalt | null>;
+  DokumentHerunterladen?: Call<{ dokumenteId: number }, Dateiinhalt | null>;
+  OeffentlichesDokumentHerunterladen?: Call<{ oeffentlicheDokumenteId: number }, Dateiinhalt | null>;
   /** eMail: where the authority sends the confirmation; nullable or required per authority. */
   StorniereAuftrag?: Call<{ auftraegeId: EntityKey; eMail?: string | null }, boolean | null>;
   StorniereStueckgutAuftrag?: Call<{ stueckgutAuftraegeId: EntityKey; eMail?: string | null }, boolean | null>;

@@ -92,14 +92,42 @@ export interface ObjektRef {
   ObjekteId: number;
 }
 
+/** A waste type (Abfallarten); nested in a container tariff, a collection date or an ABC entry. */
+export interface Abfallart {
+  AbfallartenId: number;
+  Name?: string | null;
+  Farbe?: string | null;
+}
+
+/** A container size (Volumen): its volume in litres, in whichever Edm type the authority uses. */
+export interface Volumen {
+  VolumenWert?: Numberish | null;
+}
+
 export interface Gefaess {
   GefaesseId?: number;
   ChipReferenzNr?: string | null;
+  Abfallart?: Partial<Abfallart> | null;
+  Volumen?: Volumen | null;
 }
 
+/** A container tariff (GefaesstarifArten): what a bin of a size costs a year and whether it can be ordered. */
 export interface GefaesstarifArt {
   GefaesstarifArtenId?: number;
   Bezeichnung?: string | null;
+  Preis?: Numberish | null;
+  IstBestellbar?: boolean | null;
+  Abfallart?: Partial<Abfallart> | null;
+  VolumenObj?: Volumen | null;
+}
+
+/** What a container request may be (GefaessAntragsarten). */
+export interface GefaessAntragsart {
+  GefaessAntragsartenId: number;
+  Bezeichnung?: string | null;
+  Beschreibung?: string | null;
+  BrauchtNeuenBehaelter?: boolean | null;
+  BrauchtBisherigenBehaelter?: boolean | null;
 }
 
 export interface Auftrag {
@@ -115,8 +143,8 @@ export interface Auftrag {
   Auftragsbemerkung3?: string | null;
   Auftragsbemerkung4?: string | null;
   Auftragsbemerkung5?: string | null;
-  Volumen?: { VolumenWert?: Numberish | null } | null;
-  Abfallart?: { Name?: string | null } | null;
+  Volumen?: Volumen | null;
+  Abfallart?: Partial<Abfallart> | null;
   ServiceArt?: { Bezeichnung?: string | null } | null;
   Auftragsliste?: { Termin?: Date | null } | null;
   Objekt?: ObjektRef | null;
@@ -136,6 +164,9 @@ export interface StueckgutAuftragsart {
   BemerkungLang?: string | null;
   Einwilligungserklaerung?: string | null;
   StueckgutVolumenart?: number | null;
+  JahresKontingent?: Numberish | null;
+  Grundpreis?: Numberish | null;
+  Preis?: Numberish | null;
 }
 
 export interface Stueckgut {
@@ -170,6 +201,17 @@ export interface StueckgutAuftrag {
   StueckgutAuftragsart?: StueckgutAuftragsart | null;
   StueckgutAnzahlen?: Many<StueckgutAnzahl> | null;
   Objekt?: ObjektRef | null;
+  Sonstiges?: string | null;
+  Zahlungsstatus?: string | null;
+  ZahlungsUrl?: string | null;
+  ZahlungsTransaktionsId?: string | null;
+}
+
+/** A date the backend offers for a bulky-waste order (StueckgutTermine). */
+export interface StueckgutTermin {
+  Datum: Date;
+  Frei: number;
+  Kapazitaet: number;
 }
 
 export interface ReklamationsArt {
@@ -225,12 +267,7 @@ export interface Abfuhrtermin {
   Hinweis?: string | null;
   Abfuhrplan?: {
     Jahr?: number | null;
-    GefaesstarifArt?:
-      | (GefaesstarifArt & {
-          Abfallart?: { Name?: string | null; Farbe?: string | null } | null;
-          VolumenObj?: { VolumenWert?: Numberish | null } | null;
-        })
-      | null;
+    GefaesstarifArt?: GefaesstarifArt | null;
   } | null;
 }
 
@@ -279,4 +316,102 @@ export interface Zahlungsergebnis {
   Zweck?: string | null;
   Referenz?: number | null;
   Betrag: Numberish;
+}
+
+/** A waste type's entry of the Abfall-ABC (AbfallABC): an item, where it goes, and the article about it. */
+export interface AbfallABCEintrag {
+  AbfallABCId: number;
+  Begriff?: string | null;
+  Synonyme?: string | null;
+  Entsorgungsweg?: string | null;
+  Hinweis?: string | null;
+  WikiArtikelId?: number | null;
+  Abfallart?: Partial<Abfallart> | null;
+}
+
+/** An article of the authority (WikiArtikel), HTML as the authority wrote it. */
+export interface WikiArtikel {
+  WikiArtikelId: number;
+  Titel?: string | null;
+  Kategorie?: string | null;
+  Inhalt?: string | null;
+  Reihenfolge?: number | null;
+}
+
+/** A reminder lead time (Vorlaufzeiten): its value is the hours Registrieren takes. */
+export interface Vorlaufzeit {
+  Bezeichnung?: string | null;
+  Stunden: number;
+}
+
+/** A demand on an object (Forderungen); amounts as the wire's decimal strings. */
+export interface Forderung {
+  ForderungenId: number;
+  Bezeichnung: string;
+  Faelligkeitsdatum: Date;
+  Betrag: string;
+  OffenerBetrag: string;
+  Objekt?: ObjektRef | null;
+}
+
+/** The authority's account for transfers (Bankverbindungen). */
+export interface Bankverbindung {
+  Empfaenger: string;
+  IBAN: string;
+  BIC: string | null;
+  Bankname: string | null;
+  GlaeubigerId?: string | null;
+}
+
+/** A SEPA mandate of an object (SepaMandate). */
+export interface SepaMandat {
+  SepaMandateId: number;
+  Mandatsreferenz: string;
+  Kontoinhaber: string;
+  IbanMaskiert: string;
+  Bankname: string | null;
+  Erteilt: Date;
+  Objekt?: ObjektRef | null;
+}
+
+/** A bank by its bank code (Banken), to name the bank of an IBAN. */
+export interface Bank {
+  Bankleitzahl: string;
+  Name: string;
+  BIC: string | null;
+}
+
+/** A booking on an object's account (Buchungen). */
+export interface Buchung {
+  BuchungenId: number;
+  Buchungsdatum: Date;
+  Betrag: string;
+  Buchungstext: string;
+  Kassenzeichen: string | null;
+}
+
+/** A document of an object (Dokumente); Groesse in bytes as the wire's decimal string. */
+export interface Dokument {
+  DokumenteId: number;
+  Titel: string;
+  Dokumentart: string | null;
+  Datum: Date;
+  Groesse: string;
+}
+
+/** A public document of the authority (OeffentlicheDokumente). */
+export interface OeffentlichesDokument {
+  OeffentlicheDokumenteId: number;
+  Titel: string;
+  Dokumentart: string | null;
+  Beschreibung?: string | null;
+  Datum: Date;
+  Groesse: string;
+}
+
+/** A downloaded file (Dateiinhalt): what the download functions answer. */
+export interface Dateiinhalt {
+  Name: string;
+  MimeType: string;
+  InhaltBase64: string;
 }

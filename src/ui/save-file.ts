@@ -4,11 +4,10 @@
  * link: the Blob carries the type (what Content-Type says) and the anchor's `download` the name
  * (what Content-Disposition says).
  */
-export interface FileContent {
-  Name: string;
-  MimeType: string;
-  InhaltBase64: string;
-}
+import type { Dateiinhalt } from '../api/types';
+
+/** A downloaded file as the download functions answer it. */
+export type FileContent = Dateiinhalt;
 
 export function fileBlob(file: FileContent): Blob {
   const binary = atob(file.InhaltBase64);

@@ -8,6 +8,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { formatDate } from '../../i18n/format';
 import { gate } from '../gate';
+import type { Abfuhrtermin } from '../types';
 import { OFFLINE_READABLE, withOfflineCopy, type CopyScope } from '../offline';
 
 export interface StreetRef {
@@ -29,18 +30,7 @@ export interface CollectionDate {
   note: string | null;
 }
 
-export interface CollectionDateRow {
-  AbfuhrtermineId: number;
-  Termin: Date;
-  IstVerschoben?: boolean | null;
-  Hinweis?: string | null;
-  Abfuhrplan?: { GefaesstarifArt?: { Bezeichnung?: string | null; Abfallart?: { AbfallartenId?: number | null; Name?: string | null; Farbe?: string | null } | null } | null } | null;
-}
-
-type CollectionCall = (
-  params: { orteId: number; strassenId: number; jahr: number; hausNr?: string | null },
-  options?: { $expand?: readonly string[]; $orderby?: string; signal?: AbortSignal },
-) => Promise<CollectionDateRow[]>;
+export type CollectionDateRow = Abfuhrtermin;
 
 export const berlinDay = (date: Date): string => formatDate(date, 'yyyy-MM-dd');
 
@@ -80,7 +70,7 @@ export function collectionDatesQueryOptions(street: StreetRef | null, year: numb
     enabled: street !== null,
     ...OFFLINE_READABLE,
     queryFn: async ({ signal }) => {
-      const call = gate().view<{ AbfuhrtermineAbJahr: CollectionCall }>().AbfuhrtermineAbJahr;
+      const call = gate().fn('AbfuhrtermineAbJahr');
       if (!call || !street) return [];
       return withOfflineCopy(
         copy,

@@ -9,7 +9,7 @@ import { filter } from '../../../codegen/runtime/query';
 import { gate } from '../../api/gate';
 import { OFFLINE_READABLE, withOfflineCopy } from '../../api/offline';
 import { objectsQueryOptions } from '../../api/queries/objects';
-import type { PortalSet } from '../../api/portal-client';
+import type { PortalClient } from '../../api/portal-client';
 import { declaredKeyOf } from '../../api/row-key';
 import type { Objekt, OrtMitOrtsteil } from '../../api/types';
 import type { StreetRef } from '../../api/queries/collection-dates';
@@ -26,16 +26,8 @@ export interface Street {
   name: string;
   postcode: string;
 }
-interface StreetRow {
-  StrassenId: number;
-  Name?: string | null;
-  Plz?: string | null;
-}
-/** Members of the generated client beyond the stable PortalClient contract; absent when the authority lacks them. */
-interface CalendarClient {
-  OrteMitOrtsteilen?: PortalSet<OrtMitOrtsteil>;
-  Strassen?: PortalSet<StreetRow>;
-}
+/** The contract's members for towns and streets; absent when the authority lacks them. */
+type CalendarClient = Pick<PortalClient, 'OrteMitOrtsteilen' | 'Strassen'>;
 const client = () => gate().view<CalendarClient>();
 
 export function townsQueryOptions() {

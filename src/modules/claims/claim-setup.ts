@@ -4,26 +4,14 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { gate } from '../../api/gate';
-import type { PortalSet } from '../../api/portal-client';
+import type { PortalClient } from '../../api/portal-client';
 import { ClaimAssignment, toClaimType, type ClaimKindCode, type ClaimType } from './claim.form';
 
 export const CLAIM_FUNCTION = 'LegeReklamationAngemeldetAn';
 /** A visitor's claim by address, where the authority offers it (no login). */
 export const VISITOR_CLAIM_FUNCTION = 'LegeReklamationAn';
 
-/** Wire shapes beyond the stable contract types (the generated client has them). */
-interface ClaimTypeRow {
-  ReklamationsArtenId: number;
-  Bezeichnung?: string | null;
-  Bemerkung?: string | null;
-  IstBehaelterInformationImPortalEinsehbar?: boolean | null;
-  ReklamationOderAnfrage?: number | null;
-}
-interface AssignmentRow {
-  ReklamationsZuordnungsTyp?: number | null;
-  ReklamationsArt?: ClaimTypeRow | null;
-}
-type ClaimTypeClient = { ReklamationsZuordnungen?: PortalSet<AssignmentRow>; ReklamationsArten?: PortalSet<ClaimTypeRow> };
+type ClaimTypeClient = Pick<PortalClient, 'ReklamationsZuordnungen' | 'ReklamationsArten'>;
 
 /** Assignments a claim about an object can carry: the object itself, its container or an emptying. */
 export const OBJECT_ASSIGNMENTS: readonly number[] = [ClaimAssignment.Object, ClaimAssignment.Container, ClaimAssignment.Emptying];

@@ -8,6 +8,7 @@ import { api } from '../../api/client';
 import { gate, type ClientLike } from '../../api/gate';
 import type { ContainerMatch, SubmitClaimInput } from './claim.machine';
 import type { EntityKey } from '../../api/values';
+import type { PortalClient } from '../../api/portal-client';
 
 class UnavailableError extends Error {}
 
@@ -29,10 +30,8 @@ export const createClaimActors = (client: ClientLike = api) => ({
 /** Over the portal's API. */
 export const claimActors = createClaimActors();
 
-/** The visitor's claim function where the authority offers one (beyond the stable client contract). */
-type VisitorClaimClient = {
-  LegeReklamationAn?: (params: Record<string, unknown>, options: { signal?: AbortSignal; files: readonly unknown[]; idempotencyKey?: string }) => Promise<EntityKey | null>;
-};
+/** The visitor's claim function where the authority offers one. */
+type VisitorClaimClient = Pick<PortalClient, 'LegeReklamationAn'>;
 
 /** A visitor's claim: the same dialog, the public function; it answers the claim's number. */
 export const createVisitorClaimActors = (client: ClientLike = api) => ({

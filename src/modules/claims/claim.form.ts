@@ -12,6 +12,7 @@ import { joinStreetNumber, splitStreetNumber } from '../../forms/validation';
 import { ClaimAssignment } from './claim-assignment';
 import type { ResidentContact } from '../../account/resident-contact';
 import type { EntityKey } from '../../api/values';
+import type { ReklamationsArt } from '../../api/types';
 
 export { ClaimAssignment };
 
@@ -165,13 +166,7 @@ export function claimParams(form: GeneratedForm, values: Record<string, unknown>
 
 /** A ReklamationsArten row as the claim dialog needs it; `assignmentType` from its ReklamationsZuordnung. */
 export function toClaimType(
-  row: {
-    ReklamationsArtenId: number;
-    Bezeichnung?: string | null;
-    Bemerkung?: string | null;
-    ReklamationOderAnfrage?: number | null;
-    IstBehaelterInformationImPortalEinsehbar?: boolean | null;
-  },
+  row: Pick<ReklamationsArt, 'ReklamationsArtenId' | 'Bezeichnung' | 'Bemerkung' | 'ReklamationOderAnfrage' | 'IstBehaelterInformationImPortalEinsehbar'>,
   assignmentType: number,
 ): ClaimType {
   return {

@@ -12,15 +12,13 @@ import { initialFormData } from '../../forms/defaults';
 import { addFiles, canSubmitUploads, emptyUploads, fileRead, readAsBase64, removeFile, uploadPayload, type Base64Reader, type UploadState } from '../../forms/upload';
 import type { MessageKey } from '../../forms/validation';
 import { CLAIM_PARAMS, claimParams, claimProblems, containerFieldOf, needsContainer, type ClaimSubject, type ClaimType, type ContainerStatus } from './claim.form';
+import type { MoeglichesGefaess } from '../../api/types';
 import type { EntityKey } from '../../api/values';
 
 export const CONTAINER_DEBOUNCE_MS = 1500;
 
-export interface ContainerMatch {
-  GefaesseId: number;
-  AbfallartName?: string | null;
-  VolumenWert?: number | string | null;
-}
+/** A container MoeglicheGefaesse found for the chip number. */
+export type ContainerMatch = MoeglichesGefaess;
 export interface SubmitClaimInput {
   functionName: string;
   params: Record<string, unknown>;

@@ -7,13 +7,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { FieldOption } from '../../forms/options';
 import { loadQueryRows } from '../../forms/load-options';
 import { filter } from '../../../codegen/runtime/query';
-import { formatLitres, type EntityKey, type Numberish } from '../../api/values';
+import type { Gefaess } from '../../api/types';
+import { formatLitres, type EntityKey } from '../../api/values';
 
-interface ContainerRow {
-  ChipReferenzNr?: string | null;
-  Abfallart?: { Name?: string | null } | null;
-  Volumen?: { VolumenWert?: Numberish | null } | null;
-}
+/** A row of Gefaesse with its waste type and volume expanded. */
+type ContainerRow = Gefaess;
 
 export type ContainerLabel = (row: { wasteType: string; volume: string; chip: string }) => string;
 

@@ -5,36 +5,13 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { gate } from '../../api/gate';
-import type { PortalSet } from '../../api/portal-client';
+import type { PortalClient } from '../../api/portal-client';
 import type { RequestKind } from './request.form';
-import { formatLitres, parseDecimal, parseLitres, type Numberish } from '../../api/values';
+import { formatLitres, parseDecimal, parseLitres } from '../../api/values';
 
-interface TariffRow {
-  GefaesstarifArtenId: number;
-  Bezeichnung?: string | null;
-  Preis?: string | number | null;
-  IstBestellbar?: boolean | null;
-  Abfallart?: { AbfallartenId?: number; Name?: string | null; Farbe?: string | null } | null;
-  VolumenObj?: { VolumenWert?: Numberish | null } | null;
-}
-interface KindRow {
-  GefaessAntragsartenId: number;
-  Bezeichnung?: string | null;
-  Beschreibung?: string | null;
-  BrauchtNeuenBehaelter?: boolean | null;
-  BrauchtBisherigenBehaelter?: boolean | null;
-}
-
-/** Members of the generated client beyond the stable PortalClient contract. */
-interface ContainerClient {
-  GefaesstarifArten?: PortalSet<TariffRow>;
-  GefaessAntragsarten?: PortalSet<KindRow>;
-  BeantrageGefaess?: (params: Record<string, unknown>, options?: { signal?: AbortSignal; idempotencyKey?: string }) => Promise<number | null>;
-  MoeglicheGefaesse?: (
-    params: { chipReferenzNr: string; kassenzeichen?: string | null; objektNr?: string | null },
-    options?: { signal?: AbortSignal },
-  ) => Promise<{ GefaesseId: number; AbfallartName?: string | null; VolumenWert?: number | string | null }[]>;
-}
+type ContainerClient = Pick<PortalClient, 'GefaesstarifArten' | 'GefaessAntragsarten' | 'BeantrageGefaess' | 'MoeglicheGefaesse'>;
+/** An orderable size: a row of GefaesstarifArten, which always has its key. */
+type TariffRow = Awaited<ReturnType<NonNullable<ContainerClient['GefaesstarifArten']>['list']>>[number];
 const client = () => gate().view<ContainerClient>();
 
 export interface Bin {

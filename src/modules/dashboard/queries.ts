@@ -11,10 +11,8 @@ import type { Objekt } from '../../api/types';
 import type { PortalEvent } from '../../events/events';
 import { berlinDay, collectionDatesQueryOptions, type CollectionDate, type StreetRef } from '../../api/queries/collection-dates';
 
-/** The object as the wire delivers it with `Strasse/Ort` expanded (keys included). */
-export type DashboardObject = Objekt & {
-  Strasse?: (NonNullable<Objekt['Strasse']> & { StrassenId?: number; Ort?: { OrteId?: number; Ortsname?: string | null } | null }) | null;
-};
+/** The object as the wire delivers it with `Strasse/Ort` expanded (the contract's Strasse has their keys). */
+export type DashboardObject = Objekt;
 
 export const NEXT_DATES = 5;
 

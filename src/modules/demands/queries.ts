@@ -5,51 +5,14 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { gate } from '../../api/gate';
-import type { PortalSet } from '../../api/portal-client';
+import type { PortalClient } from '../../api/portal-client';
+import type { Bank, Bankverbindung, SepaMandat } from '../../api/types';
 import type { Demand } from './open-demands';
 
-interface DemandEntity {
-  ForderungenId: number;
-  Bezeichnung: string;
-  Faelligkeitsdatum: Date;
-  Betrag: string;
-  OffenerBetrag: string;
-  Objekt?: { ObjekteId: number } | null;
-}
-export interface AuthorityAccount {
-  Empfaenger: string;
-  IBAN: string;
-  BIC: string | null;
-  Bankname: string | null;
-  GlaeubigerId?: string | null;
-}
-export interface Mandate {
-  SepaMandateId: number;
-  Mandatsreferenz: string;
-  Kontoinhaber: string;
-  IbanMaskiert: string;
-  Bankname: string | null;
-  Erteilt: Date;
-  Objekt?: { ObjekteId: number } | null;
-}
-interface Bank {
-  Bankleitzahl: string;
-  Name: string;
-  BIC: string | null;
-}
-export interface MandateParams {
-  objekteId: number;
-  kontoinhaber: string;
-  iban: string;
-  zustimmung: boolean;
-}
-interface DemandsClient {
-  Forderungen?: PortalSet<DemandEntity>;
-  Bankverbindungen?: PortalSet<AuthorityAccount>;
-  SepaMandate?: PortalSet<Mandate>;
-  Banken?: PortalSet<Bank>;
-  ErteileSepaMandat?: (params: MandateParams, options?: { signal?: AbortSignal; idempotencyKey?: string }) => Promise<Mandate | null>;
-}
+type DemandsClient = Pick<PortalClient, 'Forderungen' | 'Bankverbindungen' | 'SepaMandate' | 'Banken' | 'ErteileSepaMandat'>;
+export type AuthorityAccount = Bankverbindung;
+export type Mandate = SepaMandat;
+export type MandateParams = Parameters<NonNullable<DemandsClient['ErteileSepaMandat']>>[0];
 const client = () => gate().view<DemandsClient>();
 
 export const demandsQueryKey = ['demands'] as const;

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { gate } from '../../api/gate';
-import type { PortalSet } from '../../api/portal-client';
+import type { PortalClient } from '../../api/portal-client';
 import type { FileContent } from '../../ui/save-file';
 
 export interface DocumentRow {
@@ -17,28 +17,7 @@ export interface DocumentRow {
   description: string | null;
 }
 
-interface ObjectDocument {
-  DokumenteId: number;
-  Titel: string;
-  Dokumentart: string | null;
-  Datum: Date;
-  Groesse: string;
-}
-interface PublicDocument {
-  OeffentlicheDokumenteId: number;
-  Titel: string;
-  Dokumentart: string | null;
-  Beschreibung?: string | null;
-  Datum: Date;
-  Groesse: string;
-}
-type Download<P> = (params: P, options?: { signal?: AbortSignal }) => Promise<FileContent | null>;
-interface DocumentsClient {
-  Dokumente?: PortalSet<ObjectDocument>;
-  OeffentlicheDokumente?: PortalSet<PublicDocument>;
-  DokumentHerunterladen?: Download<{ dokumenteId: number }>;
-  OeffentlichesDokumentHerunterladen?: Download<{ oeffentlicheDokumenteId: number }>;
-}
+type DocumentsClient = Pick<PortalClient, 'Dokumente' | 'OeffentlicheDokumente' | 'DokumentHerunterladen' | 'OeffentlichesDokumentHerunterladen'>;
 const client = () => gate().view<DocumentsClient>();
 
 const newestFirst = (a: DocumentRow, b: DocumentRow) => b.date.getTime() - a.date.getTime() || b.id - a.id;

@@ -6,48 +6,18 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { gate, type CapabilityGate } from '../../api/gate';
-import type { PortalSet } from '../../api/portal-client';
-import type { Stueckgut, StueckgutAuftrag, StueckgutAuftragsart } from '../../api/types';
+import type { PortalClient } from '../../api/portal-client';
+import type { StueckgutAuftrag, StueckgutAuftragsart, StueckgutTermin } from '../../api/types';
 import { parseDecimal } from '../../api/values';
 
-export interface DumpType extends StueckgutAuftragsart {
-  JahresKontingent?: string | number | null;
-  Grundpreis?: string | number | null;
-  Preis?: string | number | null;
-}
-export interface DumpItem extends Stueckgut {
-  StueckgutId: number;
-}
-export interface DumpOrder extends StueckgutAuftrag {
-  Sonstiges?: string | null;
-  Zahlungsstatus?: string | null;
-  ZahlungsUrl?: string | null;
-  ZahlungsTransaktionsId?: string | null;
-}
-export interface OfferedDate {
-  Datum: Date;
-  Frei: number;
-  Kapazitaet: number;
-}
-export interface BookingParams {
-  objekteId: number;
-  stueckgutAuftragsartenId: number;
-  positionen: string | null;
-  sonstiges: string | null;
-  wunschtermin: Date;
-  bemerkung: string | null;
-  telefon: string | null;
-  eMail: string;
-  einwilligung: boolean | null;
-}
+type DumpClient = Pick<PortalClient, 'StueckgutAuftragsarten' | 'Stueckgueter' | 'StueckgutAuftraege' | 'StueckgutTermine' | 'LegeStueckgutAuftragAn'>;
 
-interface DumpClient {
-  StueckgutAuftragsarten: PortalSet<DumpType>;
-  Stueckgueter: PortalSet<DumpItem>;
-  StueckgutAuftraege: PortalSet<DumpOrder>;
-  StueckgutTermine(params: { objekteId: number; stueckgutAuftragsartenId: number }, options?: { signal?: AbortSignal }): Promise<OfferedDate[]>;
-  LegeStueckgutAuftragAn(params: BookingParams, options?: { signal?: AbortSignal; idempotencyKey?: string; $expand?: readonly string[] }): Promise<DumpOrder | null>;
-}
+export type DumpType = StueckgutAuftragsart;
+/** A catalogue item: a row of Stueckgueter, which always has its key. */
+export type DumpItem = Awaited<ReturnType<NonNullable<DumpClient['Stueckgueter']>['list']>>[number];
+export type DumpOrder = StueckgutAuftrag;
+export type OfferedDate = StueckgutTermin;
+export type BookingParams = Parameters<NonNullable<DumpClient['LegeStueckgutAuftragAn']>>[0];
 const client = () => gate().view<DumpClient>();
 
 export const ORDER_EXPAND = ['StueckgutAuftragsart', 'StueckgutAnzahlen/Stueckgut'] as const;

@@ -5,21 +5,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fromBerlinDay } from '../../../codegen/runtime/dates';
 import { gate } from '../../api/gate';
-import type { PortalSet } from '../../api/portal-client';
+import type { PortalClient } from '../../api/portal-client';
 import type { FileContent } from '../../ui/save-file';
 import type { Booking } from './ledger';
 
-interface BookingEntity {
-  BuchungenId: number;
-  Buchungsdatum: Date;
-  Betrag: string;
-  Buchungstext: string;
-  Kassenzeichen: string | null;
-}
-interface FinancesClient {
-  Buchungen?: PortalSet<BookingEntity>;
-  KontoauszugHerunterladen?: (params: { objekteId: number; von: Date; bis: Date }, options?: { signal?: AbortSignal }) => Promise<FileContent | null>;
-}
+type FinancesClient = Pick<PortalClient, 'Buchungen' | 'KontoauszugHerunterladen'>;
 const client = () => gate().view<FinancesClient>();
 
 export function bookingsQueryOptions(objectId: number) {

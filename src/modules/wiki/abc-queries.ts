@@ -6,25 +6,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gate } from '../../api/gate';
 import { OFFLINE_READABLE, withOfflineCopy } from '../../api/offline';
-import type { PortalSet } from '../../api/portal-client';
+import type { PortalClient } from '../../api/portal-client';
+import type { AbfallABCEintrag } from '../../api/types';
 import { synonymsOf, type AbcEntry } from './abc-search';
 
 export const ABC_SET = 'AbfallABC';
 
-interface AbcRow {
-  AbfallABCId: number;
-  Begriff?: string | null;
-  Synonyme?: string | null;
-  Entsorgungsweg?: string | null;
-  Hinweis?: string | null;
-  WikiArtikelId?: number | null;
-  Abfallart?: { Name?: string | null; Farbe?: string | null } | null;
-}
+type AbcRow = AbfallABCEintrag;
 
-/** Member of the generated client beyond the stable PortalClient contract; absent when the authority lacks it. */
-interface AbcClient {
-  AbfallABC?: PortalSet<AbcRow>;
-}
+/** The contract's member for the set; absent when the authority lacks it. */
+type AbcClient = Pick<PortalClient, 'AbfallABC'>;
 
 /** Whether the authority's metadata (and the live backend) has the Abfall-ABC. */
 export const hasAbc = () => gate().set(ABC_SET) !== undefined;

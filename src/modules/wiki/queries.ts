@@ -5,21 +5,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { gate } from '../../api/gate';
 import { OFFLINE_READABLE, withOfflineCopy } from '../../api/offline';
-import type { PortalSet } from '../../api/portal-client';
+import type { PortalClient } from '../../api/portal-client';
+import type { WikiArtikel } from '../../api/types';
 import { textOfHtml, type SearchableArticle } from './search';
 
-interface WikiRow {
-  WikiArtikelId: number;
-  Titel?: string | null;
-  Kategorie?: string | null;
-  Inhalt?: string | null;
-  Reihenfolge?: number | null;
-}
+type WikiRow = WikiArtikel;
 
-/** Member of the generated client beyond the stable PortalClient contract; absent when the authority lacks it. */
-interface WikiClient {
-  WikiArtikel?: PortalSet<WikiRow>;
-}
+/** The contract's member for the set; absent when the authority lacks it. */
+type WikiClient = Pick<PortalClient, 'WikiArtikel'>;
 const client = () => gate().view<WikiClient>();
 
 export interface WikiArticle extends SearchableArticle {

@@ -78,7 +78,7 @@ describe('the capability gate', () => {
   it('types contract members by name and any other name as an untyped member', () => {
     const g = capabilityGate(reference, client);
     expectTypeOf(g.set('Objekte')).toEqualTypeOf<PortalSet<Objekt> | undefined>();
-    expectTypeOf(g.set('WikiArtikel')).toEqualTypeOf<PortalSet<unknown> | undefined>();
+    expectTypeOf(g.set('Gefaesse')).toEqualTypeOf<PortalSet<unknown> | undefined>();
     expectTypeOf(g.fn('KalenderAbo')).toEqualTypeOf<UntypedCall | undefined>();
     expectTypeOf(g.fn('StarteZahlung')).parameter(0).toEqualTypeOf<{ zweck: string; referenz: string; ruecksprung: string }>();
   });

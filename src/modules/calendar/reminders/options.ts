@@ -6,28 +6,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { filter } from '../../../../codegen/runtime/query';
 import { gate } from '../../../api/gate';
-import type { PortalSet } from '../../../api/portal-client';
+import type { PortalClient } from '../../../api/portal-client';
 import type { FieldOption } from '../../../forms/options';
 import { townsQueryOptions } from '../queries';
 
-interface StreetRow {
-  StrassenId: number;
-  Name?: string | null;
-  OrtsteilName?: string | null;
-}
-interface WasteTypeRow {
-  AbfallartenId: number;
-  Name?: string | null;
-}
-interface LeadTimeRow {
-  Bezeichnung?: string | null;
-  Stunden: number;
-}
-interface ReminderClient {
-  Strassen?: PortalSet<StreetRow>;
-  Abfallarten?: PortalSet<WasteTypeRow>;
-  Vorlaufzeiten?: PortalSet<LeadTimeRow>;
-}
+type ReminderClient = Pick<PortalClient, 'Strassen' | 'Abfallarten' | 'Vorlaufzeiten'>;
 const client = () => gate().view<ReminderClient>();
 const HOUR_CACHE = 60 * 60_000;
 
