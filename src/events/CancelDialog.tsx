@@ -16,7 +16,7 @@ import { loadQueryRows } from '../forms/load-options';
 import { useGeneratedForm } from '../forms/useGeneratedForm';
 import { reportToSnackbar, type ErrorReporter } from '../api/notifications';
 
-export const CANCEL_DIALOG_WIDTH = 380;
+const CANCEL_DIALOG_WIDTH = 380;
 
 export interface CancelDialogProps {
   /** The order to cancel; null keeps the dialog closed. */

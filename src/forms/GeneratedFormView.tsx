@@ -62,7 +62,7 @@ const CONSENT_UNTICKED = { constAsDefaults: 'never' } as const;
  * query keys (the widgets read them from the field's options before this). Number fields get
  * `clampBehavior: 'none'` so a typed value is never silently replaced by the minimum.
  */
-export function portalUiSchema(uiSchema: Record<string, unknown>, schema: Record<string, unknown> = {}): Record<string, unknown> {
+function portalUiSchema(uiSchema: Record<string, unknown>, schema: Record<string, unknown> = {}): Record<string, unknown> {
   const properties = (schema.properties ?? {}) as Record<string, { type?: unknown } | undefined>;
   const out: Record<string, unknown> = {};
   for (const [name, entry] of Object.entries(uiSchema)) {

@@ -12,7 +12,10 @@ import { EventDialogs } from './EventDialogs';
 
 type Actor = NonNullable<ReturnType<typeof eventsActor>>;
 
-/** The event history in the sidebar (ui Sidebar shows the section title when this is given). */
+/**
+ * The event history in the sidebar (ui Sidebar shows the section title when this is given).
+ * @public Loaded on demand by LazySidebarEvents.tsx, through an import the dead-export check cannot follow.
+ */
 export function SidebarEvents() {
   const actor = eventsActor();
   const actionContext = eventsActionContext();

@@ -26,7 +26,7 @@ interface SearchState {
   category: string;
 }
 
-export function excerptOf(text: string, max = EXCERPT): string {
+function excerptOf(text: string, max = EXCERPT): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);

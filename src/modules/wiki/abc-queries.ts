@@ -9,7 +9,7 @@ import { OFFLINE_READABLE, withOfflineCopy } from '../../api/offline';
 import type { PortalSet } from '../../api/portal-client';
 import { synonymsOf, type AbcEntry } from './abc-search';
 
-export const ABC_SET = 'AbfallABC';
+const ABC_SET = 'AbfallABC';
 
 interface AbcRow {
   AbfallABCId: number;

@@ -17,6 +17,7 @@ export interface BannerCarouselProps {
 /**
  * Rotating banner of links (WAI "carousel" pattern): the slide region is not live while rotating,
  * so screen readers are not interrupted; it becomes polite once the user takes control.
+ * @public Loaded on demand by BannerCarousel.tsx, through an import the dead-export check cannot follow.
  */
 export default function BannerCarouselView({ links, intervalMs = 7000 }: BannerCarouselProps) {
   const { t } = useTranslation();
