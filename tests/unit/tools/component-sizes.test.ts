@@ -12,11 +12,8 @@ const LIMIT = 80;
  * shrink: lower it when the component shrinks, drop the entry when it is at the limit or below.
  */
 const NOT_YET_SPLIT: Record<string, number> = {
-  'src/modules/demands/DemandsPage.tsx OpenDemands': 127,
-  'src/app/shell/SidebarEvents.tsx EventsOf': 126,
   'src/modules/wiki/WikiList.tsx WikiList': 118,
   'src/modules/register/RegisterPage.tsx RegisterPage': 117,
-  'src/app/pages/AccessibilityStatementPage.tsx AccessibilityStatementPage': 108,
   'src/ui/shell/BannerCarouselView.tsx BannerCarouselView': 104,
   'src/forms/GeneratedFormView.tsx GeneratedFormView': 103,
   'src/modules/claims/ClaimsOverview.tsx ClaimsOverview': 101,
@@ -24,7 +21,6 @@ const NOT_YET_SPLIT: Record<string, number> = {
   'src/events/CancelDialog.tsx CancelForm': 89,
   'src/modules/dump/OrderCard.tsx OrderCard': 89,
   'src/modules/finances/FinancesPage.tsx FinancesPage': 87,
-  'src/modules/demands/ObjectDemandsCard.tsx ObjectDemandsCard': 84,
 };
 
 describe('component sizes', () => {
