@@ -12,14 +12,10 @@ const LIMIT = 80;
  * shrink: lower it when the component shrinks, drop the entry when it is at the limit or below.
  */
 const NOT_YET_SPLIT: Record<string, number> = {
-  'src/modules/wiki/WikiList.tsx WikiList': 118,
-  'src/modules/register/RegisterPage.tsx RegisterPage': 117,
   'src/ui/shell/BannerCarouselView.tsx BannerCarouselView': 104,
   'src/forms/GeneratedFormView.tsx GeneratedFormView': 103,
-  'src/modules/claims/ClaimsOverview.tsx ClaimsOverview': 101,
   'src/forms/UploadField.tsx UploadField': 94,
   'src/events/CancelDialog.tsx CancelForm': 89,
-  'src/modules/dump/OrderCard.tsx OrderCard': 89,
   'src/modules/finances/FinancesPage.tsx FinancesPage': 87,
 };
 
