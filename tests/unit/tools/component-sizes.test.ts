@@ -7,15 +7,6 @@ import { componentSizes, componentsIn } from '../../../tools/component-sizes';
 
 const LIMIT = 80;
 
-/**
- * Components not yet split, each at the size it had when the rule came in. A size here may only
- * shrink: lower it when the component shrinks, drop the entry when it is at the limit or below.
- */
-const NOT_YET_SPLIT: Record<string, number> = {
-  'src/ui/shell/BannerCarouselView.tsx BannerCarouselView': 104,
-  'src/forms/GeneratedFormView.tsx GeneratedFormView': 103,
-};
-
 describe('component sizes', () => {
   it('measures function, arrow and memo-wrapped components, nested ones too, and skips lower-case helpers', () => {
     const text = [
@@ -37,20 +28,10 @@ describe('component sizes', () => {
     ]);
   });
 
-  it(`finds no component in src/ over ${LIMIT} lines, but those listed, and those no larger than listed`, () => {
+  it(`finds no component in src/ over ${LIMIT} lines`, () => {
     const sizes = componentSizes();
     expect(sizes.length).toBeGreaterThan(100);
-    const tooLarge = sizes
-      .filter((c) => c.lines > Math.max(LIMIT, NOT_YET_SPLIT[`${c.file} ${c.name}`] ?? 0))
-      .map((c) => `${c.file}:${c.start} ${c.name} (${c.lines} lines)`);
+    const tooLarge = sizes.filter((c) => c.lines > LIMIT).map((c) => `${c.file}:${c.start} ${c.name} (${c.lines} lines)`);
     expect(tooLarge).toEqual([]);
-  });
-
-  it('lists no component as not yet split that is gone or already small enough', () => {
-    const sizes = new Map(componentSizes().map((c) => [`${c.file} ${c.name}`, c.lines]));
-    const stale = Object.entries(NOT_YET_SPLIT)
-      .filter(([key, lines]) => (sizes.get(key) ?? 0) <= LIMIT || (sizes.get(key) ?? 0) < lines)
-      .map(([key, lines]) => `${key}: listed ${lines}, now ${sizes.get(key) ?? 'gone'}`);
-    expect(stale).toEqual([]);
   });
 });
