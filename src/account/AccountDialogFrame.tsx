@@ -10,7 +10,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SavedNotice } from './SavedNotice';
 
-export const ACCOUNT_DIALOG_WIDTH = 600;
+const ACCOUNT_DIALOG_WIDTH = 600;
 
 export interface AccountDialogFrameProps {
   opened: boolean;

@@ -8,12 +8,10 @@ import type { AccountField } from './master-data.machine';
 import { passwordMachine } from './password.machine';
 import { useSession } from '../session/session';
 import { useGeneratedForm } from '../forms/useGeneratedForm';
-import { AccountDialogFrame, ACCOUNT_DIALOG_WIDTH } from './AccountDialogFrame';
+import { AccountDialogFrame } from './AccountDialogFrame';
 import { AccountFormFields } from './AccountFormFields';
 import { MASTER_DATA_FUNCTION } from './SettingsDialog';
 import { useAccountForm } from './useAccountForm';
-
-export const PASSWORD_DIALOG_WIDTH = ACCOUNT_DIALOG_WIDTH;
 
 export interface PasswordDialogProps {
   opened: boolean;

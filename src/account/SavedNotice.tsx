@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Long enough to read twice; the message is also announced (role="status"). */
-export const SAVED_NOTICE_MS = 8000;
+const SAVED_NOTICE_MS = 8000;
 
 export function SavedNotice({ message, onClose }: { message: string | null; onClose(): void }) {
   const { t } = useTranslation();

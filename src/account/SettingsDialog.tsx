@@ -9,12 +9,11 @@ import { settingsMachine } from './settings.machine';
 import { PASSWORD_CHANGE_REQUEST } from '../session/login-result';
 import { useSession } from '../session/session';
 import { useGeneratedForm } from '../forms/useGeneratedForm';
-import { AccountDialogFrame, ACCOUNT_DIALOG_WIDTH } from './AccountDialogFrame';
+import { AccountDialogFrame } from './AccountDialogFrame';
 import { AccountFormFields } from './AccountFormFields';
 import { ownAddress } from './own-address';
 import { useAccountForm } from './useAccountForm';
 
-export const SETTINGS_DIALOG_WIDTH = ACCOUNT_DIALOG_WIDTH;
 export const MASTER_DATA_FUNCTION = 'AktualisiereStammdaten';
 
 export interface SettingsDialogProps {

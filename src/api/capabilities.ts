@@ -13,7 +13,7 @@ export type { Capabilities, FunctionCapability } from '../../codegen/runtime/cap
 export type { CapabilityGate } from './gate';
 
 /** The capabilities of the live backend, or null while loading / after a failure. */
-export function useCapabilities(): Capabilities | null {
+function useCapabilities(): Capabilities | null {
   return useQuery(metaQueryOptions()).data ?? null;
 }
 

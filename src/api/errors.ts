@@ -94,7 +94,7 @@ interface ODataErrorBody {
 }
 
 /** Reads `{"error":{"code","message":{"value"}}}` (V2) or a plain-text body. */
-export function parseErrorBody(text: string): { code: string | null; message: string | null } {
+function parseErrorBody(text: string): { code: string | null; message: string | null } {
   try {
     const body = JSON.parse(text) as ODataErrorBody;
     const error = body.error ?? body['odata.error'];
@@ -114,7 +114,7 @@ export function parseErrorBody(text: string): { code: string | null; message: st
 }
 
 /** The server's error code for a write on an object the resident has sold. */
-export const OBJECT_SOLD = 'object-sold';
+const OBJECT_SOLD = 'object-sold';
 
 /** Maps a failed response to its typed error (docs/behaviour.md, "Errors"). */
 export function errorFromResponse(status: number, bodyText: string, path: string): ApiError {

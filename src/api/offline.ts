@@ -40,7 +40,7 @@ function storage(): Storage | null {
   }
 }
 
-export function keepCopy<T>(scope: CopyScope, key: readonly unknown[], data: T, now: number = Date.now()): void {
+function keepCopy<T>(scope: CopyScope, key: readonly unknown[], data: T, now: number = Date.now()): void {
   try {
     storage()?.setItem(storageKey(scope, key), JSON.stringify({ savedAt: now, data } satisfies Copy<T>));
   } catch {

@@ -78,7 +78,7 @@ export interface PortalTransport extends Transport {
 
 export const API_BASE = '/api';
 /** Header in which the server announces a session's new (sliding) expiry as an ISO instant. */
-export const EXPIRY_HEADER = 'X-Session-Expiration';
+const EXPIRY_HEADER = 'X-Session-Expiration';
 
 export function createFetchTransport(options: FetchTransportOptions): PortalTransport {
   const base = (options.baseUrl ?? API_BASE).replace(/\/+$/, '');

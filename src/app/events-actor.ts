@@ -17,8 +17,6 @@ import { onLogout } from '../session/session';
 import { isReachable } from '../modules/registry';
 import { deployment, portalConfig } from './config';
 
-export { initialEventsState };
-
 /**
  * Modules reachable for a logged-in resident, by the one rule the menu and the routes use
  * (bulky-waste cancel needs the dump module, claims from an order the claims module): an action

@@ -32,8 +32,6 @@ export function safeRedirectPath(value: unknown, origin?: string): string | null
   return resolveLink(value, { external: false, origin });
 }
 
-export const isObjectPath = (pathname: string): boolean => pathname === '/objects' || pathname.startsWith('/objects/');
-
 const isCurrentOwner = (object: Objekt, now: number) =>
   !object.EigentuemerBis || new Date(object.EigentuemerBis).getTime() >= now;
 

@@ -53,7 +53,7 @@ const sameControl = (element: Element, held: Held): boolean =>
 const isVisible = (element: Element): boolean => element.getClientRects().length > 0;
 
 /** The control in `root` that stands for `held`: at its place if it is the same one, else the first visible one, else any. */
-export function findHeldControl(root: Element, held: Held): HTMLElement | null {
+function findHeldControl(root: Element, held: Held): HTMLElement | null {
   const candidates = [...root.querySelectorAll(ACTIONABLE)].filter((element): element is HTMLElement => element instanceof HTMLElement && sameControl(element, held));
   const atPlace = elementAt(root, held.path);
   return candidates.find((element) => element === atPlace) ?? candidates.find(isVisible) ?? candidates[0] ?? null;

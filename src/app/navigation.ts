@@ -50,7 +50,7 @@ export const deploymentOf = (modules: readonly ModuleName[], profile: ProfileNam
 const trimSlashes = (path: string) => path.replace(/\/+$/, '') || '/';
 
 /** Whether /objects/{id}/history exists: a logged-in resident's object with an event history. */
-export const historyAvailable = (authorized: boolean, routeId: number | string | null, history: boolean | undefined): boolean =>
+const historyAvailable = (authorized: boolean, routeId: number | string | null, history: boolean | undefined): boolean =>
   authorized && routeId !== null && routeId !== '' && Boolean(history);
 
 export function navigationItems(input: NavigationInput): NavItem[] {

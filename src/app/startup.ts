@@ -6,7 +6,7 @@ import { ExpiredError, HttpError, MaintenanceError, NetworkError, NotFoundError,
 
 /** Device state, not user data: survives logout on purpose. */
 export const CHUNK_RELOAD_KEY = 'chunkReloadGuard';
-export const CHUNK_RELOAD_INTERVAL_MS = 60_000;
+const CHUNK_RELOAD_INTERVAL_MS = 60_000;
 
 /**
  * A failed code chunk (a deploy replaced the files). A failed API request is never one, whatever

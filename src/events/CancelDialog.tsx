@@ -16,7 +16,7 @@ import { loadQueryRows } from '../forms/load-options';
 import { useGeneratedForm } from '../forms/useGeneratedForm';
 import { reportToSnackbar, type ErrorReporter } from '../api/notifications';
 
-export const CANCEL_DIALOG_WIDTH = 380;
+const CANCEL_DIALOG_WIDTH = 380;
 
 export interface CancelDialogProps {
   /** The order to cancel; null keeps the dialog closed. */
@@ -112,17 +112,7 @@ function CancelForm({ event, mode, form, actionContext, defaultEmail, onClose, o
       <Stack gap="md">
         <Text>{t('events.confirmation.text')}</Text>
         <OrderSummary event={event} />
-        {event.payment?.state === 'bezahlt' && (
-          // Said before the resident confirms: a paid order is not lost money, it is paid back.
-          <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="cancel-refund">
-            <IconCreditCard size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text size="sm">
-              {event.payment.amount === null
-                ? t('events.confirmation.refundNoAmount')
-                : t('events.confirmation.refund', { amount: formatEuro(event.payment.amount) })}
-            </Text>
-          </Group>
-        )}
+        {event.payment?.state === 'bezahlt' && <RefundNote amount={event.payment.amount} />}
         {mode !== 'none' && form && emailField ? (
           <GeneratedFormView
             embedded
@@ -154,16 +144,35 @@ function CancelForm({ event, mode, form, actionContext, defaultEmail, onClose, o
             {t('events.confirmation.error')}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => send({ type: 'DISMISS' })} disabled={busy}>
-            {t('events.confirmation.dismiss')}
-          </Button>
-          {/* Red 9 keeps the white label at 5.6:1 (Mantine's default red 6 gives 3.3:1). */}
-          <Button type="submit" color="red.9" leftSection={<IconX size={18} aria-hidden="true" />} loading={busy}>
-            {t('events.confirmation.confirm')}
-          </Button>
-        </Group>
+        <CancelActions busy={busy} onDismiss={() => send({ type: 'DISMISS' })} />
       </Stack>
     </form>
+  );
+}
+
+/** Said before the resident confirms: a paid order is not lost money, it is paid back. */
+function RefundNote({ amount }: { amount: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="cancel-refund">
+      <IconCreditCard size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
+      <Text size="sm">{amount === null ? t('events.confirmation.refundNoAmount') : t('events.confirmation.refund', { amount: formatEuro(amount) })}</Text>
+    </Group>
+  );
+}
+
+/** "Nicht stornieren" and "Stornieren". */
+function CancelActions({ busy, onDismiss }: { busy: boolean; onDismiss(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button variant="default" onClick={onDismiss} disabled={busy}>
+        {t('events.confirmation.dismiss')}
+      </Button>
+      {/* Red 9 keeps the white label at 5.6:1 (Mantine's default red 6 gives 3.3:1). */}
+      <Button type="submit" color="red.9" leftSection={<IconX size={18} aria-hidden="true" />} loading={busy}>
+        {t('events.confirmation.confirm')}
+      </Button>
+    </Group>
   );
 }

@@ -14,7 +14,7 @@ import { orderPayment, type OrderPayment } from './payment';
 export type EventKind = 'Auftraege' | 'StueckgutAuftraege' | 'Reklamationen' | 'FahrAuftraege' | 'AbfuhrAuftraege';
 
 /** AuftragsAktion of a container order. */
-export const OrderAction = { Delivery: 0, Return: 1, Service: 2 } as const;
+const OrderAction = { Delivery: 0, Return: 1, Service: 2 } as const;
 export type OrderActionCode = (typeof OrderAction)[keyof typeof OrderAction];
 
 export type EventIcon = 'delivery' | 'return' | 'service' | 'dump' | 'claim' | 'driving' | 'collection';
@@ -139,7 +139,7 @@ export function fromAuftrag(e: AuftragEntity, ctx: ActionContext): PortalEvent {
 }
 
 /** "2 × Sofa, 1 × Schrank": the items of a bulky-waste order, as the subtitle. */
-export function dumpItems(e: StueckgutAuftragEntity): string {
+function dumpItems(e: StueckgutAuftragEntity): string {
   return manyOf(e.StueckgutAnzahlen)
     .filter((item) => item.Stueckgut)
     .map((item) => positionText(parseDecimal(item.Anzahl) ?? 0, item.Stueckgut?.Einheit, text(item.Stueckgut?.Name)))
@@ -251,7 +251,7 @@ export function fromAbfuhrAuftrag(e: AbfuhrAuftragEntity, ctx: ActionContext): P
 }
 
 /** Most recent first; events without any date last; ties broken by key so the order is stable. */
-export function compareEvents(a: PortalEvent, b: PortalEvent): number {
+function compareEvents(a: PortalEvent, b: PortalEvent): number {
   const ta = a.lastDate?.getTime() ?? Number.NEGATIVE_INFINITY;
   const tb = b.lastDate?.getTime() ?? Number.NEGATIVE_INFINITY;
   if (ta !== tb) return tb > ta ? 1 : -1;

@@ -6,7 +6,7 @@ import { formatDate } from '../i18n/format';
 import type { PortalEvent } from './events';
 import { statusShowsDate, statusTextKey } from './status';
 
-export function statusDate(event: PortalEvent): Date | null {
+function statusDate(event: PortalEvent): Date | null {
   switch (event.status) {
     case 'recorded':
       return event.recordedDate ?? event.lastDate;

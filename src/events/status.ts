@@ -78,16 +78,6 @@ export function directStatus(status: number): EventStatus {
   }
 }
 
-/** Icon per status (names the ui helper maps to Tabler icons). */
-export const statusIcon: Record<EventStatus, 'clock' | 'calendar' | 'check' | 'cancel' | 'alert' | 'help'> = {
-  recorded: 'clock',
-  planned: 'calendar',
-  done: 'check',
-  canceled: 'cancel',
-  error: 'alert',
-  unknown: 'help',
-};
-
 /** i18n key of the status text; recorded/planned/done take a `{date}` param, the others none. */
 export const statusTextKey: Record<EventStatus, string> = {
   recorded: 'events.status.recorded',

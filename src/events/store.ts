@@ -39,7 +39,7 @@ export function needsLoad(state: EventsState, objectId: number): boolean {
 }
 
 /** Add or replace by key (kind + id); keeps the list sorted without re-sorting all of it. */
-export function upsertEvents(current: readonly PortalEvent[], incoming: readonly PortalEvent[]): PortalEvent[] {
+function upsertEvents(current: readonly PortalEvent[], incoming: readonly PortalEvent[]): PortalEvent[] {
   const latest = new Map(incoming.map((e) => [e.key, e]));
   const next = current.filter((e) => !latest.has(e.key));
   for (const event of latest.values()) next.splice(sortedIndex(next, event), 0, event);

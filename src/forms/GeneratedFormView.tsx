@@ -62,7 +62,7 @@ const CONSENT_UNTICKED = { constAsDefaults: 'never' } as const;
  * query keys (the widgets read them from the field's options before this). Number fields get
  * `clampBehavior: 'none'` so a typed value is never silently replaced by the minimum.
  */
-export function portalUiSchema(uiSchema: Record<string, unknown>, schema: Record<string, unknown> = {}): Record<string, unknown> {
+function portalUiSchema(uiSchema: Record<string, unknown>, schema: Record<string, unknown> = {}): Record<string, unknown> {
   const properties = (schema.properties ?? {}) as Record<string, { type?: unknown } | undefined>;
   const out: Record<string, unknown> = {};
   for (const [name, entry] of Object.entries(uiSchema)) {
@@ -84,71 +84,12 @@ const extraErrorsOf = (errors: Record<string, string>): ErrorSchema =>
 
 export function GeneratedFormView(props: GeneratedFormViewProps) {
   const { form, values, errors = {}, hidden, required, optional, collapsible, context, onChange, onSubmit, disabled = false, uploads, children, embedded = false, autoFocus } = props;
-  const validator = useMemo(() => formValidator(form), [form]);
-  const schema = useMemo(() => {
-    const own = (form.schema.required ?? []) as string[];
-    if (!required?.length && !optional?.length) return form.schema as RJSFSchema;
-    const names = [...new Set([...own, ...(required ?? [])])].filter((name) => !optional?.includes(name));
-    return { ...form.schema, required: names } as RJSFSchema;
-  }, [form, required?.join(), optional?.join()]);
-  const widgets = useMemo(() => registeredWidgets(), []);
-  const uiSchema = useMemo(() => {
-    const ui = portalUiSchema(form.uiSchema, form.schema);
-    const entry = autoFocus ? (ui[autoFocus] as Record<string, unknown> | undefined) : undefined;
-    if (!autoFocus || !entry) return ui;
-    const options = (entry['ui:options'] ?? {}) as Record<string, unknown>;
-    return { ...ui, [autoFocus]: { ...entry, 'ui:options': { ...options, 'data-autofocus': true } } };
-  }, [form, autoFocus]);
-  // Every widget shows its first error itself (Mantine `error`); the theme's extra list would repeat it.
-  const templates = useMemo(() => ({ ObjectFieldTemplate: layoutTemplate(form), FieldErrorTemplate: NoErrorList }), [form]);
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const { validator, schema, widgets, uiSchema, templates } = useFormSchemas(form, required, optional, autoFocus);
+  const layout = useSectionLayout(form, errors, hidden, collapsible);
   const extraErrors = useMemo(() => extraErrorsOf(errors), [errors]);
-  const sectionOf = useMemo(() => new Map(form.fields.map((f) => [f.name, f.section])), [form]);
-  const troubled = useMemo(() => new Set(Object.keys(errors).map((name) => sectionOf.get(name)).filter((s): s is string => Boolean(s))), [errors, sectionOf]);
-
-  const layout: LayoutContext = {
-    hidden,
-    collapsible,
-    expanded,
-    troubled,
-    onToggleSection: (section) =>
-      setExpanded((prev) => {
-        const next = new Set(prev);
-        if (!next.delete(section)) next.add(section);
-        return next;
-      }),
-  };
   const formContext: GeneratedFormContext & LayoutContext = { ...context, ...layout, formData: values };
 
-  // Problems are told at the field (its message, linked by aria-describedby) and marked invalid.
-  const box = useRef<HTMLDivElement>(null);
-  const marked = useRef<HTMLElement[]>([]);
-  const shownErrors = useRef<string[]>([]);
-  const errorKey = Object.keys(errors).join('\n');
-  useLayoutEffect(() => {
-    shownErrors.current = errorKey ? errorKey.split('\n') : [];
-    if (box.current) marked.current = markInvalid(box.current, shownErrors.current, marked.current);
-  });
-  // A submit that the flow refuses (its own form's, or the page's form around an embedded one, e.g.
-  // the wizard's "Weiter") left the focus on the button, and nothing was read out. The focus goes
-  // to the first field with a problem; a screen reader then reads its name, "invalid" and the
-  // message. Only after a submit: a message shown on leaving a field never pulls the focus back.
-  useEffect(() => {
-    const root = box.current;
-    const form = root?.closest('form') ?? root?.querySelector('form');
-    if (!root || !form) return;
-    let timer = -1;
-    const onSubmit = () => {
-      window.clearTimeout(timer);
-      // After the flow has answered the submit and the problems are drawn.
-      timer = window.setTimeout(() => invalidControls(root, shownErrors.current)[0]?.focus(), 0);
-    };
-    form.addEventListener('submit', onSubmit);
-    return () => {
-      window.clearTimeout(timer);
-      form.removeEventListener('submit', onSubmit);
-    };
-  }, []);
+  const box = useProblemFocus(errors);
 
   return (
     <div ref={box}>
@@ -184,4 +125,80 @@ export function GeneratedFormView(props: GeneratedFormViewProps) {
       </Form>
     </div>
   );
+}
+
+/** The form's schema with the page's required and optional fields, its ui schema (autofocus included), validator, widgets and templates. */
+function useFormSchemas(form: GeneratedFormViewProps['form'], required: GeneratedFormViewProps['required'], optional: GeneratedFormViewProps['optional'], autoFocus: GeneratedFormViewProps['autoFocus']) {
+  const validator = useMemo(() => formValidator(form), [form]);
+  const schema = useMemo(() => {
+    const own = (form.schema.required ?? []) as string[];
+    if (!required?.length && !optional?.length) return form.schema as RJSFSchema;
+    const names = [...new Set([...own, ...(required ?? [])])].filter((name) => !optional?.includes(name));
+    return { ...form.schema, required: names } as RJSFSchema;
+  }, [form, required?.join(), optional?.join()]);
+  const widgets = useMemo(() => registeredWidgets(), []);
+  const uiSchema = useMemo(() => {
+    const ui = portalUiSchema(form.uiSchema, form.schema);
+    const entry = autoFocus ? (ui[autoFocus] as Record<string, unknown> | undefined) : undefined;
+    if (!autoFocus || !entry) return ui;
+    const options = (entry['ui:options'] ?? {}) as Record<string, unknown>;
+    return { ...ui, [autoFocus]: { ...entry, 'ui:options': { ...options, 'data-autofocus': true } } };
+  }, [form, autoFocus]);
+  // Every widget shows its first error itself (Mantine `error`); the theme's extra list would repeat it.
+  const templates = useMemo(() => ({ ObjectFieldTemplate: layoutTemplate(form), FieldErrorTemplate: NoErrorList }), [form]);
+  return { validator, schema, widgets, uiSchema, templates };
+}
+
+/** Which sections are collapsed, open or hold a problem, and how to toggle one. */
+function useSectionLayout(form: GeneratedFormViewProps['form'], errors: Record<string, string>, hidden: GeneratedFormViewProps['hidden'], collapsible: GeneratedFormViewProps['collapsible']): LayoutContext {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const sectionOf = useMemo(() => new Map(form.fields.map((f) => [f.name, f.section])), [form]);
+  const troubled = useMemo(() => new Set(Object.keys(errors).map((name) => sectionOf.get(name)).filter((s): s is string => Boolean(s))), [errors, sectionOf]);
+
+  return {
+    hidden,
+    collapsible,
+    expanded,
+    troubled,
+    onToggleSection: (section) =>
+      setExpanded((prev) => {
+        const next = new Set(prev);
+        if (!next.delete(section)) next.add(section);
+        return next;
+      }),
+  };
+}
+
+/** Problems are told at the field (its message, linked by aria-describedby) and marked invalid; gives the ref of the box around the form. */
+function useProblemFocus(errors: Record<string, string>) {
+  const box = useRef<HTMLDivElement>(null);
+  const marked = useRef<HTMLElement[]>([]);
+  const shownErrors = useRef<string[]>([]);
+  const errorKey = Object.keys(errors).join('\n');
+  useLayoutEffect(() => {
+    shownErrors.current = errorKey ? errorKey.split('\n') : [];
+    if (box.current) marked.current = markInvalid(box.current, shownErrors.current, marked.current);
+  });
+  // A submit that the flow refuses (its own form's, or the page's form around an embedded one, e.g.
+  // the wizard's "Weiter") left the focus on the button, and nothing was read out. The focus goes
+  // to the first field with a problem; a screen reader then reads its name, "invalid" and the
+  // message. Only after a submit: a message shown on leaving a field never pulls the focus back.
+  useEffect(() => {
+    const root = box.current;
+    const form = root?.closest('form') ?? root?.querySelector('form');
+    if (!root || !form) return;
+    let timer = -1;
+    const onSubmit = () => {
+      window.clearTimeout(timer);
+      // After the flow has answered the submit and the problems are drawn.
+      timer = window.setTimeout(() => invalidControls(root, shownErrors.current)[0]?.focus(), 0);
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => {
+      window.clearTimeout(timer);
+      form.removeEventListener('submit', onSubmit);
+    };
+  }, []);
+
+  return box;
 }

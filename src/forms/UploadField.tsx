@@ -26,7 +26,6 @@ export function UploadField({ uploads, expect, onFiles, onRemove, disabled = fal
   const acceptedId = useId();
   // The picker keeps its last value: without a reset, a file removed and picked again fires no change.
   const resetPicker = useRef<() => void>(null);
-  const size = sizeSummary(uploads);
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
@@ -82,33 +81,50 @@ export function UploadField({ uploads, expect, onFiles, onRemove, disabled = fal
       {uploads.files.length > 0 && (
         <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={labelId}>
           {uploads.files.map((file) => (
-            <Group key={file.name} component="li" gap="xs" wrap="nowrap" justify="space-between">
-              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                {file.loading ? <Loader size={16} aria-label={t('upload.loading')} /> : <IconFile size={18} aria-hidden="true" />}
-                <Text size="sm" truncate="end">
-                  {file.name}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatBytes(file.size)}
-                </Text>
-              </Group>
-              <ActionIcon variant="subtle" color="gray" onClick={() => onRemove(file.name)} aria-label={t('upload.remove', { name: file.name })} disabled={disabled}>
-                <IconTrash size={18} aria-hidden="true" />
-              </ActionIcon>
-            </Group>
+            <FileRow key={file.name} file={file} disabled={disabled} onRemove={() => onRemove(file.name)} />
           ))}
         </Stack>
       )}
-      <Box aria-live="polite">
-        <Text size="xs" c={size.over ? 'red.8' : 'dimmed'} fw={size.over ? 600 : undefined} data-over={size.over || undefined} data-testid="upload-size">
-          {t('upload.size', { used: size.used, max: size.max })}
-        </Text>
-        {size.over && (
-          <Text size="xs" c="red.8" role="alert">
-            {t('upload.overLimit')}
-          </Text>
-        )}
-      </Box>
+      <SizeSummary uploads={uploads} />
     </Stack>
+  );
+}
+
+/** One picked file: loading or not, its name and size, and how to remove it. */
+function FileRow({ file, disabled, onRemove }: { file: UploadState['files'][number]; disabled: boolean; onRemove(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Group component="li" gap="xs" wrap="nowrap" justify="space-between">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        {file.loading ? <Loader size={16} aria-label={t('upload.loading')} /> : <IconFile size={18} aria-hidden="true" />}
+        <Text size="sm" truncate="end">
+          {file.name}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatBytes(file.size)}
+        </Text>
+      </Group>
+      <ActionIcon variant="subtle" color="gray" onClick={onRemove} aria-label={t('upload.remove', { name: file.name })} disabled={disabled}>
+        <IconTrash size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** Used of the allowed size, read out as it changes; red, with a message, over the limit. */
+function SizeSummary({ uploads }: { uploads: UploadState }) {
+  const { t } = useTranslation();
+  const size = sizeSummary(uploads);
+  return (
+    <Box aria-live="polite">
+      <Text size="xs" c={size.over ? 'red.8' : 'dimmed'} fw={size.over ? 600 : undefined} data-over={size.over || undefined} data-testid="upload-size">
+        {t('upload.size', { used: size.used, max: size.max })}
+      </Text>
+      {size.over && (
+        <Text size="xs" c="red.8" role="alert">
+          {t('upload.overLimit')}
+        </Text>
+      )}
+    </Box>
   );
 }

@@ -29,7 +29,7 @@ export function pastDay(value: unknown, today: string): MessageKey | null {
   return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && value.slice(0, 10) < today ? 'validation.date-past' : null;
 }
 
-export function checkExpectation(value: unknown, expectation: Expectation, options: ExpectationOptions = {}): MessageKey | null {
+function checkExpectation(value: unknown, expectation: Expectation, options: ExpectationOptions = {}): MessageKey | null {
   switch (expectation.rule) {
     case 'NotEmpty':
       return notEmpty(value);

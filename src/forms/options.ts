@@ -46,7 +46,7 @@ export function rowKey(row: Row): string | number | null {
 }
 
 /** Option text: `queryText`, else `Name`, else `Bezeichnung` (metadata contract). */
-export function rowLabel(row: Row, queryText?: string | null): string {
+function rowLabel(row: Row, queryText?: string | null): string {
   for (const key of [queryText, 'Name', 'Bezeichnung']) {
     const value = key ? row[key] : undefined;
     if (typeof value === 'string' && value.trim() !== '') return value;

@@ -82,7 +82,7 @@ export function removeFile(state: UploadState, name: string): UploadState {
   return { files: state.files.filter((f) => f.name !== name) };
 }
 
-export const totalBytes = (state: UploadState): number => state.files.reduce((sum, f) => sum + f.size, 0);
+const totalBytes = (state: UploadState): number => state.files.reduce((sum, f) => sum + f.size, 0);
 export const isOverLimit = (state: UploadState, max = UPLOAD_MAX_BYTES): boolean => totalBytes(state) > max;
 export const isLoading = (state: UploadState): boolean => state.files.some((f) => f.loading);
 export const canSubmitUploads = (state: UploadState, max = UPLOAD_MAX_BYTES): boolean => !isOverLimit(state, max) && !isLoading(state);

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { quantityText, readQuantity } from '../../codegen/runtime/quantity';
 
 /** What a typed text hands on: the number it reads as, undefined when blank, else the text itself. */
-export function quantityValue(text: string, fractional: boolean): number | string | undefined {
+function quantityValue(text: string, fractional: boolean): number | string | undefined {
   const reading = readQuantity(text, fractional);
   if (reading === null) return undefined;
   return 'value' in reading ? reading.value : text;

@@ -12,7 +12,7 @@ export { joinStreetNumber, splitStreetNumber, type StreetNumberParts } from './s
 export type MessageKey = string;
 export type Rule = (value: unknown) => MessageKey | null;
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 const isBlank = (value: unknown): boolean =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');

@@ -1,4 +1,4 @@
-export const LOCALE_COOKIE = 'i18n_redirected';
+const LOCALE_COOKIE = 'i18n_redirected';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Cookie string for the locale (`i18n_redirected`, 365 days). Secure only over https. */

@@ -4,7 +4,7 @@ import shellTexts from 'virtual:texts/shell';
 import namespaceLoaders, { modules as moduleNamespaces } from 'virtual:texts/modules';
 import { writeLocaleCookie } from './cookie';
 
-export const LOCALE = 'de';
+const LOCALE = 'de';
 
 // One shared instance; the shell's texts are bundled, so initialisation is synchronous and texts
 // are available before the first render (no flash of keys). The shared texts follow with
@@ -76,4 +76,4 @@ export function loadModuleTexts(module: string): Promise<void> {
 // Modules that read texts at import time (the theme's aria-labels) rely on this.
 initI18n();
 
-export { formatDate, TIME_ZONE } from './format';
+export { formatDate } from './format';

@@ -5,10 +5,8 @@
  * nothing when nothing of this purpose is waiting. Everything it needs is in session storage until
  * the resident has seen the outcome, so a reload at any point only shows the same again.
  */
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
 import { useGate } from '../api/capabilities';
@@ -16,7 +14,7 @@ import type { PortalClient } from '../api/portal-client';
 import { payOnline, type Navigate } from './leave';
 import { forgetCapturedReturn, isRefusal, messageOf, planOutcome, resultOf, type OutcomePlan } from './outcome';
 import { assign, clear, type PaymentOrder, type PaymentPurpose, type PaymentResult } from './store';
-import { formatEuro } from '../i18n/currency';
+import { CheckFailed, Checking, OutcomeMessage } from './outcome-parts';
 
 export interface PaymentOutcomeProps {
   purpose: PaymentPurpose;
@@ -32,7 +30,6 @@ export interface PaymentOutcomeProps {
 
 /** What a payment cannot change: this check itself, the backend's metadata, the generated forms. */
 const STATIC_QUERIES = new Set(['payment', 'meta', 'generated-form']);
-
 
 type View =
   | { kind: 'none' }
@@ -63,6 +60,34 @@ function useVerification(plan: OutcomePlan, check: PortalClient['PruefeZahlung']
   });
 }
 
+/** What to show for the plan and the check's state. */
+function viewOf(plan: OutcomePlan, check: { data?: PaymentResult; isError: boolean }): View {
+  if (plan.kind === 'none' || plan.kind === 'pending') return plan;
+  if (plan.kind === 'shown') return { kind: 'result', order: plan.order, payment: plan.payment };
+  if (check.data) return { kind: 'result', order: plan.order, payment: check.data };
+  return check.isError ? { kind: 'checkFailed' } : { kind: 'checking' };
+}
+
+/**
+ * The checked outcome goes to the store (the assign rule), the captured return is spent. A paid
+ * order needs nothing more from the resident, so the store is cleared at once; a failed one stays
+ * until the resident pays again, cancels or closes the message.
+ */
+function useStoreChecked(checked: PaymentResult | undefined, focusRef: RefObject<HTMLDivElement | null>) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!checked) return;
+    // The page loaded its lists while the check ran: what the payment changed (the order paid, the
+    // demand settled, a booking added) would only show after a reload: the resident's data is read again.
+    void queryClient.invalidateQueries({ predicate: (query) => !STATIC_QUERIES.has(String(query.queryKey[0])) });
+    assign(checked);
+    forgetCapturedReturn();
+    // A refund due is as final as paid: nothing to pay again, nothing to cancel.
+    if (checked.status === 'paid' || checked.status === 'refund') clear();
+    focusRef.current?.focus();
+  }, [checked, queryClient, focusRef]);
+}
+
 export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate }: PaymentOutcomeProps) {
   const { t } = useTranslation();
   const gate = useGate(client);
@@ -74,58 +99,14 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
   const [busy, setBusy] = useState<'retry' | 'cancel' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const check = useVerification(plan, verify);
-  const queryClient = useQueryClient();
   const focusRef = useRef<HTMLDivElement>(null);
-
-  // The checked outcome goes to the store (the assign rule), the captured return is spent. A paid
-  // order needs nothing more from the resident, so the store is cleared at once; a failed one stays
-  // until the resident pays again, cancels or closes the message.
-  useEffect(() => {
-    if (!check.data) return;
-    // The page loaded its lists while the check ran: what the payment changed (the order paid, the
-    // demand settled, a booking added) would only show after a reload: the resident's data is read again.
-    void queryClient.invalidateQueries({ predicate: (query) => !STATIC_QUERIES.has(String(query.queryKey[0])) });
-    assign(check.data);
-    forgetCapturedReturn();
-    // A refund due is as final as paid: nothing to pay again, nothing to cancel.
-    if (check.data.status === 'paid' || check.data.status === 'refund') clear();
-    focusRef.current?.focus();
-  }, [check.data, queryClient]);
+  useStoreChecked(check.data, focusRef);
 
   if (dismissed) return null;
-  const view: View =
-    plan.kind === 'none'
-      ? { kind: 'none' }
-      : plan.kind === 'pending'
-        ? plan
-        : plan.kind === 'shown'
-          ? { kind: 'result', order: plan.order, payment: plan.payment }
-          : check.data
-            ? { kind: 'result', order: plan.order, payment: check.data }
-            : check.isError
-              ? { kind: 'checkFailed' }
-              : { kind: 'checking' };
+  const view = viewOf(plan, check);
   if (view.kind === 'none') return null;
-  if (view.kind === 'checking') {
-    return (
-      <Group role="status" gap="sm" mb="md" data-testid="payment-outcome">
-        <Loader size="sm" aria-hidden="true" />
-        <Text>{t('payment.checking')}</Text>
-      </Group>
-    );
-  }
-  if (view.kind === 'checkFailed') {
-    return (
-      <Alert role="alert" color="red" variant="light" mb="md" title={t('payment.checkFailed.title')} icon={<IconAlertCircle aria-hidden="true" />} data-testid="payment-outcome">
-        <Text size="sm">{t('payment.checkFailed.text')}</Text>
-        <Group mt="sm">
-          <Button variant="default" onClick={() => void check.refetch()} loading={check.isFetching}>
-            {t('payment.recheck')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
+  if (view.kind === 'checking') return <Checking />;
+  if (view.kind === 'checkFailed') return <CheckFailed fetching={check.isFetching} onRecheck={() => void check.refetch()} />;
 
   const order = view.order;
   const close = () => {
@@ -160,56 +141,13 @@ export function PaymentOutcome({ purpose, onCancelOrder, client = api, navigate 
     }
   };
 
-  const payment = view.kind === 'result' ? view.payment : null;
-  const kind = payment?.status ?? 'pending';
-  const paid = kind === 'paid';
-  // The provider took the money for an item that could no longer be paid: it is paid back, and the
-  // item can be neither paid again nor cancelled from here.
-  const settled = paid || kind === 'refund';
-  const amount = payment?.amount != null ? formatEuro(payment.amount) : '';
-  // Why a payment is refunded differs by what was paid (a cancelled order, a demand settled meanwhile).
-  let text: ReactNode = t(kind === 'refund' ? `payment.refund.${order.purpose}` : `payment.${kind}.text`, { summary: order.summary, amount });
-  if (kind === 'invalid' && payment?.message) text = `${payment.message} ${t('payment.invalid.text', { summary: order.summary })}`;
-  const canCancel = onCancelOrder !== undefined;
-
   return (
-    <Alert
-      ref={focusRef}
-      tabIndex={-1}
-      role={paid || kind === 'pending' ? 'status' : 'alert'}
-      color={paid ? 'green' : kind === 'pending' || kind === 'cancelled' || kind === 'refund' ? 'blue' : 'red'}
-      variant="light"
-      mb="md"
-      title={t(`payment.${kind}.title`)}
-      icon={paid ? <IconCircleCheck aria-hidden="true" /> : kind === 'pending' || kind === 'cancelled' || kind === 'refund' ? <IconInfoCircle aria-hidden="true" /> : <IconAlertCircle aria-hidden="true" />}
-      data-testid="payment-outcome"
-      data-status={kind}
-      // The light variant's coloured title is too pale on its background (WCAG contrast).
-      styles={{ title: { color: 'var(--mantine-color-text)' }, message: { color: 'var(--mantine-color-text)' } }}
-    >
-      <Text size="sm">{text}</Text>
-      {actionError && (
-        <Text size="sm" c="red.9" mt="xs" role="alert">
-          {actionError}
-        </Text>
-      )}
-      <Group mt="sm" gap="sm">
-        {!settled && start && (
-          <Button onClick={() => void retry()} loading={busy === 'retry'} disabled={busy !== null && busy !== 'retry'}>
-            {t('payment.retry')}
-          </Button>
-        )}
-        {!settled && canCancel && (
-          <Button variant="default" color="red" onClick={() => void cancelOrder()} loading={busy === 'cancel'} disabled={busy !== null && busy !== 'cancel'}>
-            {t('payment.cancelOrder')}
-          </Button>
-        )}
-        <Button variant="subtle" color="dark" onClick={close} disabled={busy !== null}>
-          {t('payment.close')}
-        </Button>
-      </Group>
-    </Alert>
+    <OutcomeMessage
+      {...{ order, focusRef, busy, actionError }}
+      payment={view.kind === 'result' ? view.payment : null}
+      onRetry={start ? () => void retry() : undefined}
+      onCancelOrder={onCancelOrder !== undefined ? () => void cancelOrder() : undefined}
+      onClose={close}
+    />
   );
 }
-
-export default PaymentOutcome;

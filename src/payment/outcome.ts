@@ -15,7 +15,7 @@ export type OutcomePlan =
   | { kind: 'shown'; order: PaymentOrder; payment: PaymentResult }
   | { kind: 'pending'; order: PaymentOrder };
 
-export function readCapturedReturn(store?: Storage): PaymentReturn | null {
+function readCapturedReturn(store?: Storage): PaymentReturn | null {
   try {
     const raw: unknown = JSON.parse(storage(store)?.getItem(PAYMENT_KEY) ?? 'null');
     if (typeof raw !== 'object' || raw === null) return null;

@@ -69,7 +69,7 @@ function readDate(value: unknown): Date | null {
 }
 
 /** Parses a stored value; anything malformed counts as no session. */
-export function parsePersistedSession(raw: string | null | undefined): PersistedSession {
+function parsePersistedSession(raw: string | null | undefined): PersistedSession {
   if (!raw) return empty;
   try {
     const value = JSON.parse(raw) as Partial<Record<keyof PersistedSession, unknown>>;

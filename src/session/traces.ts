@@ -25,7 +25,7 @@ function safe<T>(read: () => T): T | undefined {
 }
 
 /** Keys that are device state, not user data (the chunk-reload guard). */
-export const DEVICE_KEYS: string[] = [];
+const DEVICE_KEYS: string[] = [];
 
 /**
  * This tab's own store only: another tab ended the session and cleared the shared store, but each

@@ -13,7 +13,7 @@ import { darken, lighten, luminance, type MantineColorsTuple } from '@mantine/co
 export const PRIMARY_SHADE = 6;
 const TINTS = [0.88, 0.76, 0.6, 0.42, 0.24, 0.1];
 const SHADES = [0.1, 0.3, 0.5];
-export const AA = 4.5;
+const AA = 4.5;
 const WHITE = '#ffffff';
 
 /** `rgba(r, g, b, a)` from Mantine's helpers -> `#rrggbb`. */

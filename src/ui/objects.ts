@@ -31,7 +31,7 @@ export function objectOptionLabels(objects: readonly ObjectView[]): Map<number, 
 }
 
 /** An owner record whose EigentuemerBis has passed belongs to someone else now. */
-export function isOutdated(object: ObjectView, now: Date): boolean {
+function isOutdated(object: ObjectView, now: Date): boolean {
   const until = object.EigentuemerBis;
   return until instanceof Date && until.getTime() < now.getTime();
 }

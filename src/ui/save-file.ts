@@ -9,7 +9,7 @@ import type { Dateiinhalt } from '../api/types';
 /** A downloaded file as the download functions answer it. */
 export type FileContent = Dateiinhalt;
 
-export function fileBlob(file: FileContent): Blob {
+function fileBlob(file: FileContent): Blob {
   const binary = atob(file.InhaltBase64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -17,7 +17,7 @@ export function fileBlob(file: FileContent): Blob {
 }
 
 /** A name without path parts or control characters (the server's name is data, not a path). */
-export const safeFileName = (name: string): string => name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_').trim() || 'Dokument.pdf';
+const safeFileName = (name: string): string => name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_').trim() || 'Dokument.pdf';
 
 export function saveFile(file: FileContent): void {
   const url = URL.createObjectURL(fileBlob(file));

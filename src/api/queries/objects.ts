@@ -6,7 +6,7 @@ import type { Objekt } from '../types';
 export const objectsQueryKey = ['objects'] as const;
 
 /** Expansions the selector, greeting and notification address need. */
-export const OBJECT_EXPAND = ['Strasse/Ort', 'EigentuemerAdressenObj/Anrede', 'PflichtigerAdressenObj', 'Objekttyp'] as const;
+const OBJECT_EXPAND = ['Strasse/Ort', 'EigentuemerAdressenObj/Anrede', 'PflichtigerAdressenObj', 'Objekttyp'] as const;
 
 /**
  * What is kept of the objects for reading offline: enough to pick an object and find its street's

@@ -29,6 +29,7 @@ export function loginNotice(pathname: string, search: Record<string, unknown>): 
  * that opened the dialog for itself (openLoginFor), else /.
  * Password profiles ask for Benutzerkennung + Passwort. noPass (community) profiles show the outer
  * login instead: Kassenzeichen + Objektnummer, and only while there is no hash.
+ * @public Loaded on demand by LazyLoginDialog.tsx, through an import the dead-export check cannot follow.
  */
 export function LoginDialog() {
   const opened = useLoginOpened();

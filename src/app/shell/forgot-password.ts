@@ -9,7 +9,7 @@ import { MODULES, isReachable } from '../../modules/registry';
 import { deployment } from '../config';
 import { closeLogin } from './login-dialog';
 
-export const FORGOT_PASSWORD_HREF = `/register#${MODULES.register.anchors.forgotPassword}`;
+const FORGOT_PASSWORD_HREF = `/register#${MODULES.register.anchors.forgotPassword}`;
 
 export function useForgotPassword(mode: 'password' | 'noPass'): (() => void) | undefined {
   const router = useRouter();

@@ -15,4 +15,4 @@ function AmountInputWidget(props: WidgetProps) {
   return <TextInput {...inputProps(props)} inputMode="numeric" value={text} onChange={(e) => props.onChange(change(e.currentTarget.value))} />;
 }
 
-export default register({ name: 'AmountInput', widget: AmountInputWidget });
+register({ name: 'AmountInput', widget: AmountInputWidget });

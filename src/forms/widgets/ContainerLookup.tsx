@@ -49,4 +49,4 @@ function ContainerLookupWidget(props: WidgetProps) {
   );
 }
 
-export default register({ name: 'ContainerLookup', widget: ContainerLookupWidget });
+register({ name: 'ContainerLookup', widget: ContainerLookupWidget });

@@ -34,4 +34,4 @@ function CountedTextareaWidget(props: WidgetProps) {
   );
 }
 
-export default register({ name: 'textarea', widget: CountedTextareaWidget });
+register({ name: 'textarea', widget: CountedTextareaWidget });

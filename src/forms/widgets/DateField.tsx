@@ -20,4 +20,4 @@ function DateField(props: WidgetProps) {
   );
 }
 
-export default register({ name: 'date', widget: DateField });
+register({ name: 'date', widget: DateField });

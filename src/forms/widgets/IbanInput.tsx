@@ -36,4 +36,4 @@ function IbanInputWidget(props: WidgetProps) {
   );
 }
 
-export default register({ name: 'IbanInput', widget: IbanInputWidget });
+register({ name: 'IbanInput', widget: IbanInputWidget });

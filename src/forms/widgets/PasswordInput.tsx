@@ -63,4 +63,4 @@ function NewPasswordWidget(props: WidgetProps) {
 }
 
 register({ name: 'Password', widget: PasswordWidget });
-export default register({ name: 'NewPassword', widget: NewPasswordWidget });
+register({ name: 'NewPassword', widget: NewPasswordWidget });

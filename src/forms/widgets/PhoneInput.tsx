@@ -52,4 +52,4 @@ function PhoneInputWidget(props: WidgetProps) {
   );
 }
 
-export default register({ name: 'PhoneInput', widget: PhoneInputWidget });
+register({ name: 'PhoneInput', widget: PhoneInputWidget });

@@ -2,4 +2,4 @@ import type { WidgetProps } from '@rjsf/utils';
 import { QuerySelect } from './QuerySelect';
 import { register } from './registry';
 
-export default register({ name: 'QueryComboBox', widget: (props: WidgetProps) => <QuerySelect {...props} searchable={false} /> });
+register({ name: 'QueryComboBox', widget: (props: WidgetProps) => <QuerySelect {...props} searchable={false} /> });

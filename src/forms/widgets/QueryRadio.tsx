@@ -30,4 +30,4 @@ function QueryRadioWidget(props: WidgetProps) {
   );
 }
 
-export default register({ name: 'QueryRadio', widget: QueryRadioWidget });
+register({ name: 'QueryRadio', widget: QueryRadioWidget });

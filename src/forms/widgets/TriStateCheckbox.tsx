@@ -48,4 +48,4 @@ function TriStateCheckboxWidget(props: WidgetProps) {
   );
 }
 
-export default register({ name: 'checkbox', widget: TriStateCheckboxWidget });
+register({ name: 'checkbox', widget: TriStateCheckboxWidget });

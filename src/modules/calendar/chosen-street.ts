@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 
-export const CHOSEN_STREET_KEY = 'calendarStreet';
+const CHOSEN_STREET_KEY = 'calendarStreet';
 
 export interface ChosenStreet {
   townKey: string;

@@ -1,9 +1,9 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconHistory, IconSend } from '@tabler/icons-react';
+import { Alert, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedForm } from '../../../codegen/runtime/contract';
 import { claimActors, visitorClaimActors } from './claim.actors';
@@ -12,7 +12,6 @@ import {
   contactSectionOf,
   needsContainer,
   contactValues,
-  containerFieldOf,
   hasContact,
   hiddenClaimFields,
   type ClaimContact,
@@ -20,21 +19,18 @@ import {
   type ClaimSubject,
   type ClaimType,
 } from './claim.form';
-import { canSubmitClaim, claimMachine, problemsOf, selectedClaimType, visibleProblems } from './claim.machine';
-import { clearDraft, loadDraft, saveDraft } from '../../forms/drafts';
+import { canSubmitClaim, claimMachine, selectedClaimType } from './claim.machine';
+import { clearDraft, loadDraft } from '../../forms/drafts';
 import { GeneratedFormView } from '../../forms/GeneratedFormView';
 import { loadQueryRows } from '../../forms/load-options';
 import { useGeneratedForm } from '../../forms/useGeneratedForm';
-import type { FieldCheck } from '../../forms/widgets/context';
-import { useGate } from '../../api/capabilities';
-import { announceClaimCreated } from './claim-created';
-import { containerChoices, ownContainersQueryOptions } from './own-containers';
-import { loadClaimEvent } from './claims-query';
+import { ClaimActions, DraftRestored } from './claim-form-parts';
+import { useClaimErrors, useClaimReports, useContainerField, useKeptClaimDraft } from './claim-form-hooks';
 import { CLAIM_FUNCTION, claimTypesOfKind, claimTypesQueryOptions, VISITOR_CLAIM_FUNCTION, visitorClaimTypesQueryOptions } from './claim-setup';
-import { reportToSnackbar, withdrawError, type ErrorReporter } from '../../api/notifications';
-import { formatLitres, type EntityKey } from '../../api/values';
+import { reportToSnackbar, type ErrorReporter } from '../../api/notifications';
+import type { EntityKey } from '../../api/values';
 
-export const CLAIM_DIALOG_WIDTH = 500;
+const CLAIM_DIALOG_WIDTH = 500;
 
 export interface ClaimDialogProps {
   opened: boolean;
@@ -128,123 +124,46 @@ const draftIdOf = (form: GeneratedForm, kind: ClaimKindCode, subject: ClaimSubje
 
 function ClaimForm(props: ClaimFormProps) {
   const { form, kind, claimTypes, subject, phoneCountries, prefill = {}, onClose, onCreated, onBusy, onDiscard, onError = reportToSnackbar, visitor = false } = props;
-  const { t } = useTranslation();
   const draftId = draftIdOf(form, kind, subject);
   const [draft] = useState(() => loadDraft(draftId));
   const machine = useMemo(() => claimMachine.provide({ actors: visitor ? visitorClaimActors : claimActors }), [visitor]);
   const [state, send, actor] = useMachine(machine, {
     input: { form, subject, claimTypes, values: { ...contactValues(form, prefill), ...draft?.values }, country: (phoneCountries[0] ?? 'DE') as never },
   });
-
-  // What this form reported (e.g. a refused upload) is over once the claim is sent.
-  const reportedTexts = useRef(new Set<string>());
-  useEffect(() => {
-    const sub = actor.on('toast', (toast) => {
-      const text = t(toast.key, toast.params);
-      reportedTexts.current.add(text);
-      onError(text);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, onError, t]);
-
   const done = state.status === 'done';
-  // Once per dialog: hosts may hand in new callbacks on every render.
-  const reported = useRef(false);
-  useEffect(() => {
-    if (!done || reported.current) return;
-    reported.current = true;
-    for (const text of reportedTexts.current) withdrawError(text);
-    const claimId = state.context.claimId ?? 0;
-    onCreated(claimId);
-    onClose();
-    if (visitor) return;
-    // The event history learns of the claim as the server stored it (type name, status, date).
-    loadClaimEvent(claimId).then(
-      (event) => event && announceClaimCreated(event),
-      () => undefined // The claim exists; the history shows it on its next load.
-    );
-  }, [done, state.context.claimId, onCreated, onClose, visitor]);
+  useClaimReports(actor, state.context.claimId, done, visitor, { error: onError, created: onCreated, close: onClose });
 
   const c = state.context;
   const type = selectedClaimType(c);
   const submitting = state.matches({ active: { form: 'submitting' } });
   useEffect(() => onBusy(submitting), [submitting, onBusy]);
   useEffect(() => () => onBusy(false), [onBusy]);
-  // Everything typed is kept until the claim is sent, across a reload or an outage (not the files).
-  const files = c.uploads.files.map((f) => f.name);
-  useEffect(() => {
-    if (done) clearDraft(draftId);
-    else if (c.values !== c.initial || files.length > 0) saveDraft(draftId, { values: c.values, files });
-  }, [c.values, files.join('\n'), done, draftId]);
-  // Checked once per render (the precompiled validator and the validation rules), shown and gating alike.
-  const allProblems = problemsOf(c);
-  const problems = visibleProblems(c, allProblems);
-  const errors = useMemo(() => Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])), [JSON.stringify(problems), t]);
+  useKeptClaimDraft(draftId, c, done);
   const hidden = useMemo(() => hiddenClaimFields(form, type), [form, type]);
   // Prefilled contact data waits behind a toggle (collapsed by default); a visitor's is open.
   const contactSection = contactSectionOf(form);
   const [collapsible] = useState(() => new Set(contactSection && hasContact(prefill) ? [contactSection] : []));
-
-  const containerField = containerFieldOf(form);
-  // A claim about the object may name one of its own bins; about an order, the order says which.
-  const gate = useGate();
-  const ownBins = useQuery({
-    ...ownContainersQueryOptions(subject.id),
-    enabled: Boolean(containerField && subject.assignmentType === undefined && gate.set('Gefaesse') !== undefined),
-  });
-  const choices = useMemo(() => containerChoices(ownBins.data, (row) => t('claim.container.choice', row)), [ownBins.data, t]);
-  const match = c.containerMatches.length === 1 ? c.containerMatches[0] : undefined;
-  const checks: Record<string, FieldCheck> = containerField
-    ? {
-        [containerField]: {
-          state:
-            c.containerStatus === 'debouncing' || c.containerStatus === 'looking'
-              ? 'checking'
-              : c.containerStatus === 'found'
-              ? 'found'
-              : c.containerStatus === 'invalid'
-              ? 'invalid'
-              : c.containerStatus === 'failed'
-              ? 'failed'
-              : 'idle',
-          found:
-            match && type?.isContainerInfoVisible
-              ? t('claim.container.found', { wasteType: match.AbfallartName ?? '', volume: formatLitres(match.VolumenWert) })
-              : undefined,
-        },
-      }
-    : {};
-  // The lookup's answer shows at once, untouched or not; a lookup that failed is no "not found".
-  const lookupMessage = c.containerStatus === 'failed' ? 'error.load' : c.containerStatus === 'invalid' ? 'claim.validation.container-number' : null;
-  const shownErrors = containerField && lookupMessage && !hidden.has(containerField) ? { ...errors, [containerField]: t(lookupMessage) } : errors;
+  const { containerField, choices, checks } = useContainerField(form, subject, c, type);
+  const { allProblems, shownErrors } = useClaimErrors(c, hidden, containerField);
 
   return (
     <Stack gap="md">
       {draft && (
-        <Alert color="brand" variant="light" icon={<IconHistory size={18} aria-hidden="true" />} role="status">
-          <Stack gap={6} align="flex-start">
-            <Text size="sm">{t('forms.draft.restored')}</Text>
-            {draft.files.length > 0 && <Text size="sm">{t('forms.draft.files', { names: draft.files.join(', ') })}</Text>}
-            <Button
-              size="xs"
-              variant="default"
-              onClick={() => {
-                clearDraft(draftId);
-                onDiscard();
-              }}
-            >
-              {t('forms.draft.discard')}
-            </Button>
-          </Stack>
-        </Alert>
+        <DraftRestored
+          files={draft.files}
+          onDiscard={() => {
+            clearDraft(draftId);
+            onDiscard();
+          }}
+        />
       )}
       <GeneratedFormView
         form={form}
         values={c.values}
         errors={shownErrors}
         hidden={hidden}
-      // The container number is required for the types about a container (claimProblems checks it).
-      required={containerField && needsContainer(type) ? [containerField] : []}
+        // The container number is required for the types about a container (claimProblems checks it).
+        required={containerField && needsContainer(type) ? [containerField] : []}
         collapsible={collapsible}
         disabled={submitting}
         context={{
@@ -269,22 +188,15 @@ function ClaimForm(props: ClaimFormProps) {
           onRemove: (name) => send({ type: 'FILE_REMOVED', name }),
         }}
       >
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={() => {
-              // Cancelling on purpose discards what was typed; closing by Escape or × keeps it.
-              clearDraft(draftId);
-              onClose();
-            }}
-            disabled={submitting}
-          >
-            {t('claim.cancel')}
-          </Button>
-          <Button type="submit" leftSection={<IconSend size={18} aria-hidden="true" />} loading={submitting} disabled={!canSubmitClaim(c, allProblems)}>
-            {t('claim.submit')}
-          </Button>
-        </Group>
+        <ClaimActions
+          submitting={submitting}
+          canSubmit={canSubmitClaim(c, allProblems)}
+          onCancel={() => {
+            // Cancelling on purpose discards what was typed; closing by Escape or × keeps it.
+            clearDraft(draftId);
+            onClose();
+          }}
+        />
       </GeneratedFormView>
     </Stack>
   );

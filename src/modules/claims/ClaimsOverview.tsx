@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessageReport, IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGate } from '../../api/capabilities';
@@ -10,7 +10,7 @@ import type { ClaimContact, ClaimKindCode } from './claim.form';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { ClaimDialog } from './ClaimDialog';
-import { objectClaimsQueryKey, objectClaimsQueryOptions } from './claims-query';
+import { objectClaimsQueryKey, objectClaimsQueryOptions, type ObjectClaim } from './claims-query';
 import { reportToSnackbar, type ErrorReporter } from '../../api/notifications';
 import type { EntityKey } from '../../api/values';
 
@@ -78,53 +78,7 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
         </Alert>
       )}
       <Card withBorder radius="md" padding="md">
-        {claims.isPending ? (
-          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={48} radius="sm" />
-            ))}
-          </Stack>
-        ) : claims.isError ? (
-          <LoadError onRetry={() => void claims.refetch()} />
-        ) : claims.data.length === 0 ? (
-          <EmptyState icon={IconMessageReport} message={kind === 1 ? t('claims.emptyRequests') : t('claims.emptyClaims')} />
-        ) : (
-          <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {claims.data.map(({ event, description }, index) => {
-              return (
-                <Group
-                  key={event.key}
-                  component="li"
-                  justify="space-between"
-                  align="flex-start"
-                  wrap="nowrap"
-                  py="sm"
-                  gap="sm"
-                  style={index > 0 ? SEPARATOR : undefined}
-                >
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Text fw={600} size="sm">
-                      {String(event.title.params.type || t(event.title.key, event.title.params))}
-                    </Text>
-                    {description && (
-                      <Text size="sm" c="dimmed" lineClamp={2}>
-                        {description}
-                      </Text>
-                    )}
-                    {event.recordedDate && (
-                      <Text size="xs" c="dimmed">
-                        {t('claims.recorded', { date: formatDate(event.recordedDate, 'dd.MM.yyyy') })}
-                      </Text>
-                    )}
-                  </Stack>
-                  <Badge color={STATUS_COLOR[event.status]} variant="dot" style={{ flexShrink: 0 }}>
-                    {t(`claims.status.${event.status}`)}
-                  </Badge>
-                </Group>
-              );
-            })}
-          </Stack>
-        )}
+        <ClaimsList claims={claims} kind={kind} />
       </Card>
       <ClaimDialog
         opened={opened}
@@ -137,5 +91,55 @@ export function ClaimsOverview({ objectId, kind, phoneCountries, prefill, onErro
         onError={onError}
       />
     </Stack>
+  );
+}
+
+/** The claims, or that they load, failed or are none. */
+function ClaimsList({ claims, kind }: { claims: UseQueryResult<ObjectClaim[]>; kind: ClaimKindCode }) {
+  const { t } = useTranslation();
+  if (claims.isPending) {
+    return (
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={48} radius="sm" />
+        ))}
+      </Stack>
+    );
+  }
+  if (claims.isError) return <LoadError onRetry={() => void claims.refetch()} />;
+  if (claims.data.length === 0) return <EmptyState icon={IconMessageReport} message={kind === 1 ? t('claims.emptyRequests') : t('claims.emptyClaims')} />;
+  return (
+    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {claims.data.map((claim, index) => (
+        <ClaimRow key={claim.event.key} claim={claim} first={index === 0} />
+      ))}
+    </Stack>
+  );
+}
+
+/** One claim: its type, description, date and status. */
+function ClaimRow({ claim: { event, description }, first }: { claim: ObjectClaim; first: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group component="li" justify="space-between" align="flex-start" wrap="nowrap" py="sm" gap="sm" style={first ? undefined : SEPARATOR}>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Text fw={600} size="sm">
+          {String(event.title.params.type || t(event.title.key, event.title.params))}
+        </Text>
+        {description && (
+          <Text size="sm" c="dimmed" lineClamp={2}>
+            {description}
+          </Text>
+        )}
+        {event.recordedDate && (
+          <Text size="xs" c="dimmed">
+            {t('claims.recorded', { date: formatDate(event.recordedDate, 'dd.MM.yyyy') })}
+          </Text>
+        )}
+      </Stack>
+      <Badge color={STATUS_COLOR[event.status]} variant="dot" style={{ flexShrink: 0 }}>
+        {t(`claims.status.${event.status}`)}
+      </Badge>
+    </Group>
   );
 }

@@ -14,10 +14,10 @@ export const VISITOR_CLAIM_FUNCTION = 'LegeReklamationAn';
 type ClaimTypeClient = Pick<PortalClient, 'ReklamationsZuordnungen' | 'ReklamationsArten'>;
 
 /** Assignments a claim about an object can carry: the object itself, its container or an emptying. */
-export const OBJECT_ASSIGNMENTS: readonly number[] = [ClaimAssignment.Object, ClaimAssignment.Container, ClaimAssignment.Emptying];
+const OBJECT_ASSIGNMENTS: readonly number[] = [ClaimAssignment.Object, ClaimAssignment.Container, ClaimAssignment.Emptying];
 
 /** Assignments a visitor's claim can carry: an address, a street, a place, or none in particular. */
-export const VISITOR_ASSIGNMENTS: readonly number[] = [ClaimAssignment.Address, ClaimAssignment.Street, ClaimAssignment.Location, ClaimAssignment.None];
+const VISITOR_ASSIGNMENTS: readonly number[] = [ClaimAssignment.Address, ClaimAssignment.Street, ClaimAssignment.Location, ClaimAssignment.None];
 
 /**
  * Every claim type with every assignment it may be filed for (one entry per ReklamationsZuordnung),
@@ -54,7 +54,7 @@ export function claimTypesFor(types: readonly ClaimType[], assignmentType?: numb
 }
 
 /** Claim types of both kinds for an object (no argument) or for one assignment type. */
-export async function loadClaimTypes(assignmentType?: number, signal?: AbortSignal): Promise<ClaimType[]> {
+async function loadClaimTypes(assignmentType?: number, signal?: AbortSignal): Promise<ClaimType[]> {
   return claimTypesFor(await loadAssignedClaimTypes(signal), assignmentType);
 }
 

@@ -90,7 +90,7 @@ export function RequestForm({ form, kinds, phoneCountries, prefill }: RequestFor
 }
 
 /** A container number is checked once the resident pauses typing. */
-export const LOOKUP_DEBOUNCE_MS = 1500;
+const LOOKUP_DEBOUNCE_MS = 1500;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

@@ -18,7 +18,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-export function addressLine(object: DashboardObject): string {
+function addressLine(object: DashboardObject): string {
   const s = object.Strasse;
   const number = object.HausNr != null ? ` ${object.HausNr}${object.HausNrZus ?? ''}` : '';
   const town = [s?.Plz, s?.Ort?.Ortsname ?? s?.Ort?.Name].filter(Boolean).join(' ');

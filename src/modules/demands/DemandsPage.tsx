@@ -1,16 +1,14 @@
-import { Accordion, Alert, Card, Skeleton, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconChevronDown } from '@tabler/icons-react';
+import { Accordion, Alert, Stack } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useInViewport, useMergedRef } from '@mantine/hooks';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGate } from '../../api/capabilities';
 import { objectsQueryOptions } from '../../api/queries/objects';
 import { useGeneratedForm } from '../../forms/useGeneratedForm';
-import { formatEuro } from '../../i18n/currency';
-import { EmptyState } from '../../ui/EmptyState';
 import { LoadError } from '../../ui/LoadError';
 import { objectLabel } from '../../ui/objects';
+import { DemandsLoading, DemandsSummary, NoDemands, useTransferBlock } from './demands-parts';
 import { ObjectDemandsCard } from './ObjectDemandsCard';
 import { groupOpenDemands, totals } from './open-demands';
 import { chosenDemands, currentFirst, remittanceText, toggleDemand, toggleGroup } from './selection';
@@ -54,30 +52,12 @@ function OpenDemands({ objectId }: { objectId: number | null }) {
   // Only the current object's group is open at first: forty objects' lists at once are pages long.
   const [opened, setOpened] = useState<string[]>(() => [groupKey(objectId)]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
-  // The transfer block sits below all groups; while it is out of sight a bar shows the choice.
-  const { ref: transferRef, inViewport: transferInView } = useInViewport<HTMLDivElement>();
-  const transferBlock = useRef<HTMLDivElement | null>(null);
-  // One stable ref for both: a new function each render would restart the observer every time.
-  const transferRefs = useMergedRef(transferRef, transferBlock);
+  const transfer = useTransferBlock();
 
   if (demands.isError) return <LoadError onRetry={() => void demands.refetch()} />;
-  if (demands.isPending) {
-    return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton height={72} radius="md" />
-        <Skeleton height={240} radius="md" />
-      </Stack>
-    );
-  }
+  if (demands.isPending) return <DemandsLoading />;
   const groups = currentFirst(groupOpenDemands(demands.data, now), objectId);
-  if (groups.length === 0) {
-    return (
-      <Card withBorder radius="md" padding="md">
-        <EmptyState icon={IconCircleCheck} message={t('demands.empty')} />
-      </Card>
-    );
-  }
-  const sum = totals(groups);
+  if (groups.length === 0) return <NoDemands />;
   const objectOf = (id: number | null) => objects.data?.find((o) => o.ObjekteId === id);
   const labelOf = (id: number | null) => {
     const object = objectOf(id);
@@ -85,24 +65,10 @@ function OpenDemands({ objectId }: { objectId: number | null }) {
   };
   const form = mandateForm.data ?? null;
   const chosen = chosenDemands(groups, selected);
-  const remittance = remittanceText(chosen.demands, (id) => objectOf(id)?.Kassenzeichen ?? null);
 
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" padding="md" data-testid="demands-summary">
-        <Text size="sm" c="dimmed">
-          {t('demands.totalTitle')}
-        </Text>
-        <Text fz="xl" fw={700}>
-          {formatEuro(sum.openCents / 100)}
-        </Text>
-        <Text size="sm">{t('demands.totalCount', { count: sum.count })}</Text>
-        {sum.overdueCount > 0 && (
-          <Text size="sm" c="red.9" fw={600}>
-            {t('demands.overdueCount', { count: sum.overdueCount })}
-          </Text>
-        )}
-      </Card>
+      <DemandsSummary sum={totals(groups)} />
       {granted && (
         <Alert color="green" variant="light" withCloseButton onClose={() => setGranted(false)} closeButtonLabel={t('common.close')}>
           {t('demands.mandateGranted')}
@@ -125,45 +91,48 @@ function OpenDemands({ objectId }: { objectId: number | null }) {
           />
         ))}
       </Accordion>
-      {chosen.demands.length > 0 && !transferInView && (
-        <SelectionBar
-          count={chosen.demands.length}
-          cents={chosen.cents}
-          onJump={() => {
-            const block = transferBlock.current;
-            block?.scrollIntoView({ block: 'start' });
-            block?.focus({ preventScroll: true });
-          }}
-        />
+      {chosen.demands.length > 0 && !transfer.inViewport && (
+        <SelectionBar count={chosen.demands.length} cents={chosen.cents} onJump={transfer.jump} />
       )}
-      <div
-        ref={transferRefs}
-        tabIndex={-1}
-        style={{ outline: 'none', scrollMarginTop: 'calc(64px + var(--mantine-spacing-md))' }}
-      >
+      <div ref={transfer.ref} tabIndex={-1} style={{ outline: 'none', scrollMarginTop: 'calc(64px + var(--mantine-spacing-md))' }}>
         <SelectionTransfer
           demands={chosen.demands}
           cents={chosen.cents}
-          remittance={remittance}
+          remittance={remittanceText(chosen.demands, (id) => objectOf(id)?.Kassenzeichen ?? null)}
           account={account.data ?? null}
           returnPath={`/objects/${objectId ?? groups[0]?.objectId ?? ''}/demands`}
         />
       </div>
       {form && mandateFor !== null && (
-        <Suspense fallback={null}>
-          <MandateDialog
-            objectId={mandateFor}
-            objectLabel={labelOf(mandateFor)}
-            form={form}
-            creditorId={account.data?.GlaeubigerId ?? null}
-            onClose={() => setMandateFor(null)}
-            onGranted={() => {
-              setMandateFor(null);
-              setGranted(true);
-            }}
-          />
-        </Suspense>
+        <MandateSlot
+          {...{ form, mandateFor }}
+          label={labelOf(mandateFor)}
+          creditorId={account.data?.GlaeubigerId ?? null}
+          onClose={() => setMandateFor(null)}
+          onGranted={() => {
+            setMandateFor(null);
+            setGranted(true);
+          }}
+        />
       )}
     </Stack>
+  );
+}
+
+interface MandateSlotProps {
+  mandateFor: number;
+  label: string;
+  form: NonNullable<ReturnType<typeof useGeneratedForm>['data']>;
+  creditorId: string | null;
+  onClose(): void;
+  onGranted(): void;
+}
+
+/** The SEPA mandate dialog for one object, loaded when first opened. */
+function MandateSlot({ mandateFor, label, form, creditorId, onClose, onGranted }: MandateSlotProps) {
+  return (
+    <Suspense fallback={null}>
+      <MandateDialog objectId={mandateFor} objectLabel={label} form={form} creditorId={creditorId} onClose={onClose} onGranted={onGranted} />
+    </Suspense>
   );
 }

@@ -12,7 +12,7 @@ import { fromPromise } from 'xstate';
 import { mandateMachine, mandateProblems, type GrantInput } from './mandate.machine';
 import { bankQueryOptions, demandsQueryKey, grantMandate, type Mandate } from './queries';
 
-export const MANDATE_DIALOG_WIDTH = 500;
+const MANDATE_DIALOG_WIDTH = 500;
 
 export interface MandateDialogProps {
   /** The object the mandate is for; null keeps the dialog closed. */

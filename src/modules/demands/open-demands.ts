@@ -22,7 +22,7 @@ export interface ObjectDemands {
   overdueCount: number;
 }
 
-export const isOpen = (demand: Demand): boolean => toCents(demand.open) > 0;
+const isOpen = (demand: Demand): boolean => toCents(demand.open) > 0;
 
 /** Due before today (a demand due today is not late yet). */
 export const isOverdue = (demand: Demand, now: Date): boolean => isOpen(demand) && berlinDay(demand.due) < berlinDay(now);

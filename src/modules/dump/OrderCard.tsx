@@ -36,7 +36,6 @@ export function OrderCard({ order, event, onCancel, onClaim, onPay }: OrderCardP
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const status = eventStatusText(event);
-  const items = manyOf(order.StueckgutAnzahlen).filter((n) => n.Stueckgut);
   const headingId = `dump-order-${order.StueckgutAuftraegeId}`;
   const payment = event.payment?.state ?? null;
   const refund = event.payment?.state === 'erstattung' ? refundDueText(event.payment) : null;
@@ -71,15 +70,7 @@ export function OrderCard({ order, event, onCancel, onClaim, onPay }: OrderCardP
           </Group>
         </Group>
         <Text fw={600}>{typeName(order.StueckgutAuftragsart)}</Text>
-        {items.length > 0 && (
-          <List size="sm" spacing={2} aria-label={t('dump.items')}>
-            {items.map((n, i) => (
-              <List.Item key={n.StueckgutAnzahlenId ?? i}>
-                {positionText(decimal(n.Anzahl) ?? 0, n.Stueckgut?.Einheit, n.Stueckgut?.Name ?? '')}
-              </List.Item>
-            ))}
-          </List>
-        )}
+        <OrderItems order={order} />
         {refund && (
           <Text size="sm" data-testid="dump-order-refund">
             {t(refund.key, refund.params)}
@@ -93,23 +84,7 @@ export function OrderCard({ order, event, onCancel, onClaim, onPay }: OrderCardP
           </Text>
         )}
         {(event.cancellable || event.claimable || payable) && (
-          <Group gap="xs">
-            {payable && (
-              <Button size="xs" leftSection={<IconCreditCard size={14} aria-hidden="true" />} onClick={() => void pay()} loading={paying} aria-describedby={headingId}>
-                {t('dump.payNow')}
-              </Button>
-            )}
-            {event.cancellable && (
-              <Button size="xs" variant="default" leftSection={<IconX size={14} aria-hidden="true" />} onClick={() => onCancel(event)} aria-describedby={headingId}>
-                {t('dump.cancel')}
-              </Button>
-            )}
-            {event.claimable && (
-              <Button size="xs" variant="default" leftSection={<IconMessageReport size={14} aria-hidden="true" />} onClick={() => onClaim(event)} aria-describedby={headingId}>
-                {t('dump.claim')}
-              </Button>
-            )}
-          </Group>
+          <OrderActions headingId={headingId} paying={paying} onPay={payable ? () => void pay() : undefined} onCancel={event.cancellable ? () => onCancel(event) : undefined} onClaim={event.claimable ? () => onClaim(event) : undefined} />
         )}
         {payError && (
           <Text size="sm" c="red.9" role="alert">
@@ -118,5 +93,53 @@ export function OrderCard({ order, event, onCancel, onClaim, onPay }: OrderCardP
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** The order's items with their counts (none: nothing shown). */
+function OrderItems({ order }: { order: DumpOrder }) {
+  const { t } = useTranslation();
+  const items = manyOf(order.StueckgutAnzahlen).filter((n) => n.Stueckgut);
+  if (items.length === 0) return null;
+  return (
+    <List size="sm" spacing={2} aria-label={t('dump.items')}>
+      {items.map((n, i) => (
+        <List.Item key={n.StueckgutAnzahlenId ?? i}>{positionText(decimal(n.Anzahl) ?? 0, n.Stueckgut?.Einheit, n.Stueckgut?.Name ?? '')}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+interface OrderActionsProps {
+  /** The card's heading, which describes each button. */
+  headingId: string;
+  paying: boolean;
+  /** Each given where the order allows it. */
+  onPay?: () => void;
+  onCancel?: () => void;
+  onClaim?: () => void;
+}
+
+/** "Jetzt bezahlen", "Stornieren" and "Reklamieren", where the order allows them. */
+function OrderActions({ headingId, paying, onPay, onCancel, onClaim }: OrderActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group gap="xs">
+      {onPay && (
+        <Button size="xs" leftSection={<IconCreditCard size={14} aria-hidden="true" />} onClick={onPay} loading={paying} aria-describedby={headingId}>
+          {t('dump.payNow')}
+        </Button>
+      )}
+      {onCancel && (
+        <Button size="xs" variant="default" leftSection={<IconX size={14} aria-hidden="true" />} onClick={onCancel} aria-describedby={headingId}>
+          {t('dump.cancel')}
+        </Button>
+      )}
+      {onClaim && (
+        <Button size="xs" variant="default" leftSection={<IconMessageReport size={14} aria-hidden="true" />} onClick={onClaim} aria-describedby={headingId}>
+          {t('dump.claim')}
+        </Button>
+      )}
+    </Group>
   );
 }

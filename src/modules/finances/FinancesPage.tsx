@@ -45,19 +45,10 @@ export default function FinancesPage({ objectId, onError = showError }: Finances
   const year = pickedYear ?? years[0] ?? currentYear;
   const rows = bookingsOfYear(all, year);
   const balance = balanceCents(all);
-  const state = balanceState(balance);
 
   return (
     <Stack gap="xl">
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="balance-title" data-testid="balance">
-        <Text id="balance-title" size="sm" c="dimmed">
-          {t('finances.balanceTitle')}
-        </Text>
-        <Text fz="xl" fw={700} c={AMOUNT_COLOR[state]}>
-          {formatEuro(balance / 100)}
-        </Text>
-        <Text size="sm">{t(`finances.balance.${state}`, { amount: formatEuro(Math.abs(balance) / 100) })}</Text>
-      </Card>
+      <BalanceCard balance={balance} />
 
       <Stack gap="sm" component="section" aria-labelledby="bookings-title">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
@@ -79,34 +70,59 @@ export default function FinancesPage({ objectId, onError = showError }: Finances
           {rows.length === 0 ? (
             <EmptyState icon={IconReceiptOff} message={years.length === 0 ? t('finances.empty') : t('finances.emptyYear', { year })} />
           ) : (
-            <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {rows.map((row, index) => (
-                <Group key={row.id} component="li" justify="space-between" wrap="nowrap" align="flex-start" py="xs" gap="sm" style={index > 0 ? SEPARATOR : undefined} data-testid="booking">
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text size="sm">{row.text}</Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDate(row.date, 'dd.MM.yyyy')}
-                    </Text>
-                  </Stack>
-                  <Text size="sm" fw={600} c={AMOUNT_COLOR[balanceState(Number(row.amount))]} style={{ whiteSpace: 'nowrap' }}>
-                    {formatEuro(row.amount)}
-                  </Text>
-                </Group>
-              ))}
-              <Group component="li" justify="space-between" wrap="nowrap" py="xs" gap="sm" style={SEPARATOR}>
-                <Text size="sm" fw={700}>
-                  {t('finances.yearSum', { year })}
-                </Text>
-                <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                  {formatEuro(sumCents(rows) / 100)}
-                </Text>
-              </Group>
-            </Stack>
+            <BookingList rows={rows} year={year} />
           )}
         </Card>
       </Stack>
 
       {gate.fn(STATEMENT_FUNCTION) !== undefined && <StatementForm objectId={objectId} year={year} onError={onError} />}
+    </Stack>
+  );
+}
+
+/** The account's balance: owed, credit or settled. */
+function BalanceCard({ balance }: { balance: number }) {
+  const { t } = useTranslation();
+  const state = balanceState(balance);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="balance-title" data-testid="balance">
+      <Text id="balance-title" size="sm" c="dimmed">
+        {t('finances.balanceTitle')}
+      </Text>
+      <Text fz="xl" fw={700} c={AMOUNT_COLOR[state]}>
+        {formatEuro(balance / 100)}
+      </Text>
+      <Text size="sm">{t(`finances.balance.${state}`, { amount: formatEuro(Math.abs(balance) / 100) })}</Text>
+    </Card>
+  );
+}
+
+/** The year's bookings, each with its date and amount, and the year's sum last. */
+function BookingList({ rows, year }: { rows: ReturnType<typeof bookingsOfYear>; year: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row, index) => (
+        <Group key={row.id} component="li" justify="space-between" wrap="nowrap" align="flex-start" py="xs" gap="sm" style={index > 0 ? SEPARATOR : undefined} data-testid="booking">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm">{row.text}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDate(row.date, 'dd.MM.yyyy')}
+            </Text>
+          </Stack>
+          <Text size="sm" fw={600} c={AMOUNT_COLOR[balanceState(Number(row.amount))]} style={{ whiteSpace: 'nowrap' }}>
+            {formatEuro(row.amount)}
+          </Text>
+        </Group>
+      ))}
+      <Group component="li" justify="space-between" wrap="nowrap" py="xs" gap="sm" style={SEPARATOR}>
+        <Text size="sm" fw={700}>
+          {t('finances.yearSum', { year })}
+        </Text>
+        <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
+          {formatEuro(sumCents(rows) / 100)}
+        </Text>
+      </Group>
     </Stack>
   );
 }

@@ -14,7 +14,7 @@ export interface Booking {
   reference: string | null;
 }
 
-export const yearOf = (booking: Pick<Booking, 'date'>): number => Number(formatDate(booking.date, 'yyyy'));
+const yearOf = (booking: Pick<Booking, 'date'>): number => Number(formatDate(booking.date, 'yyyy'));
 
 /** Years with bookings, newest first. */
 export function bookingYears(bookings: readonly Booking[]): number[] {

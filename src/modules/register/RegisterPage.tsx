@@ -40,46 +40,13 @@ export default function RegisterPage({ phoneCountries, privacyUrl, moduleHref, o
   const linkState = useResetLinkState(reset && view.kind === 'reset' ? view.token : null);
   // The password pages are not the registration: they name themselves in the page's h1.
   usePageHeading(forgot ? t('register.forgot.title') : reset ? t('register.reset.title') : null);
-  const forgotLink = (label: string, color?: string) => (
-    <Anchor
-      c={color}
-      fw={color ? 600 : undefined}
-      size="sm"
-      href={forgotHref}
-      onClick={(e) => {
-        e.preventDefault();
-        onNavigate(forgotHref);
-      }}
-    >
-      {label}
-    </Anchor>
-  );
-
-  const loginLink = onLogin ? (
-    <Text size="sm">
-      {t('register.haveLogin')}{' '}
-      <Anchor component="button" type="button" size="sm" onClick={() => onLogin()}>
-        {t('register.login')}
-      </Anchor>
-    </Text>
-  ) : null;
+  const forgotLink = (label: string, color?: string) => <ForgotLink href={forgotHref} label={label} color={color} onNavigate={onNavigate} />;
+  const loginLink = onLogin ? <LoginLink onLogin={onLogin} /> : null;
 
   if (forgot) {
     return (
       <Frame intro={t('register.forgot.intro')}>
-        <FlowForm
-          key="forgot"
-          functionName="SendePasswortLink"
-          submitLabel={t('register.forgot.submit')}
-          failures={FORGOT_FAILURES}
-          submitIcon={<IconMailForward size={18} aria-hidden="true" />}
-          footer={loginLink}
-          done={() => (
-            <Confirmation title={t('register.forgot.doneTitle')} actions={<LoginButton label={t('register.forgot.back')} onLogin={onLogin} />}>
-              {t('register.forgot.doneText')}
-            </Confirmation>
-          )}
-        />
+        <ForgotForm footer={loginLink} onLogin={onLogin} />
       </Frame>
     );
   }
@@ -96,23 +63,7 @@ export default function RegisterPage({ phoneCountries, privacyUrl, moduleHref, o
   if (view.kind === 'reset' && reset) {
     return (
       <Frame intro={t('register.reset.intro')}>
-        <FlowForm
-          key={view.token}
-          functionName="SetzePasswortZurueck"
-          values={{ token: view.token }}
-          failures={RESET_FAILURES}
-          submitLabel={t('register.reset.submit')}
-          submitIcon={<IconKey size={18} aria-hidden="true" />}
-          failureAction={(failure) => (failure === RESET_FAILURES.token ? <Group mt="xs">{forgotLink(t('register.reset.again'), 'red.9')}</Group> : null)}
-          done={(c) => {
-            const login = typeof c.result === 'string' ? c.result : '';
-            return (
-              <Confirmation title={t('register.reset.doneTitle')} actions={<LoginButton label={t('register.reset.action')} identifier={login} onLogin={onLogin} />}>
-                {t('register.reset.doneText', { login })}
-              </Confirmation>
-            );
-          }}
-        />
+        <ResetForm token={view.token} againLink={forgotLink(t('register.reset.again'), 'red.9')} onLogin={onLogin} />
       </Frame>
     );
   }
@@ -143,6 +94,81 @@ export default function RegisterPage({ phoneCountries, privacyUrl, moduleHref, o
         done={(c) => <RegistrationDone context={c} onLogin={onLogin} />}
       />
     </Frame>
+  );
+}
+
+/** "Passwort vergessen?" and the like: a link to the forgot page, followed inside the app. */
+function ForgotLink({ href, label, color, onNavigate }: { href: string; label: string; color?: string; onNavigate(href: string): void }) {
+  return (
+    <Anchor
+      c={color}
+      fw={color ? 600 : undefined}
+      size="sm"
+      href={href}
+      onClick={(e) => {
+        e.preventDefault();
+        onNavigate(href);
+      }}
+    >
+      {label}
+    </Anchor>
+  );
+}
+
+/** "Sie haben schon eine Kennung? Anmelden". */
+function LoginLink({ onLogin }: { onLogin(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm">
+      {t('register.haveLogin')}{' '}
+      <Anchor component="button" type="button" size="sm" onClick={() => onLogin()}>
+        {t('register.login')}
+      </Anchor>
+    </Text>
+  );
+}
+
+/** "Passwort vergessen?": asks for a reset link. */
+function ForgotForm({ footer, onLogin }: { footer: ReactNode; onLogin: RegisterPageProps['onLogin'] }) {
+  const { t } = useTranslation();
+  return (
+    <FlowForm
+      key="forgot"
+      functionName="SendePasswortLink"
+      submitLabel={t('register.forgot.submit')}
+      failures={FORGOT_FAILURES}
+      submitIcon={<IconMailForward size={18} aria-hidden="true" />}
+      footer={footer}
+      done={() => (
+        <Confirmation title={t('register.forgot.doneTitle')} actions={<LoginButton label={t('register.forgot.back')} onLogin={onLogin} />}>
+          {t('register.forgot.doneText')}
+        </Confirmation>
+      )}
+    />
+  );
+}
+
+/** The page of a reset link: the new password; a spent or unknown link offers a new one (againLink). */
+function ResetForm({ token, againLink, onLogin }: { token: string; againLink: ReactNode; onLogin: RegisterPageProps['onLogin'] }) {
+  const { t } = useTranslation();
+  return (
+    <FlowForm
+      key={token}
+      functionName="SetzePasswortZurueck"
+      values={{ token }}
+      failures={RESET_FAILURES}
+      submitLabel={t('register.reset.submit')}
+      submitIcon={<IconKey size={18} aria-hidden="true" />}
+      failureAction={(failure) => (failure === RESET_FAILURES.token ? <Group mt="xs">{againLink}</Group> : null)}
+      done={(c) => {
+        const login = typeof c.result === 'string' ? c.result : '';
+        return (
+          <Confirmation title={t('register.reset.doneTitle')} actions={<LoginButton label={t('register.reset.action')} identifier={login} onLogin={onLogin} />}>
+            {t('register.reset.doneText', { login })}
+          </Confirmation>
+        );
+      }}
+    />
   );
 }
 

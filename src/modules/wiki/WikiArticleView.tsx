@@ -19,7 +19,7 @@ type Props = Pick<ModulePageProps, 'moduleHref' | 'onNavigate'> & { id: string }
  * Links of the article that lead into the portal (the sanitiser has made them plain paths) open in
  * the app like any menu link; links elsewhere keep the sanitiser's new tab.
  */
-export function inAppLinkHandler(onNavigate: (href: string) => void) {
+function inAppLinkHandler(onNavigate: (href: string) => void) {
   return (event: MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const anchor = (event.target as Element | null)?.closest?.('a');

@@ -26,7 +26,7 @@ interface SearchState {
   category: string;
 }
 
-export function excerptOf(text: string, max = EXCERPT): string {
+function excerptOf(text: string, max = EXCERPT): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
@@ -35,9 +35,8 @@ export function excerptOf(text: string, max = EXCERPT): string {
 
 type Props = Pick<ModulePageProps, 'moduleHref' | 'onNavigate'>;
 
-export function WikiList({ moduleHref, onNavigate }: Props) {
-  const { t } = useTranslation();
-  const articles = useQuery(wikiArticlesQueryOptions());
+/** The search and the category, kept in the query cache across reading an article. */
+function useKeptSearch() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState<SearchState>(() => queryClient.getQueryData<SearchState>(SEARCH_KEY) ?? { query: '', category: ALL });
   const update = (change: Partial<SearchState>) =>
@@ -46,9 +45,13 @@ export function WikiList({ moduleHref, onNavigate }: Props) {
       queryClient.setQueryData(SEARCH_KEY, next);
       return next;
     });
-  const { query, category } = search;
-  const setQuery = (value: string) => update({ query: value });
-  const setCategory = (value: string) => update({ category: value });
+  return { ...search, update };
+}
+
+export function WikiList({ moduleHref, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const articles = useQuery(wikiArticlesQueryOptions());
+  const { query, category, update } = useKeptSearch();
 
   // The Abfall-ABC is an addition: without the set, or while or when it fails to load, the page
   // is the article search alone.
@@ -61,36 +64,11 @@ export function WikiList({ moduleHref, onNavigate }: Props) {
   const index = useMemo(() => buildIndex(articles.data ?? []), [articles.data]);
   const categories = useMemo(() => categoriesOf(articles.data ?? []), [articles.data]);
   const results = useMemo(() => index.search(query).filter((a) => category === ALL || a.category === category), [index, query, category]);
-
-  const nothingFound = (
-    <EmptyState
-      icon={IconSearchOff}
-      message={query.trim() ? t('wiki.noResults', { query: query.trim() }) : t('wiki.noResultsInCategory')}
-      action={
-        <Button variant="default" onClick={() => update({ query: '', category: ALL })}>
-          {t('wiki.reset')}
-        </Button>
-      }
-    />
-  );
-  const articleList = (
-    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('wiki.results')}>
-      {results.map((article) => (
-        <ArticleCard key={article.id} article={article} href={`${moduleHref('wiki')}/${article.id}`} onNavigate={onNavigate} />
-      ))}
-    </Stack>
-  );
+  const articleList = <ArticleList results={results} moduleHref={moduleHref} onNavigate={onNavigate} />;
 
   let body;
   if (articles.isError) body = <LoadError onRetry={() => void articles.refetch()} />;
-  else if (articles.isPending)
-    body = (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={72} radius="md" />
-        ))}
-      </Stack>
-    );
+  else if (articles.isPending) body = <WikiLoading />;
   else if (articles.data.length === 0) body = <EmptyState message={t('wiki.empty')} />;
   else
     body = (
@@ -101,23 +79,10 @@ export function WikiList({ moduleHref, onNavigate }: Props) {
           placeholder={t('wiki.search.placeholder')}
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
+          onChange={(e) => update({ query: e.currentTarget.value })}
           size="md"
         />
-        {categories.length > 1 && (
-          <Chip.Group multiple={false} value={category} onChange={setCategory}>
-            <Group gap="xs" role="radiogroup" aria-label={t('wiki.categories')}>
-              <Chip value={ALL} size="sm" color="brand">
-                {t('wiki.allCategories')}
-              </Chip>
-              {categories.map((c) => (
-                <Chip key={c} value={c} size="sm" color="brand">
-                  {c}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        )}
+        {categories.length > 1 && <CategoryChips categories={categories} category={category} onChange={(value) => update({ category: value })} />}
         <Text size="sm" aria-live="polite" data-testid="wiki-count">
           {t('wiki.count', { count: results.length })}
         </Text>
@@ -136,7 +101,7 @@ export function WikiList({ moduleHref, onNavigate }: Props) {
             </Box>
           </SimpleGrid>
         ) : results.length === 0 ? (
-          nothingFound
+          <NothingFound query={query} onReset={() => update({ query: '', category: ALL })} />
         ) : (
           articleList
         )}
@@ -150,6 +115,63 @@ export function WikiList({ moduleHref, onNavigate }: Props) {
         <Text>{t('wiki.intro')}</Text>
       </Stack>
       {body}
+    </Stack>
+  );
+}
+
+function WikiLoading() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('common.loading')}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} height={72} radius="md" />
+      ))}
+    </Stack>
+  );
+}
+
+/** "Alle" and one chip per category, one of them chosen. */
+function CategoryChips({ categories, category, onChange }: { categories: readonly string[]; category: string; onChange(category: string): void }) {
+  const { t } = useTranslation();
+  return (
+    <Chip.Group multiple={false} value={category} onChange={onChange}>
+      <Group gap="xs" role="radiogroup" aria-label={t('wiki.categories')}>
+        <Chip value={ALL} size="sm" color="brand">
+          {t('wiki.allCategories')}
+        </Chip>
+        {categories.map((c) => (
+          <Chip key={c} value={c} size="sm" color="brand">
+            {c}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  );
+}
+
+/** No article for the search (or in the category), with a way back to all. */
+function NothingFound({ query, onReset }: { query: string; onReset(): void }) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState
+      icon={IconSearchOff}
+      message={query.trim() ? t('wiki.noResults', { query: query.trim() }) : t('wiki.noResultsInCategory')}
+      action={
+        <Button variant="default" onClick={onReset}>
+          {t('wiki.reset')}
+        </Button>
+      }
+    />
+  );
+}
+
+function ArticleList({ results, moduleHref, onNavigate }: { results: readonly WikiArticle[] } & Props) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('wiki.results')}>
+      {results.map((article) => (
+        <ArticleCard key={article.id} article={article} href={`${moduleHref('wiki')}/${article.id}`} onNavigate={onNavigate} />
+      ))}
     </Stack>
   );
 }

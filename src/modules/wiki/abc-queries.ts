@@ -10,7 +10,7 @@ import type { PortalClient } from '../../api/portal-client';
 import type { AbfallABCEintrag } from '../../api/types';
 import { synonymsOf, type AbcEntry } from './abc-search';
 
-export const ABC_SET = 'AbfallABC';
+const ABC_SET = 'AbfallABC';
 
 type AbcRow = AbfallABCEintrag;
 

@@ -17,6 +17,7 @@ export interface BannerCarouselProps {
 /**
  * Rotating banner of links (WAI "carousel" pattern): the slide region is not live while rotating,
  * so screen readers are not interrupted; it becomes polite once the user takes control.
+ * @public Loaded on demand by BannerCarousel.tsx, through an import the dead-export check cannot follow.
  */
 export default function BannerCarouselView({ links, intervalMs = 7000 }: BannerCarouselProps) {
   const { t } = useTranslation();
@@ -37,7 +38,6 @@ export default function BannerCarouselView({ links, intervalMs = 7000 }: BannerC
   if (count === 0) return null;
   const current = links[Math.min(index, count - 1)];
   if (!current) return null;
-  const href = safeUrl(current.Url);
   const step = (delta: number) => setIndex((value) => (value + delta + count) % count);
 
   return (
@@ -65,60 +65,68 @@ export default function BannerCarouselView({ links, intervalMs = 7000 }: BannerC
         aria-live={rotating ? 'off' : 'polite'}
         style={{ flex: 1, minHeight: 0, overflow: 'hidden' }}
       >
-        <Stack gap={8}>
-          {/* The title is the link: one clear target per slide, dark ink on the pale yellow. */}
-          {href ? (
-            <Anchor
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              fw={650}
-              size="lg"
-              c="dark.9"
-              underline="always"
-              lineClamp={2}
-            >
-              {current.Titel || href}
-              <IconExternalLink size={16} aria-hidden="true" style={{ marginLeft: 6, verticalAlign: '-2px' }} />
-              <VisuallyHidden>{t('common.newTab')}</VisuallyHidden>
-            </Anchor>
-          ) : (
-            current.Titel && (
-              <Text fw={650} size="lg" lineClamp={2}>
-                {current.Titel}
-              </Text>
-            )
-          )}
-          {current.Text && (
-            <Text size="sm" lineClamp={3}>
-              {current.Text}
-            </Text>
-          )}
-        </Stack>
+        <Slide link={current} />
       </Box>
-      {count > 1 && (
-        <Group justify="space-between" gap="xs" mt="xs">
-          <ActionIcon
-            variant="subtle"
-            color="dark"
-            aria-label={t(paused ? 'banner.play' : 'banner.pause')}
-            onClick={() => setPaused((value) => !value)}
-          >
-            {paused ? <IconPlayerPlay size={18} aria-hidden="true" /> : <IconPlayerPause size={18} aria-hidden="true" />}
-          </ActionIcon>
-          <Group gap="xs">
-            <Text size="xs" aria-hidden="true">
-              {index + 1} / {count}
-            </Text>
-            <ActionIcon variant="subtle" color="dark" aria-label={t('banner.previous')} onClick={() => step(-1)}>
-              <IconChevronLeft size={18} aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="dark" aria-label={t('banner.next')} onClick={() => step(1)}>
-              <IconChevronRight size={18} aria-hidden="true" />
-            </ActionIcon>
-          </Group>
-        </Group>
-      )}
+      {count > 1 && <CarouselControls index={index} count={count} paused={paused} onPause={() => setPaused((value) => !value)} onStep={step} />}
     </Paper>
+  );
+}
+
+/** One slide: its title as the link (one clear target per slide, dark ink on the pale yellow) and its text. */
+function Slide({ link }: { link: BannerLinkView }) {
+  const { t } = useTranslation();
+  const href = safeUrl(link.Url);
+  return (
+    <Stack gap={8}>
+      {href ? (
+        <Anchor href={href} target="_blank" rel="noopener noreferrer" fw={650} size="lg" c="dark.9" underline="always" lineClamp={2}>
+          {link.Titel || href}
+          <IconExternalLink size={16} aria-hidden="true" style={{ marginLeft: 6, verticalAlign: '-2px' }} />
+          <VisuallyHidden>{t('common.newTab')}</VisuallyHidden>
+        </Anchor>
+      ) : (
+        link.Titel && (
+          <Text fw={650} size="lg" lineClamp={2}>
+            {link.Titel}
+          </Text>
+        )
+      )}
+      {link.Text && (
+        <Text size="sm" lineClamp={3}>
+          {link.Text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+interface CarouselControlsProps {
+  index: number;
+  count: number;
+  paused: boolean;
+  onPause(): void;
+  onStep(delta: number): void;
+}
+
+/** Pause or play, the position, previous and next. */
+function CarouselControls({ index, count, paused, onPause, onStep }: CarouselControlsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="space-between" gap="xs" mt="xs">
+      <ActionIcon variant="subtle" color="dark" aria-label={t(paused ? 'banner.play' : 'banner.pause')} onClick={onPause}>
+        {paused ? <IconPlayerPlay size={18} aria-hidden="true" /> : <IconPlayerPause size={18} aria-hidden="true" />}
+      </ActionIcon>
+      <Group gap="xs">
+        <Text size="xs" aria-hidden="true">
+          {index + 1} / {count}
+        </Text>
+        <ActionIcon variant="subtle" color="dark" aria-label={t('banner.previous')} onClick={() => onStep(-1)}>
+          <IconChevronLeft size={18} aria-hidden="true" />
+        </ActionIcon>
+        <ActionIcon variant="subtle" color="dark" aria-label={t('banner.next')} onClick={() => onStep(1)}>
+          <IconChevronRight size={18} aria-hidden="true" />
+        </ActionIcon>
+      </Group>
+    </Group>
   );
 }

@@ -62,7 +62,7 @@ export interface DefaultLayoutProps {
  * the navigation, which the left column already shows.
  */
 /** Pages that show the banner on phones too. */
-export const bannerPage = (pathname: string): boolean => pathname === '/' || /^\/objects\/[^/]+\/dashboard\/?$/.test(pathname);
+const bannerPage = (pathname: string): boolean => pathname === '/' || /^\/objects\/[^/]+\/dashboard\/?$/.test(pathname);
 
 export function DefaultLayout(props: DefaultLayoutProps) {
   const { pathname, onNavigate, navItems, logo, links, account, sidebar } = props;

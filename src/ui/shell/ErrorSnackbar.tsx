@@ -14,7 +14,7 @@ let preloaded = false;
  * ... but are fetched as soon as the page is idle: an error often comes with a network outage, and
  * a snackbar whose chunk cannot load then would never show.
  */
-export function preloadErrorSnackbar(): void {
+function preloadErrorSnackbar(): void {
   if (preloaded || typeof window === 'undefined') return;
   preloaded = true;
   const start = () => void loadView().catch(() => (preloaded = false));

@@ -6,7 +6,7 @@ import { Logo } from './Logo';
 import { ObjectSelector } from './ObjectSelector';
 import type { LogoView, NavigateFn, ObjectView } from '../types';
 
-export const HEADER_MAX_HEIGHT = 120;
+const HEADER_MAX_HEIGHT = 120;
 
 export interface HeaderProps {
   /** Authorized users pick their object here instead of seeing the logo. */

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setRememberLogin } from '../../session/persistence';
-import { PasswordField } from './PasswordField';
+import { NoPassFields, PasswordFields } from './LoginFields';
 import { useReturnFocus } from '../useReturnFocus';
 
-export const LOGIN_MODAL_WIDTH = 600;
+const LOGIN_MODAL_WIDTH = 600;
 
 /** Password profiles: Benutzerkennung + Passwort. */
 export interface PasswordCredentials {
@@ -56,31 +56,9 @@ export interface LoginModalProps {
 export default function LoginModalView(props: LoginModalProps) {
   const { opened, mode = 'password', persistent = false, onClose, returnFocus = true, error, loading = false, onChange, onSubmit, notice, initialIdentifier, onForgotPassword } = props;
   const { t } = useTranslation();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [kassenzeichen, setKassenzeichen] = useState('');
-  const [objektNr, setObjektNr] = useState('');
-  // Off by default: staying logged in after the browser closes is a knowing choice (shared PCs).
-  const [remember, setRemember] = useState(false);
-  // A fresh dialog never shows the previous attempt's password.
-  useEffect(() => {
-    if (!opened) setPassword('');
-  }, [opened]);
-  useEffect(() => {
-    if (opened && initialIdentifier) setIdentifier(initialIdentifier);
-  }, [opened, initialIdentifier]);
+  const { identifier, setIdentifier, password, setPassword, kassenzeichen, setKassenzeichen, objektNr, setObjektNr, remember, setRemember } = useLoginEntries(opened, initialIdentifier);
   useReturnFocus(opened, returnFocus);
-  // A failed attempt: the submit button was disabled while it ran, so the browser dropped the
-  // focus to the page's body behind the dialog (Tab then left the dialog). The focus goes back in:
-  // to the first field when the entries were refused (both are marked invalid), else to the message.
-  const firstField = useRef<HTMLInputElement>(null);
-  const errorBox = useRef<HTMLDivElement>(null);
-  const credentialsRefused = error === 'login.errors.credentials' || error === 'login.noPass.errors.credentials';
-  useEffect(() => {
-    if (!opened || !error || loading) return;
-    if (credentialsRefused) firstField.current?.focus();
-    else errorBox.current?.focus();
-  }, [opened, error, loading, credentialsRefused]);
+  const { firstField, errorBox, credentialsRefused } = useFocusAfterFailure(opened, error, loading);
   // With the login filled in, the password is what is left to type.
   const prefilled = Boolean(initialIdentifier);
 
@@ -127,63 +105,14 @@ export default function LoginModalView(props: LoginModalProps) {
             {t(noPass ? 'login.noPass.intro' : 'login.intro')}
           </Text>
           {noPass ? (
-            <>
-              {/* Both numbers are printed on the fee notice; neither is a secret, so plain text fields. */}
-              <TextInput
-                label={t('login.noPass.kassenzeichen')}
-                description={t('login.noPass.kassenzeichenHint')}
-                name="kassenzeichen"
-                autoComplete="off"
-                spellCheck={false}
-                required
-                data-autofocus
-                ref={firstField}
-                error={credentialsRefused}
-                value={kassenzeichen}
-                onChange={edit(setKassenzeichen)}
-              />
-              <TextInput
-                label={t('login.noPass.objektNr')}
-                description={t('login.noPass.objektNrHint')}
-                name="objektNr"
-                autoComplete="off"
-                spellCheck={false}
-                required
-                error={credentialsRefused}
-                value={objektNr}
-                onChange={edit(setObjektNr)}
-              />
-            </>
+            <NoPassFields {...{ kassenzeichen, objektNr, firstField }} onKassenzeichen={edit(setKassenzeichen)} onObjektNr={edit(setObjektNr)} refused={credentialsRefused} />
           ) : (
-            <>
-              <TextInput
-                label={t('login.identifier')}
-                name="username"
-                autoComplete="username"
-                required
-                data-autofocus={prefilled ? undefined : true}
-                ref={firstField}
-                error={credentialsRefused}
-                value={identifier}
-                onChange={edit(setIdentifier)}
-              />
-              <PasswordField
-                label={t('login.password')}
-                name="password"
-                autoComplete="current-password"
-                data-autofocus={prefilled ? true : undefined}
-                error={credentialsRefused}
-                // Mantine's PasswordInput does not mark its input itself.
-                aria-invalid={credentialsRefused || undefined}
-                value={password}
-                onChange={edit(setPassword)}
-              />
-              {onForgotPassword && (
-                <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} style={{ alignSelf: 'flex-start' }}>
-                  {t('login.forgotLink')}
-                </Anchor>
-              )}
-            </>
+            <PasswordFields
+              {...{ identifier, password, firstField, prefilled, onForgotPassword }}
+              onIdentifier={edit(setIdentifier)}
+              onPassword={edit(setPassword)}
+              refused={credentialsRefused}
+            />
           )}
           <Checkbox
             label={t('login.remember')}
@@ -191,18 +120,58 @@ export default function LoginModalView(props: LoginModalProps) {
             checked={remember}
             onChange={(event) => setRemember(event.currentTarget.checked)}
           />
-          {error && (
-            <Alert ref={errorBox} tabIndex={-1} color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-              <Text size="sm" c="red.9">
-                {t(error)}
-              </Text>
-            </Alert>
-          )}
+          {error && <LoginError ref={errorBox} error={error} />}
           <Button type="submit" size="md" disabled={!valid} loading={loading} leftSection={<IconLogin2 size={18} aria-hidden="true" />}>
             {t('login.submit')}
           </Button>
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The entries; a fresh dialog never shows the previous attempt's password, and fills in the login it is given. */
+function useLoginEntries(opened: boolean, initialIdentifier: string | null | undefined) {
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [kassenzeichen, setKassenzeichen] = useState('');
+  const [objektNr, setObjektNr] = useState('');
+  // Off by default: staying logged in after the browser closes is a knowing choice (shared PCs).
+  const [remember, setRemember] = useState(false);
+  useEffect(() => {
+    if (!opened) setPassword('');
+  }, [opened]);
+  useEffect(() => {
+    if (opened && initialIdentifier) setIdentifier(initialIdentifier);
+  }, [opened, initialIdentifier]);
+  return { identifier, setIdentifier, password, setPassword, kassenzeichen, setKassenzeichen, objektNr, setObjektNr, remember, setRemember };
+}
+
+/**
+ * A failed attempt: the submit button was disabled while it ran, so the browser dropped the focus
+ * to the page's body behind the dialog (Tab then left the dialog). The focus goes back in: to the
+ * first field when the entries were refused (both are marked invalid), else to the message.
+ */
+function useFocusAfterFailure(opened: boolean, error: string | null | undefined, loading: boolean) {
+  const firstField = useRef<HTMLInputElement>(null);
+  const errorBox = useRef<HTMLDivElement>(null);
+  const credentialsRefused = error === 'login.errors.credentials' || error === 'login.noPass.errors.credentials';
+  useEffect(() => {
+    if (!opened || !error || loading) return;
+    if (credentialsRefused) firstField.current?.focus();
+    else errorBox.current?.focus();
+  }, [opened, error, loading, credentialsRefused]);
+  return { firstField, errorBox, credentialsRefused };
+}
+
+/** Why the login failed; it takes the focus unless the fields do. */
+function LoginError({ ref, error }: { ref: Ref<HTMLDivElement>; error: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert ref={ref} tabIndex={-1} color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+      <Text size="sm" c="red.9">
+        {t(error)}
+      </Text>
+    </Alert>
   );
 }

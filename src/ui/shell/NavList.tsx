@@ -4,7 +4,7 @@ import { NavIcon } from './NavIcon';
 import type { NavigateFn, NavItemView } from '../types';
 
 /** "Sperrmüll/Wertstoffe" -> "Sperrmüll/" line break "Wertstoffe" (break after a slash). */
-export function breakAfterSlash(label: string) {
+function breakAfterSlash(label: string) {
   const parts = label.split('/');
   return parts.map((part, index) => (
     <Fragment key={index}>

@@ -22,7 +22,7 @@ export interface PageTitleProps {
 }
 
 /** The browser tab's title: the page's own name before the portal's. */
-export const pageTitle = (subtitle: string | null | undefined, general: string): string =>
+const pageTitle = (subtitle: string | null | undefined, general: string): string =>
   subtitle ? `${subtitle} – ${general}` : general;
 
 /** A form field keeps the focus when the path changes under it. */

@@ -13,7 +13,7 @@ export interface RouteProgressBarProps {
 
 const TICK_MS = 100;
 /** Loads shorter than this show no bar at all: a fast navigation never flickers. */
-export const MIN_LOADING_DISPLAY_MS = 200;
+const MIN_LOADING_DISPLAY_MS = 200;
 
 /** A thin bar at the top of the viewport during slow navigations. */
 export function RouteProgressBar({ active, throttleMs = MIN_LOADING_DISPLAY_MS, durationMs = 5000 }: RouteProgressBarProps) {

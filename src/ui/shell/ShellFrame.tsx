@@ -19,7 +19,7 @@ export interface ShellFrameProps {
 
 /** The widths from which shell.css shows the navigation column and the sidebar (keep in step). */
 export const NAVBAR_MEDIA = '(min-width: 46.9375em)';
-export const ASIDE_MEDIA = '(min-width: 75em)';
+const ASIDE_MEDIA = '(min-width: 75em)';
 const SYNC = { getInitialValueInEffect: false };
 
 /**

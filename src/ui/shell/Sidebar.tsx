@@ -6,8 +6,6 @@ export type { SidebarProps } from './SidebarAccount';
 // The personal area carries the object selector and the HTML sanitiser: loaded after login only.
 const SidebarAccount = lazy(() => import('./SidebarAccount'));
 
-export { SIDEBAR_WIDTH } from './layoutConstants';
-
 /** The personal area on wide screens (right, 350 px). */
 export function Sidebar(props: SidebarProps) {
   // Logged in but on a general page (no object in the route): still the personal area, with the

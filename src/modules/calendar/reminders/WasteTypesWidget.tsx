@@ -30,4 +30,4 @@ function WasteTypesWidget(props: WidgetProps) {
 }
 
 export const WASTE_TYPES_WIDGET = 'ReminderWasteTypes';
-export default register({ name: WASTE_TYPES_WIDGET, widget: WasteTypesWidget });
+register({ name: WASTE_TYPES_WIDGET, widget: WasteTypesWidget });

@@ -30,7 +30,7 @@ export interface NotificationConfiguration {
 }
 
 /** Registrieren's adressKey holds at most 40 characters (metadata MaxLength). */
-export const ADDRESS_KEY_LENGTH = 40;
+const ADDRESS_KEY_LENGTH = 40;
 
 /**
  * Topic street rule: the street string of a topic keeps only letters, digits and `- _ . ~ %`.

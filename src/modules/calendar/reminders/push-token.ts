@@ -28,7 +28,7 @@ const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array): boolean => {
 };
 
 /** The subscription as the token Registrieren stores: only what sending needs, to stay short. */
-export function tokenOfSubscription(subscription: PushSubscription): string {
+function tokenOfSubscription(subscription: PushSubscription): string {
   const json = subscription.toJSON();
   return JSON.stringify({ endpoint: json.endpoint, keys: { p256dh: json.keys?.p256dh, auth: json.keys?.auth } });
 }

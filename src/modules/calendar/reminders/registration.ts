@@ -12,7 +12,7 @@ import { reminderGate, withoutEmpty } from './referring-client';
 export const REGISTER_FUNCTION = 'Registrieren';
 
 /** The parameters of Registrieren for a configuration (names as in the metadata). */
-export function registrationParams(config: NotificationConfiguration): FunctionParams['Registrieren'] {
+function registrationParams(config: NotificationConfiguration): FunctionParams['Registrieren'] {
   const { address } = config;
   return withoutEmpty({
     adressKey: addressKeyOf(config),

@@ -15,7 +15,7 @@ let wrapperToken: string | null = null;
 
 export const currentWrapperToken = (): string | null => wrapperToken;
 
-export function tokenFromEvent(event: Event): string | null {
+function tokenFromEvent(event: Event): string | null {
   const detail: unknown = (event as CustomEvent<unknown>).detail;
   const token = typeof detail === 'string' ? detail : (detail as { token?: unknown } | null)?.token;
   return typeof token === 'string' && token.trim() !== '' ? token.trim() : null;
