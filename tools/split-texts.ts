@@ -50,10 +50,16 @@ export function textsByFolder(root: string = REPO): Map<string, ModuleTexts> {
   return new Map(moduleTextFiles(root).map((file) => [basename(dirname(file)), readTextsFile(file)]));
 }
 
-/** The namespaces each module's routes load, by module, from every module folder's texts file. */
+/** The portal's own pages' texts (src/app/page-texts.ts), loaded like a module's, by path segment. */
+export const PAGE_TEXTS_FILE = 'src/app/page-texts.ts';
+
+/** The namespaces each module's routes load, by module, from every module folder's texts file (and the app's own pages'). */
 export function readModuleTexts(root: string = REPO): ModuleTexts {
   const modules: Record<string, readonly string[]> = {};
-  for (const [folder, texts] of textsByFolder(root)) {
+  const pages = resolve(root, PAGE_TEXTS_FILE);
+  const files = new Map(textsByFolder(root));
+  if (existsSync(pages)) files.set('../app', readTextsFile(pages));
+  for (const [folder, texts] of files) {
     for (const [module, names] of Object.entries(texts)) {
       // Two folders naming one module would make the loaded texts depend on the folders' order.
       if (Object.prototype.hasOwnProperty.call(modules, module)) throw new Error(`src/modules/${folder}/texts.ts: module "${module}" is named in another folder's texts.ts too`);
@@ -104,7 +110,7 @@ export function splitTextsPlugin(options: { file?: string; all?: boolean } = {})
       if (!id.startsWith('\0') || !ours(id.slice(1))) return null;
       const name = id.slice(1);
       // The repository's module folders, whatever the root (the events bench builds from bench/events).
-      const textFiles = moduleTextFiles();
+      const textFiles = [...moduleTextFiles(), resolve(REPO, PAGE_TEXTS_FILE)];
       for (const watched of [file, ...textFiles]) this.addWatchFile(watched);
       const texts = JSON.parse(readFileSync(file, 'utf8')) as Texts;
       const modules = readModuleTexts();
@@ -122,7 +128,7 @@ export function splitTextsPlugin(options: { file?: string; all?: boolean } = {})
     // The dev server keeps what load answered: after an edit of de-DE.json or of a module's
     // texts.ts every texts part is built afresh, and the page reloads to show it.
     hotUpdate({ file: changed, modules, timestamp }) {
-      if (resolve(changed) !== file && !moduleTextFiles().includes(resolve(changed))) return;
+      if (resolve(changed) !== file && ![...moduleTextFiles(), resolve(REPO, PAGE_TEXTS_FILE)].includes(resolve(changed))) return;
       const graph = this.environment.moduleGraph;
       const parts = [...graph.idToModuleMap.values()].filter((node) => node.id?.startsWith('\0virtual:texts/'));
       for (const node of [...parts, ...modules]) graph.invalidateModule(node, new Set(), timestamp, true);

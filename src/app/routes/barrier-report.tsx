@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { useState } from 'react';
+import { loadModuleTexts } from '../../i18n';
 import { REPORT_PATH, reportedPage } from '../barrier/reported-page';
 import { ErrorContent } from '../pages/ErrorPage';
 import { Route as rootRoute } from './root';
@@ -27,7 +28,8 @@ export const Route = createRoute({
   getParentRoute: () => rootRoute,
   path: REPORT_PATH.slice(1),
   validateSearch: validateBarrierReportSearch,
-  loader: () => BarrierReportPage.preload?.(),
+  // With the page's own texts (src/app/page-texts.ts).
+  loader: () => Promise.all([BarrierReportPage.preload?.(), loadModuleTexts(REPORT_PATH.slice(1))]).then(() => undefined),
   component: BarrierReportRoute,
   errorComponent: ErrorContent,
 });

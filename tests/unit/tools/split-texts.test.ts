@@ -67,10 +67,11 @@ describe('de-DE.json split into shell, shared and module-owned texts', () => {
     expect(exported(loadVirtual('virtual:texts/shell', { all: true }))).toEqual(texts);
   });
 
-  it('every module-owned namespace exists and every module named is one of the registry', async () => {
+  it('every module-owned namespace exists and every module named is one of the registry (or one of the app’s own pages)', async () => {
     const { MODULE_NAMES } = await import('../../../src/modules/registry');
+    const { MODULE_TEXTS: PAGE_TEXTS } = await import('../../../src/app/page-texts');
     for (const [module, names] of Object.entries(readModuleTexts())) {
-      expect(MODULE_NAMES).toContain(module);
+      expect([...MODULE_NAMES, ...Object.keys(PAGE_TEXTS)]).toContain(module);
       for (const ns of names) expect(Object.keys(texts)).toContain(ns);
     }
   });
@@ -128,6 +129,21 @@ describe('module texts read from the module folders (src/modules/*/texts.ts)', (
     writeFileSync(join(dir, 'src/modules/types.ts'), 'export type T = 1;');
     expect(moduleTextFiles(dir)).toEqual([join(dir, 'src/modules/a/texts.ts'), join(dir, 'src/modules/d/texts.ts')]);
     expect(readModuleTexts(dir)).toEqual({ a: ['x'], b: ['x', 'y'], d: ['z'] });
+  });
+
+  it('adds the app’s own pages’ texts (src/app/page-texts.ts), by path segment, like a module’s', () => {
+    const dir = repo({ a: "export const MODULE_TEXTS = { a: ['x'] };" });
+    mkdirSync(join(dir, 'src/app'), { recursive: true });
+    writeFileSync(join(dir, 'src/app/page-texts.ts'), "export const MODULE_TEXTS = { 'leichte-sprache': ['easy'] };");
+    expect(readModuleTexts(dir)).toEqual({ a: ['x'], 'leichte-sprache': ['easy'] });
+  });
+
+  it('the statement, easy language, sign language and barrier report texts are not in the part every page fetches', () => {
+    const { rest, owned } = splitTexts(texts, SHELL_NAMESPACES, moduleOwnedNamespaces(readModuleTexts()));
+    for (const ns of ['accessibilityStatement', 'easyLanguage', 'signLanguage', 'barrierReport']) {
+      expect(Object.keys(rest), ns).not.toContain(ns);
+      expect(Object.keys(owned), ns).toContain(ns);
+    }
   });
 
   it('refuses a module named by two folders and a file without MODULE_TEXTS', () => {
