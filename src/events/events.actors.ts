@@ -26,7 +26,7 @@ export { allowedEventKinds, EVENT_KINDS };
  * Expansions per kind. `Objekt` is not expanded: the filter already names the
  * object, and a full Objekte row per event would multiply the payload of a large history.
  */
-export const EVENT_EXPANDS: Readonly<Record<EventKind, readonly string[]>> = {
+const EVENT_EXPANDS: Readonly<Record<EventKind, readonly string[]>> = {
   Auftraege: ['ServiceArt', 'Abfallart', 'Volumen', 'GefaesseObj', 'Auftragsliste', 'NachfolgerObj', 'VorgaengerObj'],
   StueckgutAuftraege: ['StueckgutAuftragsart', 'StueckgutAnzahlen/Stueckgut'],
   Reklamationen: ['ReklamationsArt'],

@@ -46,7 +46,7 @@ export class CredentialsError extends Error {
  * The credentials text names the fields the resident actually filled in (noPass: Kassenzeichen and
  * Objektnummer, not Benutzerkennung and Passwort).
  */
-export function loginErrorKey(error: unknown, mode: LoginMode = 'password'): LoginErrorKey {
+function loginErrorKey(error: unknown, mode: LoginMode = 'password'): LoginErrorKey {
   const credentials = mode === 'noPass' ? 'login.noPass.errors.credentials' : 'login.errors.credentials';
   if (error instanceof CredentialsError) return credentials;
   if (error instanceof HttpError && (error.status === 400 || error.status === 422)) return credentials;
@@ -54,7 +54,7 @@ export function loginErrorKey(error: unknown, mode: LoginMode = 'password'): Log
   return 'login.errors.unknown';
 }
 
-export const isLoginValid = (c: LoginContext): boolean =>
+const isLoginValid = (c: LoginContext): boolean =>
   c.mode === 'password'
     ? c.benutzerkennung.trim() !== '' && c.password.trim() !== ''
     : c.kassenzeichen.trim() !== '' && c.objektNr.trim() !== '';

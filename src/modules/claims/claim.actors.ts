@@ -34,7 +34,7 @@ export const claimActors = createClaimActors();
 type VisitorClaimClient = Pick<PortalClient, 'LegeReklamationAn'>;
 
 /** A visitor's claim: the same dialog, the public function; it answers the claim's number. */
-export const createVisitorClaimActors = (client: ClientLike = api) => ({
+const createVisitorClaimActors = (client: ClientLike = api) => ({
   ...createClaimActors(client),
   submitClaim: fromPromise<EntityKey, SubmitClaimInput>(async ({ input, signal }) => {
     const call = gate(client).view<VisitorClaimClient>().LegeReklamationAn;

@@ -91,7 +91,7 @@ export interface FoundBin {
   volume: string;
 }
 
-export const canLookUpBins = (): boolean => typeof client().MoeglicheGefaesse === 'function';
+const canLookUpBins = (): boolean => typeof client().MoeglicheGefaesse === 'function';
 
 export function binLookupQueryOptions(lookup: BinLookup | null) {
   return queryOptions<FoundBin[]>({

@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { objectsQueryOptions } from '../../api/queries/objects';
 
-export { berlinDay, type CollectionDate, type StreetRef } from '../../api/queries/collection-dates';
+export { type CollectionDate, type StreetRef } from '../../api/queries/collection-dates';
 import type { Objekt } from '../../api/types';
 import type { PortalEvent } from '../../events/events';
 import { berlinDay, collectionDatesQueryOptions, type CollectionDate, type StreetRef } from '../../api/queries/collection-dates';
@@ -14,7 +14,7 @@ import { berlinDay, collectionDatesQueryOptions, type CollectionDate, type Stree
 /** The object as the wire delivers it with `Strasse/Ort` expanded (the contract's Strasse has their keys). */
 export type DashboardObject = Objekt;
 
-export const NEXT_DATES = 5;
+const NEXT_DATES = 5;
 
 export function dashboardObjectQueryOptions(objectId: number) {
   return queryOptions({

@@ -46,12 +46,12 @@ export interface BookingInput {
   newKey?: () => string;
 }
 
-export const emptyValues = (): BookingValues => ({ typeId: null, counts: {}, other: '', date: null, contact: {} });
+const emptyValues = (): BookingValues => ({ typeId: null, counts: {}, other: '', date: null, contact: {} });
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 /** German text of a refusal: the server's own message for a 4xx, a general key otherwise. */
-export function failureOf(error: unknown): BookingContext['failure'] {
+function failureOf(error: unknown): BookingContext['failure'] {
   if (error instanceof HttpError && error.status >= 400 && error.status < 500 && error.message && error.status !== 404) return { message: error.message };
   if (error instanceof TimeoutError) return { key: error.messageKey };
   return { key: 'dump.errors.submit' };

@@ -20,7 +20,7 @@ export type OfferedDate = StueckgutTermin;
 export type BookingParams = Parameters<NonNullable<DumpClient['LegeStueckgutAuftragAn']>>[0];
 const client = () => gate().view<DumpClient>();
 
-export const ORDER_EXPAND = ['StueckgutAuftragsart', 'StueckgutAnzahlen/Stueckgut'] as const;
+const ORDER_EXPAND = ['StueckgutAuftragsart', 'StueckgutAnzahlen/Stueckgut'] as const;
 
 /** The object's bulky-waste orders; the key the app invalidates with the object's other lists. */
 export const dumpOrdersKey = (objectId: number) => ['objects', objectId, 'dump'] as const;

@@ -82,7 +82,7 @@ export const canSubmit = (c: Pick<FormFlowContext, 'form' | 'values' | 'confirma
  * A failed call as a message key: a known OData code of the function (also a 429 that says more,
  * e.g. that no further reset mail went out), too many tries, or general.
  */
-export function failureKey(error: unknown, failures: Record<string, MessageKey>): MessageKey {
+function failureKey(error: unknown, failures: Record<string, MessageKey>): MessageKey {
   if (error instanceof HttpError) {
     if (error.code && failures[error.code]) return failures[error.code]!;
     if (error.status === 429) return 'register.errors.too-many';

@@ -20,7 +20,7 @@ export interface WikiArticle extends SearchableArticle {
   html: string;
 }
 
-export function toArticle(row: WikiRow): WikiArticle {
+function toArticle(row: WikiRow): WikiArticle {
   const html = row.Inhalt ?? '';
   return {
     id: row.WikiArtikelId,
