@@ -47,8 +47,9 @@ function preloadPortalChunks(): Plugin {
       handler(_html, context) {
         const bundle = context.bundle ?? {};
         const main = chunkClosure(bundle, /src[\\/]main\.tsx$/);
-        // The dialog (app/shell/LoginDialog: its machine) and its modal view, both fetched on first opening.
-        const login = [...chunkClosure(bundle, /src[\\/]app[\\/]shell[\\/]LoginDialog\.tsx$/), ...chunkClosure(bundle, /src[\\/]ui[\\/]LoginModalView\.tsx$/)].filter(
+        // The dialog (app/shell/LoginDialog: its machine) and its modal view (ui/shell/LoginModalView),
+        // both fetched on first opening; found by file name, wherever the folders move them.
+        const login = [...chunkClosure(bundle, /[\\/]LoginDialog\.tsx$/), ...chunkClosure(bundle, /[\\/]LoginModalView\.tsx$/)].filter(
           (file, index, all) => !main.has(file) && all.indexOf(file) === index,
         );
         return [
