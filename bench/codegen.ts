@@ -31,6 +31,14 @@ const { values: args } = parseArgs({
 const ROOT = resolve('.');
 const TMP = resolve('.bench', `codegen-${process.pid}`);
 const METADATA = resolve(args.metadata);
+/**
+ * Node's flags of `npm run codegen` (package.json), so the race runs what a user runs. A young
+ * generation of 4 MB semi-spaces instead of 16 keeps the short-lived run's peak about 20 MB lower
+ * at no measurable cost in time: most of what the generator allocates dies young.
+ */
+const CODEGEN_NODE_FLAGS = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+  .codegen!.split(/\s+/)
+  .slice(1, -1);
 const RUNS = Math.max(1, Number(args.runs) || 1);
 const TARGET_SPEEDUP = 10;
 const TARGET_RSS_MB = 220;
@@ -119,7 +127,7 @@ async function main(): Promise<void> {
     if (side === 'ours') {
       const out = join(TMP, `ours-${ours.length}`);
       process.stderr.write(`ours run ${ours.length + 1}/${RUNS}…\n`);
-      ours.push(await measure('ours (npm run codegen)', [process.execPath, '--import', 'tsx', 'codegen/cli.ts', '--metadata', METADATA, '--out', out, '--quiet'], ROOT, out));
+      ours.push(await measure('ours (npm run codegen)', [process.execPath, ...CODEGEN_NODE_FLAGS, 'codegen/cli.ts', '--metadata', METADATA, '--out', out, '--quiet'], ROOT, out));
     } else {
       const out = join(TMP, `sap-out-${sapRuns.length}`);
       process.stderr.write(`SAP generate-odata-client run ${sapRuns.length + 1}/${RUNS}…\n`);

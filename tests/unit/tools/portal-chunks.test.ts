@@ -60,7 +60,7 @@ describe('portal chunks', () => {
   it('names the login dialog and its modal view among the files a tap held during loading fetches', () => {
     // The start page preloads these on a held tap on "Anmelden"; a pattern that no longer finds the
     // view (after a move) leaves the dialog one round trip late.
-    const meta = /<meta name="portal-login-chunks" content="([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'))?.[1].split(' ') ?? [];
+    const meta = /<meta name="portal-login-chunks" content="([^"]+)"/.exec(readFileSync(join(outDir, 'index.html'), 'utf8'))?.[1]?.split(' ') ?? [];
     const chunk = (pattern: RegExp) => `/${[...chunkOf].find(([id]) => pattern.test(id))?.[1]}`;
     expect(meta).toContain(chunk(/[\\/]LoginDialog\.tsx$/));
     expect(meta).toContain(chunk(/[\\/]LoginModalView\.tsx$/));
