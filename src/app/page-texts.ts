@@ -1,4 +1,5 @@
 import type { ModuleTexts } from '../modules/types';
+import { ACCESSIBILITY_PAGES } from '../ui/site-pages';
 
 /**
  * The namespaces of de-DE.json that only one of the portal's own pages draws, by the first segment
@@ -6,9 +7,4 @@ import type { ModuleTexts } from '../modules/types';
  * lazy chunk of its own (tools/split-texts.ts) that the page's route awaits, so an object's
  * dashboard does not fetch the accessibility statement's texts. Plain data: read by the build too.
  */
-export const MODULE_TEXTS: ModuleTexts = {
-  barrierefreiheit: ['accessibilityStatement'],
-  'leichte-sprache': ['easyLanguage'],
-  gebaerdensprache: ['signLanguage'],
-  'barriere-melden': ['barrierReport'],
-};
+export const MODULE_TEXTS: ModuleTexts = Object.fromEntries(ACCESSIBILITY_PAGES.map(({ path, texts }) => [path.slice(1), texts]));

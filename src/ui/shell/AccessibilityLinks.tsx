@@ -2,19 +2,8 @@ import { IconAccessible, IconHandLoveYou, IconMessageReport } from '@tabler/icon
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EasyLanguageIcon } from '../EasyLanguageIcon';
+import { ACCESSIBILITY_PAGES } from '../site-pages';
 import type { NavigateFn } from '../types';
-
-/**
- * The pages public bodies link from every page: the accessibility statement, the form to report a
- * barrier, the portal in Leichte Sprache and in Deutscher Gebärdensprache. Portal pages, so a plain
- * click goes through the app's router; they exist in every profile, logged in or not.
- */
-export const ACCESSIBILITY_PAGES = [
-  { key: 'statement', path: '/barrierefreiheit' },
-  { key: 'report', path: '/barriere-melden' },
-  { key: 'easyLanguage', path: '/leichte-sprache' },
-  { key: 'signLanguage', path: '/gebaerdensprache' },
-] as const;
 
 const ICONS: Record<(typeof ACCESSIBILITY_PAGES)[number]['key'], ReactNode> = {
   statement: <IconAccessible size={20} aria-hidden="true" />,
@@ -29,6 +18,7 @@ export interface AccessibilityLinksProps {
   onItemClick?: () => void;
 }
 
+/** The footer's links to the accessibility pages: portal pages, so a plain click goes through the app's router. */
 export function AccessibilityLinks({ onNavigate, onItemClick }: AccessibilityLinksProps) {
   const { t } = useTranslation();
   const handleClick = (path: string) => (event: MouseEvent<HTMLAnchorElement>) => {

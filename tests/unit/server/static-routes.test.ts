@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadAssets, mayBePortalPage, staticFiles } from '../../../server/http/static';
 import { GENERAL_MODULES, MODULE_NAMES, OBJECT_MODULES } from '../../../src/modules/registry';
-import { ACCESSIBILITY_PAGES } from '../../../src/ui/shell/AccessibilityLinks';
+import { ACCESSIBILITY_PAGES } from '../../../src/ui/site-pages';
 
 const dist = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
