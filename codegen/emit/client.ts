@@ -5,12 +5,12 @@
  * file only wires names and types, which keeps it small on services with hundreds of types.
  */
 import type { EntitySet, FunctionImport, MetadataModel, TypeRef } from '../edmx/model';
-import type { FunctionSpec, KeySpec } from '../runtime/client';
+import type { EntitySetSpec, FunctionSpec, FunctionSpecEntry, KeySpec } from '../runtime/client';
 import type { ResultShape } from '../runtime/deserialize';
 import { typeRefName } from '../runtime/capabilities';
 import { allProperties, pathDepths } from './model-helpers';
 import { byTsName, header, key, runtimeFrom, str } from './text';
-import { blankLine, exportConst, sourceText, tsMorph, type CodeBlockWriter, type Statement, type WriterFunction } from './ts-file';
+import { blankLine, exportConst, sourceText, tsMorph, type Statement, type WriterFunction } from './ts-file';
 import { tsType, typeName } from './ts-types';
 import type { Emitter } from './types';
 
@@ -32,15 +32,20 @@ function keyOf(model: MetadataModel, set: EntitySet): { spec: KeySpec; ts: strin
   return { spec, ts: `{ ${keys.map((p) => `${p.tsKey}: ${tsType(model, p.type, 'E.', true)}`).join('; ')} }` };
 }
 
-/** The client member of an entity set, or nothing when its entity type is unknown. */
-function setMember(model: MetadataModel, set: EntitySet, writer: CodeBlockWriter): void {
+/** The entity sets whose entity type is known (the others get no client member). */
+const knownSets = (model: MetadataModel, sets: EntitySet[]) => sets.filter((set) => typeName(model, set.entityType) !== 'unknown');
+
+/** The type of an entity set's client member. */
+function setMemberType(model: MetadataModel, set: EntitySet): string {
   const entity = typeName(model, set.entityType);
-  const { spec, ts } = keyOf(model, set);
-  if (entity === 'unknown') return;
   const k = str(entity);
-  writer.writeLine(`${key(set.tsName)}: entitySetClient<E.${entity}, ${ts}, Paths<${k}>, Expands<${k}>>(`);
-  writer.indent(() => writer.writeLine(`transport, typeMap, ${str(set.name)}, ${str(set.entityType)}, ${JSON.stringify(spec)},`));
-  writer.writeLine('),');
+  return `EntitySetClient<E.${entity}, ${keyOf(model, set).ts}, Paths<${k}>, Expands<${k}>>`;
+}
+
+/** An entity set's row in the client's table: entity type, keys, and the wire name when it differs from the member. */
+function setEntry(model: MetadataModel, set: EntitySet): EntitySetSpec {
+  const { spec } = keyOf(model, set);
+  return set.name === set.tsName ? [set.entityType, spec] : [set.entityType, spec, set.name];
 }
 
 /**
@@ -70,7 +75,8 @@ function paramsType(model: MetadataModel, fn: FunctionImport): string {
   return `{ ${fields.join('; ')} }`;
 }
 
-function functionSpec(fn: FunctionImport): FunctionSpec {
+/** What a call needs of a function import (runtime/client `FunctionSpec`). */
+export function functionSpec(fn: FunctionImport): FunctionSpec {
   return {
     name: fn.name,
     method: fn.httpMethod,
@@ -78,6 +84,12 @@ function functionSpec(fn: FunctionImport): FunctionSpec {
     result: resultShape(fn.returnType),
     payload: fn.portal.payload,
   };
+}
+
+/** The spec as generated/client.ts writes it: without the name (its key) and a false payload. */
+function functionSpecEntry(fn: FunctionImport): FunctionSpecEntry {
+  const { method, params, result, payload } = functionSpec(fn);
+  return payload ? { method, params, result, payload } : { method, params, result };
 }
 
 /** A multi-line named import, one name per line (too long for one line). */
@@ -99,21 +111,21 @@ export const emitClient: Emitter = (model, ctx) => {
   const depth = pathDepths(model);
   const pathParam = [{ name: 'K', constraint: 'keyof E.NavMap' }];
 
-  const functionMember = (fn: FunctionImport, writer: CodeBlockWriter) => {
+  const functionMemberType = (fn: FunctionImport) => {
     const ret = fn.returnType ? tsType(model, fn.returnType, 'E.') : 'void';
     const opt = fn.portal.payload ? '' : '?';
-    const paramsOpt = singleOptional(fn) ? ` = {}` : '';
-    writer.writeLine(`${key(member(fn))}: (params: FunctionParams[${str(fn.name)}]${paramsOpt}, options${opt}: ${callOptions(model, fn)}) =>`);
-    writer.indent(() =>
-      writer.writeLine(`callFunction(transport, typeMap, functionSpecs[${str(fn.name)}], params, options) as Promise<${ret}>,`),
-    );
+    const paramsOpt = singleOptional(fn) ? '?' : '';
+    return `(params${paramsOpt}: FunctionParams[${str(fn.name)}], options${opt}: ${callOptions(model, fn)}) => Promise<${ret}>`;
   };
+  const clientSets = knownSets(model, sets);
+  // Wire name -> member, for the functions whose member is not named like the function itself.
+  const renamed = fns.filter((fn) => member(fn) !== fn.name).map((fn) => `${key(fn.name)}: ${str(member(fn))}`);
 
   const statements: Statement[] = [
     header(ctx).trimEnd(),
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namedImports: ['Transport'], moduleSpecifier: runtimeFrom(ctx, 0, 'contract') },
     importList(
-      ['callFunction', 'entitySetClient', 'type ExpandPath', 'type FunctionSpec', 'type PropertyPath', 'type QueryOptions', 'type UploadFile'],
+      ['clientMembers', 'functionSpecsOf', 'type EntitySetClient', 'type EntitySetSpec', 'type ExpandPath', 'type PropertyPath', 'type QueryOptions', 'type UploadFile'],
       runtimeFrom(ctx, 0, 'client'),
     ),
     { kind: StructureKind.ImportDeclaration, isTypeOnly: true, namespaceImport: 'E', moduleSpecifier: './entities' },
@@ -143,30 +155,41 @@ export const emitClient: Emitter = (model, ctx) => {
       properties: fns.map((fn) => ({ kind: StructureKind.PropertySignature, name: key(fn.name), type: paramsType(model, fn) })),
     },
     exportConst({
-      doc: 'Wire names, methods, parameter types and result shapes of the function imports.',
+      doc: 'Wire names, methods, parameter types and result shapes of the function imports (each `name` is its key; `payload` false unless written).',
       name: 'functionSpecs',
       value: (writer) => {
-        writer.inlineBlock(() => fns.forEach((fn) => writer.writeLine(`${key(fn.name)}: ${JSON.stringify(functionSpec(fn))},`)));
-        writer.write(' satisfies Record<string, FunctionSpec>');
+        writer.write('functionSpecsOf(').inlineBlock(() => fns.forEach((fn) => writer.writeLine(`${key(fn.name)}: ${JSON.stringify(functionSpecEntry(fn))},`)));
+        writer.write(')');
       },
     }),
+    blankLine,
+    (writer) => {
+      writer.writeLine('/** Entity sets by client member: entity type, key properties (name, Edm type) and the wire name where it differs from the member. */');
+      writer.write('const entitySets: Record<string, EntitySetSpec> = ').inlineBlock(() =>
+        clientSets.forEach((set) => writer.writeLine(`${key(set.tsName)}: ${JSON.stringify(setEntry(model, set))},`)),
+      );
+      writer.write(';');
+    },
+    blankLine,
+    {
+      kind: StructureKind.Interface,
+      docs: ['The typed client of the service: one member per entity set, one call per function import.'],
+      isExported: true,
+      name: 'Client',
+      properties: [
+        ...clientSets.map((set) => ({ kind: StructureKind.PropertySignature, name: key(set.tsName), type: setMemberType(model, set) })),
+        ...fns.map((fn) => ({ kind: StructureKind.PropertySignature, name: key(member(fn)), type: functionMemberType(fn) })),
+      ],
+    },
     {
       kind: StructureKind.Function,
-      docs: ['The typed client of the service; all calls go through `transport`.'],
+      docs: ['The client of the service; all calls go through `transport`.'],
       isExported: true,
       name: 'createClient',
       parameters: [{ name: 'transport', type: 'Transport' }],
-      statements: [
-        (writer) => {
-          writer.write('return ').inlineBlock(() => {
-            for (const set of sets) setMember(model, set, writer);
-            for (const fn of fns) functionMember(fn, writer);
-          });
-          writer.write(';');
-        },
-      ],
+      returnType: 'Client',
+      statements: [`return clientMembers<Client>(transport, typeMap, entitySets, functionSpecs${renamed.length ? `, { ${renamed.join(', ')} }` : ''});`],
     },
-    { kind: StructureKind.TypeAlias, isExported: true, name: 'Client', type: 'ReturnType<typeof createClient>' },
   ];
   return [{ path: 'client.ts', text: sourceText('client.ts', statements) }];
 };

@@ -55,3 +55,4 @@ export function deriveCapabilities(model: MetadataModel): Capabilities {
     functions,
   };
 }
+

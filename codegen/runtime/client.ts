@@ -191,6 +191,47 @@ export function functionQuery(spec: FunctionSpec, params: Record<string, unknown
   return query;
 }
 
+/**
+ * A function spec as generated/client.ts writes it: the name is its key in `functionSpecs` and
+ * `payload` is only written when true, since every name and flag costs bytes on every page.
+ */
+export type FunctionSpecEntry = Omit<FunctionSpec, 'name' | 'payload'> & { payload?: true };
+
+/** The full function specs from generated/client.ts's entries (name from the key, payload false unless set). */
+export function functionSpecsOf<K extends string>(entries: Readonly<Record<K, FunctionSpecEntry>>): Record<K, FunctionSpec> {
+  const specs = {} as Record<K, FunctionSpec>;
+  for (const name of Object.keys(entries) as K[]) {
+    const { method, params, result, payload = false } = entries[name];
+    specs[name] = { name, method, params, result, payload };
+  }
+  return specs;
+}
+
+/** An entity set as generated/client.ts lists it: entity type FQN, key properties, and its wire name when that is not the client member's. */
+export type EntitySetSpec = readonly [type: string, keys: KeySpec, name?: string];
+
+/**
+ * The members of a generated client: one entity set client per entry of `sets`, then one call per
+ * function spec, under the spec's name or, where that clashes or is no identifier, the member name
+ * `members` gives it. A table and one loop instead of a written-out member per set and function:
+ * the generated file's types say what each member is, this builds them all the same way.
+ */
+export function clientMembers<C>(
+  transport: Transport,
+  typeMap: TypeMap,
+  sets: Readonly<Record<string, EntitySetSpec>>,
+  functions: Readonly<Record<string, FunctionSpec>>,
+  members: Readonly<Record<string, string>> = {},
+): C {
+  const client: Record<string, unknown> = {};
+  for (const [member, [type, keys, name = member]] of Object.entries(sets)) client[member] = entitySetClient(transport, typeMap, name, type, keys);
+  for (const [name, spec] of Object.entries(functions)) {
+    client[Object.hasOwn(members, name) ? members[name]! : name] = (params: Record<string, unknown> = {}, options?: Parameters<typeof callFunction>[4]) =>
+      callFunction(transport, typeMap, spec, params, options);
+  }
+  return client as C;
+}
+
 /** Calls a function import: parameters as typed literals in the query, files as JSON body. */
 export async function callFunction(
   transport: Transport,
