@@ -87,7 +87,7 @@ export function functionSpec(fn: FunctionImport): FunctionSpec {
 }
 
 /** The spec as generated/client.ts writes it: without the name (its key) and a false payload. */
-function functionSpecEntry(fn: FunctionImport): FunctionSpecEntry {
+export function functionSpecEntry(fn: FunctionImport): FunctionSpecEntry {
   const { method, params, result, payload } = functionSpec(fn);
   return payload ? { method, params, result, payload } : { method, params, result };
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ODataRequest, Transport } from '../../../codegen/runtime/contract';
-import { keyPath } from '../../../codegen/runtime/client';
+import { emitClient } from '../../../codegen/emit/client';
+import { clientMembers, functionSpecsOf, keyPath } from '../../../codegen/runtime/client';
 import { createClient } from '../../../generated/client';
+import { contextFor } from '../../../codegen/pipeline';
+import { entity, fn, model, param, prop } from './model-builder';
 
 /** A transport that records requests and answers with canned bodies. */
 function fakeTransport(answer: (req: ODataRequest) => unknown) {
@@ -84,5 +87,34 @@ describe('keyPath', () => {
   it('escapes string and composite keys for the path', () => {
     expect(keyPath('Orte', [['Name', 'Edm.String']], "O'Brien/#1")).toBe("Orte('O''Brien%2F%231')");
     expect(keyPath('X', [['A', 'Edm.Int32'], ['B', 'Edm.String']], { A: 1, B: 'b' })).toBe("X(A=1,B='b')");
+  });
+});
+
+describe('client members from the generated tables', () => {
+  it('builds each set under its member with its wire name, and each function under the member the table gives', async () => {
+    const { transport, requests } = fakeTransport(() => ({ d: { results: [] } }));
+    const specs = functionSpecsOf({
+      Orte: { method: 'GET', params: [['plz', 'Edm.String']], result: { kind: 'primitive', edmType: 'Edm.Int32', collection: false } },
+      Abmelden: { method: 'POST', params: [], result: { kind: 'none' }, payload: true },
+    });
+    expect(specs.Abmelden).toEqual({ name: 'Abmelden', method: 'POST', params: [], result: { kind: 'none' }, payload: true });
+    expect(specs.Orte.payload).toBe(false);
+    const client = clientMembers<Record<string, never>>(transport, {}, { Orte: ['Ns.Ort', [['OrteId', 'Edm.Int32']]], Strassen: ['Ns.Strasse', [['Id', 'Edm.Int32']], 'Strassen_V2'] }, specs, { Orte: 'OrteCall' });
+    expect(Object.keys(client)).toEqual(['Orte', 'Strassen', 'OrteCall', 'Abmelden']);
+    const strassen = client.Strassen as { name: string; list(): Promise<unknown[]> };
+    expect(strassen.name).toBe('Strassen_V2');
+    await strassen.list();
+    await (client.OrteCall as (p: object) => Promise<unknown>)({ plz: '01067' });
+    // A call without parameters sends none (the generated types make them optional only where all are nullable).
+    await (client.Abmelden as () => Promise<unknown>)();
+    expect(requests.map((r) => [r.method, r.path])).toEqual([['GET', 'Strassen_V2'], ['GET', 'Orte'], ['POST', 'Abmelden']]);
+    expect(requests[1]?.query).toMatchObject({ plz: "'01067'" });
+  });
+
+  it('names a function that clashes with a set in the generated createClient call', () => {
+    const m = model([entity('Orte', ['OrteId'], [prop('OrteId', 'Edm.Int32', false)])], [fn('Orte', [param('plz', 'Edm.String', false)])]);
+    const text = emitClient(m, contextFor('x.xml', 'generated'))[0]!.text;
+    expect(text).toContain('return clientMembers<Client>(transport, typeMap, entitySets, functionSpecs, { Orte: "OrteCall" });');
+    expect(text).toMatch(/OrteCall: \(params: FunctionParams\["Orte"\], options\?: \{ signal\?: AbortSignal \}\) => Promise<void>;/);
   });
 });
