@@ -177,8 +177,8 @@ export const emitClient: Emitter = (model, ctx) => {
       isExported: true,
       name: 'Client',
       properties: [
-        ...clientSets.map((set) => ({ kind: StructureKind.PropertySignature, name: key(set.tsName), type: setMemberType(model, set) })),
-        ...fns.map((fn) => ({ kind: StructureKind.PropertySignature, name: key(member(fn)), type: functionMemberType(fn) })),
+        ...clientSets.map((set) => ({ name: key(set.tsName), type: setMemberType(model, set) })),
+        ...fns.map((fn) => ({ name: key(member(fn)), type: functionMemberType(fn) })),
       ],
     },
     {

@@ -99,7 +99,7 @@ describe('client members from the generated tables', () => {
     });
     expect(specs.Abmelden).toEqual({ name: 'Abmelden', method: 'POST', params: [], result: { kind: 'none' }, payload: true });
     expect(specs.Orte.payload).toBe(false);
-    const client = clientMembers<Record<string, never>>(transport, {}, { Orte: ['Ns.Ort', [['OrteId', 'Edm.Int32']]], Strassen: ['Ns.Strasse', [['Id', 'Edm.Int32']], 'Strassen_V2'] }, specs, { Orte: 'OrteCall' });
+    const client = clientMembers<Record<string, unknown>>(transport, {}, { Orte: ['Ns.Ort', [['OrteId', 'Edm.Int32']]], Strassen: ['Ns.Strasse', [['Id', 'Edm.Int32']], 'Strassen_V2'] }, specs, { Orte: 'OrteCall' });
     expect(Object.keys(client)).toEqual(['Orte', 'Strassen', 'OrteCall', 'Abmelden']);
     const strassen = client.Strassen as { name: string; list(): Promise<unknown[]> };
     expect(strassen.name).toBe('Strassen_V2');
