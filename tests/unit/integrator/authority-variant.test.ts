@@ -52,8 +52,8 @@ describe('the authority variant of the reference metadata', () => {
 
   it('generates a client with the string and composite keys, and a gate that has no bulky-waste orders', () => {
     const client = emitAll(model, contextFor('variant.xml', 'generated')).files.find((f) => f.path === 'client.ts')!.text;
-    expect(client).toContain('entitySetClient<E.Reklamationen, string,');
-    expect(client).toMatch(/entitySetClient<E\.Abfuhrtermine, \{ AbfuhrtermineId: number; Termin: Date \},/);
+    expect(client).toContain('Reklamationen: EntitySetClient<E.Reklamationen, string,');
+    expect(client).toMatch(/Abfuhrtermine: EntitySetClient<E\.Abfuhrtermine, \{ AbfuhrtermineId: number; Termin: Date \},/);
     expect(client).not.toMatch(/\bStueckgutAuftraege:/);
     const gate = capabilityGate(deriveCapabilities(model), { StueckgutAuftraege: { name: 'StueckgutAuftraege', list: async () => [] } });
     expect(gate.set('StueckgutAuftraege')).toBeUndefined();
@@ -72,7 +72,7 @@ describe('the authority variant of the reference metadata', () => {
     try {
       writeFileSync(join(work, 'variant.xml'), xml);
       runIn(work, process.execPath, [bin('tsx'), 'codegen/cli.ts', '--metadata', 'variant.xml', '--out', 'generated', '--quiet']);
-      expect(readFileSync(join(work, 'generated', 'client.ts'), 'utf8')).toContain(`entitySetClient<E.${TOWN_TYPE}, number,`);
+      expect(readFileSync(join(work, 'generated', 'client.ts'), 'utf8')).toContain(`OrteMitOrtsteilen: EntitySetClient<E.${TOWN_TYPE}, number,`);
       expect(readFileSync(join(work, 'src', 'api', 'types.ts'), 'utf8')).toBe(readFileSync(join(root, 'src', 'api', 'types.ts'), 'utf8'));
       // Throws with tsc's output when the portal requires of the variant what its metadata lacks.
       runIn(work, process.execPath, [bin('tsc'), '-p', 'tsconfig.json', '--noEmit']);
