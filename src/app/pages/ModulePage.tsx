@@ -16,7 +16,7 @@ import { portalConfig, profileInfo } from '../config';
 import { reloadEvents, supportsEvents, useObjectEvents } from '../events';
 import { HISTORY_PAGE } from '../navigation';
 import { currentObjectId } from '../current-object';
-import { EventDialogs } from '../shell/EventDialogs';
+import { LazyEventDialogs } from '../shell/LazyEventDialogs';
 import { openLogin, openLoginFor } from '../shell/login-dialog';
 import { useNavigationItems } from '../use-navigation-items';
 
@@ -69,7 +69,7 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             onError={showError}
             events={supportsEvents(gate) ? objectEvents : null}
             onRetryEvents={reloadEvents}
-            EventDialogs={EventDialogs}
+            EventDialogs={LazyEventDialogs}
             authorized={authorized}
             // A login asked for by a page comes back to it; one after a registration fills in the login
             // (pages also hand this over as a click handler: an event is no login name).
