@@ -27,6 +27,8 @@ export interface ModulePageProps {
   detail?: string;
 }
 
+const LOADING_SPACE = { minHeight: '100dvh' } as const;
+
 /**
  * A module's page: the module's own component when the backend offers what it needs (the route
  * already checked this when the capabilities were known); otherwise the frame saying the area is
@@ -58,7 +60,15 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             {t('objectSelector.sold', { date: formatDate(sold, 'dd.MM.yyyy') })}
           </Alert>
         )}
-        <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>
+        <Suspense
+          fallback={
+            // The page's code is still on its way: the loader holds a screen's height, so the footer
+            // stays below the fold instead of showing and then jumping away when the page arrives.
+            <div role="status" aria-label={t('common.loading')} style={LOADING_SPACE}>
+              <Loader />
+            </div>
+          }
+        >
           <Page
             objectId={objectId}
             phoneCountries={portalConfig.phoneCountries}
