@@ -1,6 +1,6 @@
 /**
- * The error message never covers a dialog's actions, and its code is loaded
- * before an outage can keep it from loading.
+ * The error message never covers a dialog's actions; its code is fetched when there is a message
+ * and precached by the service worker, so an outage cannot keep it from loading.
  */
 import { expect, expectAccessible, login, objectIdOf, test } from './fixtures';
 
@@ -46,12 +46,16 @@ for (const width of [390, 1000, 1400]) {
   });
 }
 
-test('the snackbar code is loaded while the network is still there', async ({ page }) => {
+test('the snackbar code is fetched for a message only, and the service worker keeps it for an outage', async ({ page, request }) => {
   const chunks: string[] = [];
-  page.on('request', (request) => {
-    if (/\/assets\/ErrorSnackbarView-/.test(request.url())) chunks.push(request.url());
+  page.on('request', (sent) => {
+    if (/\/assets\/ErrorSnackbarView-/.test(sent.url())) chunks.push(sent.url());
   });
   await page.goto('/calendar');
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => chunks.length).toBeGreaterThan(0);
+  // A page without an error does not fetch the message's code ...
+  expect(chunks).toEqual([]);
+  // ... which the service worker precaches, so that an outage cannot keep a message from showing.
+  const worker = await (await request.get('/sw.js')).text();
+  expect(worker).toMatch(/assets\/ErrorSnackbarView-[\w-]+\.js/);
 });

@@ -16,7 +16,7 @@ import { portalConfig, profileInfo } from '../config';
 import { reloadEvents, supportsEvents, useObjectEvents } from '../events';
 import { HISTORY_PAGE } from '../navigation';
 import { currentObjectId } from '../current-object';
-import { EventDialogs } from '../shell/EventDialogs';
+import { LazyEventDialogs } from '../shell/LazyEventDialogs';
 import { openLogin, openLoginFor } from '../shell/login-dialog';
 import { useNavigationItems } from '../use-navigation-items';
 
@@ -26,6 +26,8 @@ export interface ModulePageProps {
   /** /{module}/{detail}: the sub-page of a module with `detailRoute`. */
   detail?: string;
 }
+
+const LOADING_SPACE = { minHeight: '100dvh' } as const;
 
 /**
  * A module's page: the module's own component when the backend offers what it needs (the route
@@ -58,7 +60,15 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             {t('objectSelector.sold', { date: formatDate(sold, 'dd.MM.yyyy') })}
           </Alert>
         )}
-        <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>
+        <Suspense
+          fallback={
+            // The page's code is still on its way: the loader holds a screen's height, so the footer
+            // stays below the fold instead of showing and then jumping away when the page arrives.
+            <div role="status" aria-label={t('common.loading')} style={LOADING_SPACE}>
+              <Loader />
+            </div>
+          }
+        >
           <Page
             objectId={objectId}
             phoneCountries={portalConfig.phoneCountries}
@@ -69,7 +79,7 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             onError={showError}
             events={supportsEvents(gate) ? objectEvents : null}
             onRetryEvents={reloadEvents}
-            EventDialogs={EventDialogs}
+            EventDialogs={LazyEventDialogs}
             authorized={authorized}
             // A login asked for by a page comes back to it; one after a registration fills in the login
             // (pages also hand this over as a click handler: an event is no login name).
