@@ -1,4 +1,5 @@
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { authorityAlias, authorityDir } from './authority.config';
@@ -10,6 +11,7 @@ import { FORM_ALIASES } from './tools/form-aliases';
 import { phoneMetadataPlugin } from './tools/phone-metadata';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
 import { splitTextsPlugin } from './tools/split-texts';
+import { isPlanningPass, pageChunks } from './tools/page-chunks';
 
 type Bundle = NonNullable<Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { handler: unknown }>['handler']>[1]['bundle']>;
 
@@ -68,14 +70,10 @@ const authority = readAuthorityConfig(authorityDir());
 const accessibilityNotice = accessibilityWarning(authority, authority.name);
 if (accessibilityNotice) console.warn(accessibilityNotice);
 
-export default defineConfig({
-  resolve: { alias: { ...authorityAlias(), ...FORM_ALIASES } },
-  plugins: [
-    react(),
-    splitTextsPlugin(),
-    phoneMetadataPlugin(authorityDir()),
+/** The plugins of a build that is written: preload hints, the service worker, the prerendered start page, the stamp. */
+function writtenBuildPlugins(): PluginOption[] {
+  return [
     preloadPortalChunks(),
-    authorityBrand(authority),
     VitePWA({
       // A separate registerSW.js file: no inline script, so the CSP can stay `script-src 'self'`.
       injectRegister: 'script',
@@ -101,6 +99,20 @@ export default defineConfig({
     }),
     prerenderLanding({ generatedDir: 'generated' }),
     buildStamp(authority.name),
+  ];
+}
+
+export default defineConfig({
+  resolve: { alias: { ...authorityAlias(), ...FORM_ALIASES } },
+  plugins: [
+    react(),
+    splitTextsPlugin(),
+    phoneMetadataPlugin(authorityDir()),
+    authorityBrand(authority),
+    pageChunks(fileURLToPath(import.meta.url)),
+    // The first pass of pageChunks only plans the chunks and writes nothing: nothing to preload,
+    // precache, prerender or stamp.
+    ...(isPlanningPass() ? [] : writtenBuildPlugins()),
   ],
   server: {
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },

@@ -23,13 +23,15 @@ export const BUILD_OPTIONS = {
     resolveDependencies: (filename: string, deps: string[]) => (VISITOR_START_CHUNK.test(filename) ? [] : deps),
   },
   // Vite 8 bundles with Rolldown (`rolldownOptions`, not `rollupOptions`).
-  // Only React gets its own long-lived chunk. Forms (rjsf, ajv, @mantine/dates) stay out of the
+  // React gets its own long-lived chunk. Forms (rjsf, ajv, @mantine/dates) stay out of the
   // landing page because the app imports them lazily; a manual group for them (or for all of
-  // Mantine) would be loaded by whichever eager chunk touches one member, so there is none.
+  // Mantine) would be loaded by whichever eager chunk touches one member, so there is none. The
+  // portal's build adds one group per page load on top (tools/page-chunks.ts, planned from the
+  // module graph), ranked below React's.
   rolldownOptions: {
     output: {
       codeSplitting: {
-        groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }],
       },
     },
   },

@@ -16,6 +16,8 @@ let moduleIds: string[] = [];
 const mainModules: string[] = [];
 /** The chunk file that holds each module. */
 const chunkOf = new Map<string, string>();
+/** Each chunk file with the chunk files it imports statically. */
+const importsOf = new Map<string, readonly string[]>();
 const outDir = mkdtempSync(join(tmpdir(), 'portal-chunks-'));
 
 const collect: Plugin = {
@@ -24,7 +26,8 @@ const collect: Plugin = {
     moduleIds = [...this.getModuleIds()];
     const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
     for (const chunk of chunks.values()) for (const id of Object.keys(chunk.modules)) chunkOf.set(id, chunk.fileName);
-    const main = [...chunks.values()].find((chunk) => /src[\\/]main\.tsx$/.test(chunk.facadeModuleId ?? ''));
+    for (const chunk of chunks.values()) importsOf.set(chunk.fileName, chunk.imports);
+    const main = [...chunks.values()].find((chunk) => Object.keys(chunk.modules).some((id) => /src[\\/]main\.tsx$/.test(id)));
     const seen = new Set<string>();
     const visit = (name: string) => {
       const chunk = chunks.get(name);
@@ -64,6 +67,36 @@ describe('portal chunks', () => {
     const chunk = (pattern: RegExp) => `/${[...chunkOf].find(([id]) => pattern.test(id))?.[1]}`;
     expect(meta).toContain(chunk(/[\\/]LoginDialog\.tsx$/));
     expect(meta).toContain(chunk(/[\\/]LoginModalView\.tsx$/));
+  });
+
+  /** The chunk holding the module `pattern` finds, and every chunk it imports statically, by name (without hash). */
+  const loadedWith = (pattern: RegExp): string[] => {
+    const seen = new Set<string>();
+    const visit = (file: string | undefined) => {
+      if (!file || seen.has(file)) return;
+      seen.add(file);
+      importsOf.get(file)?.forEach(visit);
+    };
+    visit([...chunkOf].find(([id]) => pattern.test(id))?.[1]);
+    return [...seen].map((file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')).sort();
+  };
+
+  it("loads the visitor's start page in one chunk beside the entry and the steps loaded one by one", () => {
+    // Without the page groups (tools/page-chunks.ts) these were some 25 files, most under 1 KB.
+    expect(loadedWith(/src[\\/]app[\\/]visitor[\\/]start\.tsx$/)).toEqual(['dates', 'i18next', 'index', 'react-vendor', 'rolldown-runtime', 'start']);
+  });
+
+  it('loads the portal and its dashboard in one chunk of their own beside the start page', () => {
+    // Beside them only the few small files the start page's live banner loads as well.
+    const start = loadedWith(/src[\\/]app[\\/]visitor[\\/]start\.tsx$/);
+    const banner = loadedWith(/BannerCarouselView\.tsx$/);
+    expect(loadedWith(/src[\\/]main\.tsx$/).filter((name) => !start.includes(name) && !banner.includes(name))).toEqual(['main']);
+    expect(loadedWith(/DashboardPage\.tsx$/)).toContain('main');
+  });
+
+  it("keeps the portal out of what the visitor's page draws lazily", () => {
+    // The live banner shares modules with the portal; grouped with main, it would fetch the portal.
+    expect(loadedWith(/BannerCarouselView\.tsx$/)).not.toContain('main');
   });
 
   it('builds generated forms without the array templates and icons of the Mantine theme', () => {

@@ -1,0 +1,122 @@
+/**
+ * One chunk per page load instead of dozens. Rolldown gives every set of modules that a different
+ * set of dynamic imports shares a chunk of its own: the start page fetched 30 files and the object
+ * page 63, most under 1 KB. Gzip compresses each file on its own, so the same identifiers and
+ * Mantine patterns are paid for again in every file, and each file is a request. With the groups
+ * the start page fetches 13 files (148.0 KB gzip before, 140.8 KB after) and the object page 31
+ * (231.9 KB before, 218.9 KB after).
+ *
+ * Two groups, taken from the chunks a first, unwritten pass of the same build produces (only the
+ * bundler knows which of a library's modules an import really uses, after tree-shaking):
+ *  - `start`: what the visitor's start page (src/app/visitor/start.tsx) loads, apart from the
+ *    entry's own chunks and the steps app/visitor/load.ts loads one after the other (each runs in a
+ *    task of its own). The portal's pages load all of it as well (the shell).
+ *  - `main`: what the portal (src/main.tsx) and the page a login lands on (the dashboard) load
+ *    beyond that, unless the visitor's page loads it too. Every portal page needs main; the
+ *    dashboard's few KB are fetched by the other pages too, for fewer files on the page every
+ *    resident sees first.
+ * Each group is named after the chunk it replaces, so the file names the start page's preload rule
+ * and the benchmarks look for stay the same. Lazily imported parts (dialogs, other pages, forms) keep
+ * their own chunks: a group holds only what these two pages load anyway.
+ */
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+type Chunk = Rolldown.OutputChunk;
+type PageGroup = 'start' | 'main';
+
+/** Set while the first pass runs: vite.config.ts leaves out what only a written build needs. */
+const PLANNING = 'PORTAL_PAGE_CHUNKS_PLANNING';
+export const isPlanningPass = (): boolean => process.env[PLANNING] === '1';
+
+const path = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
+const VISITOR_LOADER = path('src/app/visitor/load.ts');
+const VISITOR_START = path('src/app/visitor/start.tsx');
+const PORTAL = path('src/main.tsx');
+const LANDING_PAGE = path('src/modules/dashboard/DashboardPage.tsx');
+/**
+ * What the visitor's page draws lazily before the portal has loaded, with what those parts load in
+ * turn. Other lazy parts of the shared shell (the object selector, the event history, forms) are
+ * drawn in the portal only. A part missing here would pull the portal's chunk into the start page:
+ * tests/e2e/visitor-start.spec.ts fails then ("the portal is not loaded before the page is used").
+ */
+const VISITOR_LAZY_VIEWS = [path('src/ui/shell/BannerCarouselView.tsx')];
+
+/**
+ * The chunks `roots` load: themselves and every chunk they import statically (and dynamically, with
+ * `dynamic`), not going past the chunks in `except`.
+ */
+function loaded(chunks: ReadonlyMap<string, Chunk>, roots: readonly (Chunk | undefined)[], { dynamic = false, except = new Set<Chunk>() }: { dynamic?: boolean; except?: ReadonlySet<Chunk | undefined> } = {}): Chunk[] {
+  const seen = new Map<string, Chunk>();
+  const visit = (chunk: Chunk | undefined) => {
+    if (!chunk || except.has(chunk) || seen.has(chunk.fileName)) return;
+    seen.set(chunk.fileName, chunk);
+    chunk.imports.forEach((name) => visit(chunks.get(name)));
+    if (dynamic) chunk.dynamicImports.forEach((name) => visit(chunks.get(name)));
+  };
+  roots.forEach(visit);
+  return [...seen.values()];
+}
+
+/**
+ * Which modules go into which page group, read from the chunks of a build without groups;
+ * `visitorSteps` are the modules app/visitor/load.ts imports dynamically.
+ */
+export function planPageGroups(output: readonly Chunk[], visitorSteps: readonly string[]): Map<string, PageGroup> {
+  const groups = new Map<string, PageGroup>();
+  const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
+  const holding = (id: string) => output.find((chunk) => chunk.moduleIds.includes(id));
+  const start = holding(VISITOR_START);
+  const portal = holding(PORTAL);
+  if (!start || !portal) return groups;
+  // The entry's chunks, and each step the visitor's loader imports before the start page itself.
+  const steps = visitorSteps.filter((id) => id !== VISITOR_START).map(holding);
+  const apart = new Set(loaded(chunks, [...output.filter((chunk) => chunk.isEntry), ...steps]).flatMap((chunk) => chunk.moduleIds));
+  const assign = (group: PageGroup, members: readonly Chunk[]) => {
+    for (const chunk of members) for (const id of chunk.moduleIds) if (!apart.has(id) && !groups.has(id)) groups.set(id, group);
+  };
+  assign('start', loaded(chunks, [start]));
+  // Only what the visitor's page does not load: a part it draws lazily as well (the banner's view)
+  // must not pull the portal in with it. The lazy parts of the shell it loads statically are drawn
+  // by the portal only (they are not followed).
+  const visitorPage = loaded(chunks, [...output.filter((chunk) => chunk.isEntry), start]);
+  const visitorLoads = new Set([...visitorPage, ...loaded(chunks, VISITOR_LAZY_VIEWS.map(holding), { dynamic: true, except: new Set([...visitorPage, portal]) })]);
+  assign('main', loaded(chunks, [portal, holding(LANDING_PAGE)]).filter((chunk) => !visitorLoads.has(chunk)));
+  return groups;
+}
+
+/** Runs the first pass (the same config, nothing written) and groups the real build's modules by it. */
+export function pageChunks(configFile: string): Plugin {
+  return {
+    name: 'portal-page-chunks',
+    apply: (_config, env) => env.command === 'build' && !isPlanningPass(),
+    async config(config) {
+      process.env[PLANNING] = '1';
+      let result: Awaited<ReturnType<typeof build>>;
+      let visitorSteps: readonly string[] = [];
+      const readSteps: Plugin = {
+        name: 'portal-page-chunks-steps',
+        generateBundle() {
+          visitorSteps = this.getModuleInfo(VISITOR_LOADER)?.dynamicallyImportedIds ?? [];
+        },
+      };
+      try {
+        result = await build({ configFile, root: config.root, mode: config.mode, logLevel: 'silent', plugins: [readSteps], build: { write: false } });
+      } finally {
+        delete process.env[PLANNING];
+      }
+      const outputs = (Array.isArray(result) ? result : [result]).flatMap((one) => ('output' in one ? one.output : []));
+      const groups = planPageGroups(outputs.filter((file): file is Chunk => file.type === 'chunk'), visitorSteps);
+      return {
+        build: {
+          rolldownOptions: {
+            // Exactly the planned modules: with their dependencies a group would take in the entry's
+            // modules and the visitor's separately loaded steps as well.
+            output: { codeSplitting: { groups: [{ name: (id: string) => groups.get(id) ?? null, debugName: 'page groups', priority: 1, includeDependenciesRecursively: false }] } },
+          },
+        },
+      };
+    },
+  };
+}
+
