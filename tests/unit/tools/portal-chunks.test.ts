@@ -92,6 +92,9 @@ describe('portal chunks', () => {
     const banner = loadedWith(/BannerCarouselView\.tsx$/);
     expect(loadedWith(/src[\\/]main\.tsx$/).filter((name) => !start.includes(name) && !banner.includes(name))).toEqual(['main']);
     expect(loadedWith(/DashboardPage\.tsx$/)).toContain('main');
+    // Lazy in the shell the visitor's page shares, but drawn on every object page.
+    expect(loadedWith(/ObjectSelectorView\.tsx$/)).toContain('main');
+    expect(loadedWith(/src[\\/]app[\\/]events-actor\.ts$/)).toContain('main');
   });
 
   it("keeps the portal out of what the visitor's page draws lazily", () => {
