@@ -63,26 +63,93 @@ function findHeldControl(root: Element, held: Held): HTMLElement | null {
 const leavesPortal = (element: Element): boolean =>
   element instanceof HTMLAnchorElement && (element.origin !== window.location.origin || element.target === '_blank' || element.hasAttribute('download'));
 
+/** The control `target` is part of, if it lies in `root`. */
+function controlIn(target: EventTarget | null, root: Element): HTMLElement | null {
+  const control = target instanceof Element ? target.closest(ACTIONABLE) : null;
+  return control instanceof HTMLElement && root.contains(control) ? control : null;
+}
+
+/**
+ * Completes a mouse press that a new tree of the page replaced while the button was down: pressed
+ * on the old tree's control, released on the new tree's. The browser sends no click then (press
+ * and release hit two different elements), and the tap was lost. Both trees stand at the same
+ * place, so a release on the same control of the new tree is the click the resident made:
+ * `activate` gets that control, unless the browser clicked it after all (in the release's task).
+ * Returns the uninstaller; a press still in progress is completed first.
+ */
+function completeSplitPresses(root: HTMLElement, activate: (control: HTMLElement) => void): () => void {
+  const doc = root.ownerDocument;
+  let pressed: { control: Element; held: Held } | null = null;
+  let released: HTMLElement | null = null;
+  let stopping = false;
+  let pending = 0;
+  const onDown = (event: MouseEvent) => {
+    const control = event.button === 0 ? controlIn(event.target, root) : null;
+    pressed = control ? { control, held: describeHeld(control, root) } : null;
+  };
+  const onUp = (event: MouseEvent) => {
+    const press = pressed;
+    pressed = null;
+    const control = controlIn(event.target, root);
+    if (press && control && !press.control.isConnected && sameControl(control, press.held)) {
+      released = control;
+      pending += 1;
+      setTimeout(() => {
+        pending -= 1;
+        if (released === control && control.isConnected) activate(control);
+        released = null;
+        if (stopping) stop();
+      }, 0);
+    } else if (stopping) stop();
+  };
+  const onClick = (event: MouseEvent) => {
+    if (released && controlIn(event.target, root) === released) released = null; // the browser clicked it
+  };
+  const stop = () => {
+    if (pressed || pending > 0) return;
+    root.removeEventListener('mousedown', onDown, true);
+    doc.removeEventListener('mouseup', onUp, true);
+    doc.removeEventListener('click', onClick, true);
+  };
+  root.addEventListener('mousedown', onDown, true);
+  doc.addEventListener('mouseup', onUp, true);
+  doc.addEventListener('click', onClick, true);
+  return () => {
+    stopping = true;
+    stop();
+  };
+}
+
 /**
  * Starts holding back activations inside `root`; returns `release`, to be called when the portal
  * has taken the page over. The last held activation is then repeated (once its control exists).
- * `onHold` learns of each held element (to fetch what its replay will need meanwhile).
+ * `onHold` learns of each held element (to fetch what its replay will need meanwhile). A press
+ * that a new tree replaces under the mouse counts as the click the browser drops: held while
+ * holding, and a press still in progress at `release` is answered in the portal's tree.
  */
 export function holdActivations(root: HTMLElement, now: () => number = () => performance.now(), onHold?: (target: Element) => void): () => void {
   let held: Held | null = null;
+  let holding = true;
+  const hold = (target: Element) => {
+    held = describeHeld(target, root);
+    root.setAttribute('aria-busy', 'true');
+    onHold?.(target);
+  };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(ACTIONABLE) : null;
     if (!target || !root.contains(target) || leavesPortal(target)) return;
     event.preventDefault();
     event.stopPropagation();
-    held = describeHeld(target, root);
-    root.setAttribute('aria-busy', 'true');
-    onHold?.(target);
+    hold(target);
   };
   root.addEventListener('click', onClick, true);
+  // A link the browser follows itself is clicked at once, as the browser would have.
+  const stopPresses = completeSplitPresses(root, (control) => (holding && !leavesPortal(control) ? hold(control) : control.click()));
 
   return () => {
+    holding = false;
     root.removeEventListener('click', onClick, true);
+    stopPresses();
     root.removeAttribute('aria-busy');
     const control = held;
     held = null;

@@ -23,5 +23,7 @@ export async function loadVisitorStart(wanted: () => boolean): Promise<typeof im
     await nextTask();
     if (!wanted()) return null;
   }
-  return import('./start');
+  // The page's own module is the largest step: a tap while it arrived wants the portal alone too.
+  const visitor = await import('./start');
+  return wanted() ? visitor : null;
 }

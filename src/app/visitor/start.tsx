@@ -28,21 +28,29 @@ import { VisitorStartPage } from './VisitorStartPage';
 export function showVisitorStart(container: HTMLElement, startPortal: () => Promise<void>): void {
   if (portalHasRoot()) return; // the portal started first (a tap): it draws the page
   if (profileInfo.noPass || !visitorStartPage(readableStorage())) return void startPortal();
-  const stopListening = startsPortal(container, () => startPortal().finally(() => stopListening()));
+  // Once the page is being used the portal is on its way: drawing now would only compete with it,
+  // and would replace the page under a hand that is pressing a button.
+  let used = false;
+  const start = () => {
+    used = true;
+    return startPortal();
+  };
+  const wanted = () => !used && !portalHasRoot();
+  const stopListening = startsPortal(container, () => start().finally(() => stopListening()));
   // This module's code, the texts' set-up and the banner's request are three tasks: on a phone
   // each alone stays short, and a tap in between is answered at once.
   void nextTask()
     .then(() => {
-      if (portalHasRoot()) return false;
+      if (!wanted()) return false;
       initI18n();
       return nextTask().then(() => true);
     })
     .then((go) => {
-      if (go && !portalHasRoot()) draw(container, startPortal);
+      if (go && wanted()) draw(container, start, wanted);
     });
 }
 
-function draw(container: HTMLElement, startPortal: () => Promise<void>): void {
+function draw(container: HTMLElement, startPortal: () => Promise<void>, wanted: () => boolean): void {
   const transport = createFetchTransport({ getHash: () => null, isExpired: () => false, onMaintenance: () => void startPortal() });
   const gate = capabilityGate(buildCapabilities, createClient(transport));
   // A banner that does not come shows none; the portal asks again once it runs.
@@ -54,7 +62,7 @@ function draw(container: HTMLElement, startPortal: () => Promise<void>): void {
   // slower than BANNER_WAIT_MS follows in a second render.
   const waited = banner ? Promise.race([banner, new Promise<null>((resolve) => setTimeout(() => resolve(null), BANNER_WAIT_MS))]) : Promise.resolve(null);
   void waited.then((links) => {
-    if (portalHasRoot()) return;
+    if (!wanted()) return;
     const root = reactRoot(container);
     // A control focused on the prerendered page keeps the focus in the drawn one.
     const restoreFocus = carryFocus(container);

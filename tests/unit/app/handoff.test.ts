@@ -85,6 +85,64 @@ describe('handing the prerendered start page over to the portal', () => {
     expect(late.defaultPrevented).toBe(false);
   });
 
+  describe('a mouse press that a new tree replaces before the button comes up (the browser sends no click then)', () => {
+    const press = (element: Element, type: 'mousedown' | 'mouseup') => element.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, button: 0 }));
+
+    it('is held like a click while the portal loads, and answered once it has the page', async () => {
+      const root = prerendered();
+      const onHold = vi.fn();
+      const release = holdActivations(root, undefined, onHold);
+      press(root.querySelector('button span')!, 'mousedown');
+      const opened = vi.fn();
+      // The visitor's page draws over the prerendered one while the button is down.
+      const button = takeOver(root, opened);
+      press(button.querySelector('span')!, 'mouseup');
+      await vi.waitFor(() => expect(onHold).toHaveBeenCalledWith(button));
+      expect(root.getAttribute('aria-busy')).toBe('true');
+      release();
+      await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    });
+
+    it('still in progress when the portal takes over, is answered in the portal\'s tree', async () => {
+      const root = prerendered();
+      const release = holdActivations(root);
+      press(root.querySelector('button')!, 'mousedown');
+      const opened = vi.fn();
+      const button = takeOver(root, opened);
+      release();
+      press(button, 'mouseup');
+      await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(opened).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not answered twice where the browser does click the new control', async () => {
+      const root = prerendered();
+      const release = holdActivations(root);
+      press(root.querySelector('button')!, 'mousedown');
+      const opened = vi.fn();
+      const button = takeOver(root, opened);
+      release();
+      press(button, 'mouseup');
+      button.click();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(opened).toHaveBeenCalledTimes(1);
+    });
+
+    it('released elsewhere, or on a tree that stayed, it is no click', async () => {
+      const root = prerendered();
+      const onHold = vi.fn();
+      holdActivations(root, undefined, onHold);
+      press(root.querySelector('button')!, 'mousedown');
+      takeOver(root, () => {});
+      press(root.querySelector('a')!, 'mouseup'); // dragged onto another control
+      press(root.querySelector('button')!, 'mousedown');
+      press(root.querySelector('button')!, 'mouseup'); // the browser clicks itself here
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(onHold).not.toHaveBeenCalled();
+    });
+  });
+
   it('a held tap lands on the same control when the portal draws another layout (phone width after a wide prerender)', async () => {
     // The prerender is captured wide (navigation column before the header); the portal on a phone
     // draws the header first and no column: the same path now names another element.

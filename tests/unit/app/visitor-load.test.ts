@@ -32,4 +32,13 @@ describe('loading a visitor’s start page', () => {
     expect(await loading).toBeNull();
     expect(log).not.toContain('start page');
   });
+
+  it('draws nothing when the tap came while the page\'s own module arrived', async () => {
+    const { loadVisitorStart } = await import('../../../src/app/visitor/load');
+    // Still wanted after each of the three parts, no longer once the page's module is there.
+    let asked = 0;
+    const visitor = await loadVisitorStart(() => ++asked <= 3);
+    expect(visitor).toBeNull();
+    expect(asked).toBe(4);
+  });
 });
