@@ -86,12 +86,11 @@ describe('portal chunks', () => {
     expect(loadedWith(/src[\\/]app[\\/]visitor[\\/]start\.tsx$/)).toEqual(['dates', 'i18next', 'index', 'react-vendor', 'rolldown-runtime', 'start']);
   });
 
-  it('loads the portal and its dashboard in one chunk of their own beside the start page', () => {
+  it('loads the portal in one chunk of its own beside the start page', () => {
     // Beside them only the few small files the start page's live banner loads as well.
     const start = loadedWith(/src[\\/]app[\\/]visitor[\\/]start\.tsx$/);
     const banner = loadedWith(/BannerCarouselView\.tsx$/);
     expect(loadedWith(/src[\\/]main\.tsx$/).filter((name) => !start.includes(name) && !banner.includes(name))).toEqual(['main']);
-    expect(loadedWith(/DashboardPage\.tsx$/)).toContain('main');
     // Lazy in the shell the visitor's page shares, but drawn on every object page.
     expect(loadedWith(/ObjectSelectorView\.tsx$/)).toContain('main');
     expect(loadedWith(/src[\\/]app[\\/]events-actor\.ts$/)).toContain('main');
