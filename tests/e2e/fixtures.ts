@@ -47,6 +47,21 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/** From the next page load on, sums the page's layout shifts that no input caused; read them with `layoutShift`. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift `recordLayoutShifts` has summed on the current page. */
+export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
 /** The visible login button (sidebar card on wide screens, landing card on narrow ones). */
 export const loginButton = (page: Page) =>
   page.getByRole('button', { name: 'Anmelden', exact: true }).filter({ visible: true }).first();

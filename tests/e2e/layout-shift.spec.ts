@@ -3,7 +3,7 @@
  * held, so the footer with the links to the accessibility pages never shows at the bottom of the
  * first screen only to be pushed away by the content), and it fetches only the code it draws.
  */
-import { expect, login, objectIdOf, test } from './fixtures';
+import { expect, layoutShift, login, objectIdOf, recordLayoutShifts, test } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -11,14 +11,7 @@ test('the dashboard loads on a phone without a layout shift', async ({ page }) =
   await page.goto('/');
   await login(page, 'eigentuemer');
   const id = await objectIdOf(page);
-  await page.addInitScript(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   // The dashboard's code arrives after the shell has been drawn, as on a slow line.
   await page.route('**/assets/DashboardPage-*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -27,7 +20,7 @@ test('the dashboard loads on a phone without a layout shift', async ({ page }) =
   await page.goto(`/objects/${id}/dashboard`);
   await expect(page.locator('[data-module="dashboard"] #dashboard-open')).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.05);
+  expect(await layoutShift(page)).toBeLessThan(0.05);
 });
 
 test('the dashboard fetches no code for dialogs it has not opened', async ({ page }) => {

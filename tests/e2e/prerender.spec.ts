@@ -1,4 +1,4 @@
-import { expect, expectAccessible, loginButton, test } from './fixtures';
+import { expect, expectAccessible, layoutShift, loginButton, recordLayoutShifts, test } from './fixtures';
 
 /**
  * The prerendered start page (tools/prerender-landing.ts): `/` arrives as finished markup, the
@@ -57,18 +57,13 @@ test.describe('prerendered start page', () => {
         const root = document.getElementById('root')!;
         new MutationObserver(() => texts.push(root.innerText.trim().length)).observe(root, { childList: true });
       });
-      (window as unknown as { __shift: number }).__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
     });
+    await recordLayoutShifts(page);
     await page.goto('/');
     // Taken over: React owns #root, and the page has settled.
     await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     const texts = await page.evaluate(() => (window as unknown as { __texts: number[] }).__texts);
     // Every change of #root seen while the portal took over left the page with its text (the
     // observer sometimes attaches after a fast takeover under CI load and sees none: nothing to check).

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, loginButton, test } from './fixtures';
+import { expect, expectAccessible, layoutShift, loginButton, recordLayoutShifts, test } from './fixtures';
 
 /**
  * A visitor's start page is drawn by its own small part of the code (src/app/visitor:
@@ -54,14 +54,7 @@ test.describe("a visitor's start page", () => {
   test('draws the same page as the portal: same controls, same texts, nothing moves', async ({ page }) => {
     // The banner stays pending in both, as in the prerender: what remains must be the same page.
     await page.route('**/api/AktuelleBannerLinks**', () => undefined);
-    await page.addInitScript(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     const controls = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('#root a[href], #root button')]
@@ -79,7 +72,7 @@ test.describe("a visitor's start page", () => {
     await page.waitForTimeout(500); // the portal's live $metadata arrives and updates the menu, if it differs
     expect(await controls()).toEqual(visitor.controls);
     expect(await page.locator('#root').innerText()).toBe(visitor.text);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   test('a link tapped on it is followed by the portal, at phone width the menu opens', async ({ page }) => {
