@@ -103,7 +103,8 @@ describe('handing the prerendered start page over to the portal', () => {
       await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
     });
 
-    it('still in progress when the portal takes over, is answered in the portal\'s tree', async () => {
+    /** Presses the prerendered button, lets the portal take over and hand over, then lifts the button on the portal's. */
+    const pressAcrossTakeover = () => {
       const root = prerendered();
       const release = holdActivations(root);
       press(root.querySelector('button')!, 'mousedown');
@@ -111,19 +112,18 @@ describe('handing the prerendered start page over to the portal', () => {
       const button = takeOver(root, opened);
       release();
       press(button, 'mouseup');
+      return { button, opened };
+    };
+
+    it('still in progress when the portal takes over, is answered in the portal\'s tree', async () => {
+      const { opened } = pressAcrossTakeover();
       await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(opened).toHaveBeenCalledTimes(1);
     });
 
     it('is not answered twice where the browser does click the new control', async () => {
-      const root = prerendered();
-      const release = holdActivations(root);
-      press(root.querySelector('button')!, 'mousedown');
-      const opened = vi.fn();
-      const button = takeOver(root, opened);
-      release();
-      press(button, 'mouseup');
+      const { button, opened } = pressAcrossTakeover();
       button.click();
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(opened).toHaveBeenCalledTimes(1);
