@@ -11,22 +11,15 @@ import { FORM_ALIASES } from './tools/form-aliases';
 import { phoneMetadataPlugin } from './tools/phone-metadata';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
 import { splitTextsPlugin } from './tools/split-texts';
-import { isPlanningPass, pageChunks } from './tools/page-chunks';
+import { isPlanningPass, loaded, pageChunks } from './tools/page-chunks';
 
 type Bundle = NonNullable<Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { handler: unknown }>['handler']>[1]['bundle']>;
 
 /** The chunk whose own module matches `pattern`, and every chunk it imports statically. */
 function chunkClosure(bundle: Bundle, pattern: RegExp): Set<string> {
-  const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? ''));
-  const files = new Set<string>();
-  const visit = (name: string) => {
-    const chunk = bundle[name];
-    if (chunk?.type !== 'chunk' || files.has(name)) return;
-    files.add(name);
-    chunk.imports.forEach(visit);
-  };
-  if (entry) visit(entry.fileName);
-  return files;
+  const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+  const entry = [...chunks.values()].find((chunk) => chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? ''));
+  return new Set(loaded(chunks, [entry]).map((chunk) => chunk.fileName));
 }
 
 /**

@@ -50,7 +50,7 @@ const VISITOR_LAZY_VIEWS = [path('src/ui/shell/BannerCarouselView.tsx')];
  * The chunks `roots` load: themselves and every chunk they import statically (and dynamically, with
  * `dynamic`), not going past the chunks in `except`.
  */
-function loaded(chunks: ReadonlyMap<string, Chunk>, roots: readonly (Chunk | undefined)[], { dynamic = false, except = new Set<Chunk>() }: { dynamic?: boolean; except?: ReadonlySet<Chunk | undefined> } = {}): Chunk[] {
+export function loaded(chunks: ReadonlyMap<string, Chunk>, roots: readonly (Chunk | undefined)[], { dynamic = false, except = new Set<Chunk>() }: { dynamic?: boolean; except?: ReadonlySet<Chunk | undefined> } = {}): Chunk[] {
   const seen = new Map<string, Chunk>();
   const visit = (chunk: Chunk | undefined) => {
     if (!chunk || except.has(chunk) || seen.has(chunk.fileName)) return;
@@ -73,9 +73,10 @@ export function planPageGroups(output: readonly Chunk[], visitorSteps: readonly 
   const start = holding(VISITOR_START);
   const portal = holding(PORTAL);
   if (!start || !portal) return groups;
+  const entries = output.filter((chunk) => chunk.isEntry);
   // The entry's chunks, and each step the visitor's loader imports before the start page itself.
   const steps = visitorSteps.filter((id) => id !== VISITOR_START).map(holding);
-  const apart = new Set(loaded(chunks, [...output.filter((chunk) => chunk.isEntry), ...steps]).flatMap((chunk) => chunk.moduleIds));
+  const apart = new Set(loaded(chunks, [...entries, ...steps]).flatMap((chunk) => chunk.moduleIds));
   const assign = (group: PageGroup, members: readonly Chunk[]) => {
     for (const chunk of members) for (const id of chunk.moduleIds) if (!apart.has(id) && !groups.has(id)) groups.set(id, group);
   };
@@ -83,7 +84,7 @@ export function planPageGroups(output: readonly Chunk[], visitorSteps: readonly 
   // Only what the visitor's page does not load: a part it draws lazily as well (the banner's view)
   // must not pull the portal in with it. The lazy parts of the shell it loads statically are drawn
   // by the portal only (they are not followed).
-  const visitorPage = loaded(chunks, [...output.filter((chunk) => chunk.isEntry), start]);
+  const visitorPage = loaded(chunks, [...entries, start]);
   const visitorLoads = new Set([...visitorPage, ...loaded(chunks, VISITOR_LAZY_VIEWS.map(holding), { dynamic: true, except: new Set([...visitorPage, portal]) })]);
   assign('main', loaded(chunks, [portal, ...PORTAL_LAZY_PARTS.map(holding)]).filter((chunk) => !visitorLoads.has(chunk)));
   return groups;
@@ -123,4 +124,3 @@ export function pageChunks(configFile: string): Plugin {
     },
   };
 }
-

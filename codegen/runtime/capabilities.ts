@@ -55,4 +55,3 @@ export function deriveCapabilities(model: MetadataModel): Capabilities {
     functions,
   };
 }
-

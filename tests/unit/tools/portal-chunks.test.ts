@@ -7,38 +7,33 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, type Plugin } from 'vite';
+import { build, type Plugin, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loaded } from '../../../tools/page-chunks';
 
 /** Every module id in the build (before tree-shaking). */
 let moduleIds: string[] = [];
-/** The modules with code in the chunks that src/main.tsx's chunk imports statically (itself included). */
-const mainModules: string[] = [];
+/** The build's chunks by file name. */
+let chunks = new Map<string, Rolldown.OutputChunk>();
 /** The chunk file that holds each module. */
 const chunkOf = new Map<string, string>();
-/** Each chunk file with the chunk files it imports statically. */
-const importsOf = new Map<string, readonly string[]>();
 const outDir = mkdtempSync(join(tmpdir(), 'portal-chunks-'));
 
 const collect: Plugin = {
   name: 'collect-chunks',
   generateBundle(_options, bundle) {
     moduleIds = [...this.getModuleIds()];
-    const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+    chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
     for (const chunk of chunks.values()) for (const id of Object.keys(chunk.modules)) chunkOf.set(id, chunk.fileName);
-    for (const chunk of chunks.values()) importsOf.set(chunk.fileName, chunk.imports);
-    const main = [...chunks.values()].find((chunk) => Object.keys(chunk.modules).some((id) => /src[\\/]main\.tsx$/.test(id)));
-    const seen = new Set<string>();
-    const visit = (name: string) => {
-      const chunk = chunks.get(name);
-      if (!chunk || seen.has(name)) return;
-      seen.add(name);
-      mainModules.push(...Object.entries(chunk.modules).filter(([, info]) => info.renderedLength > 0).map(([id]) => id));
-      chunk.imports.forEach(visit);
-    };
-    if (main) visit(main.fileName);
   },
 };
+
+/** The chunk holding the module `pattern` finds, and every chunk it imports statically. */
+const loadedBy = (pattern: RegExp): Rolldown.OutputChunk[] => loaded(chunks, [chunks.get([...chunkOf].find(([id]) => pattern.test(id))?.[1] ?? '')]);
+
+/** The modules with code in the chunks that src/main.tsx's chunk imports statically (itself included). */
+const mainModules = (): string[] =>
+  loadedBy(/src[\\/]main\.tsx$/).flatMap((chunk) => Object.entries(chunk.modules).filter(([, info]) => info.renderedLength > 0).map(([id]) => id));
 
 describe('portal chunks', () => {
   beforeAll(async () => {
@@ -47,10 +42,10 @@ describe('portal chunks', () => {
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
   it('keeps rjsf, ajv and the form widgets out of what every portal page loads', () => {
-    expect(mainModules.length).toBeGreaterThan(0);
+    expect(mainModules().length).toBeGreaterThan(0);
     // A route that imports a form page statically (the barrier report did) pulls them into main's chunks.
     const forms = /node_modules[\\/](@rjsf|ajv|ajv-formats|react-number-format|libphonenumber-js|ibantools)[\\/]|src[\\/]forms[\\/](GeneratedFormView\.tsx|validation\.ts)$/;
-    expect(mainModules.filter((id) => forms.test(id)).map((id) => id.replace(process.cwd(), ''))).toEqual([]);
+    expect(mainModules().filter((id) => forms.test(id)).map((id) => id.replace(process.cwd(), ''))).toEqual([]);
   });
 
   it('keeps portal.json in the chunk of the config that reads it, not in a request of its own', () => {
@@ -69,17 +64,8 @@ describe('portal chunks', () => {
     expect(meta).toContain(chunk(/[\\/]LoginModalView\.tsx$/));
   });
 
-  /** The chunk holding the module `pattern` finds, and every chunk it imports statically, by name (without hash). */
-  const loadedWith = (pattern: RegExp): string[] => {
-    const seen = new Set<string>();
-    const visit = (file: string | undefined) => {
-      if (!file || seen.has(file)) return;
-      seen.add(file);
-      importsOf.get(file)?.forEach(visit);
-    };
-    visit([...chunkOf].find(([id]) => pattern.test(id))?.[1]);
-    return [...seen].map((file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')).sort();
-  };
+  /** What `loadedBy` gives, as chunk names (without hash). */
+  const loadedWith = (pattern: RegExp): string[] => loadedBy(pattern).map((chunk) => chunk.fileName.replace(/^assets\//, '').replace(/-[\w-]{8}\.js$/, '')).sort();
 
   it("loads the visitor's start page in one chunk beside the entry and the steps loaded one by one", () => {
     // Without the page groups (tools/page-chunks.ts) these were some 25 files, most under 1 KB.
