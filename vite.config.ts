@@ -15,10 +15,14 @@ import { isPlanningPass, loaded, pageChunks } from './tools/page-chunks';
 
 type Bundle = NonNullable<Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { handler: unknown }>['handler']>[1]['bundle']>;
 
-/** The chunk whose own module matches `pattern`, and every chunk it imports statically. */
+/**
+ * The chunk holding the module `pattern` finds, and every chunk it imports statically. Found by its
+ * modules, not as the module's own chunk: in a page group (tools/page-chunks.ts) the module shares
+ * its chunk with others.
+ */
 function chunkClosure(bundle: Bundle, pattern: RegExp): Set<string> {
   const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
-  const entry = [...chunks.values()].find((chunk) => chunk.isDynamicEntry && pattern.test(chunk.facadeModuleId ?? ''));
+  const entry = [...chunks.values()].find((chunk) => chunk.moduleIds.some((id) => pattern.test(id)));
   return new Set(loaded(chunks, [entry]).map((chunk) => chunk.fileName));
 }
 

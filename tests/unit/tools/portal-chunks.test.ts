@@ -55,6 +55,18 @@ describe('portal chunks', () => {
     expect(chunk(/portal\.json$/)).toBe(chunk(/src[\\/]app[\\/]config\.ts$/));
   });
 
+  it("announces the portal's chunks to every page but the start page, and leaves them out of the login's list", () => {
+    // Found by the module's own chunk, the portal (in a page group, sharing its chunk) had no
+    // preload hints: the browser found its chunks one round trip after the entry.
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+    const portal = loadedBy(/src[\\/]main\.tsx$/).map((chunk) => `/${chunk.fileName}`);
+    expect(portal.length).toBeGreaterThan(1);
+    expect(preloaded).toEqual(expect.arrayContaining(portal));
+    const meta = /<meta name="portal-login-chunks" content="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(meta.filter((file) => portal.includes(file))).toEqual([]);
+  });
+
   it('names the login dialog and its modal view among the files a tap held during loading fetches', () => {
     // The start page preloads these on a held tap on "Anmelden"; a pattern that no longer finds the
     // view (after a move) leaves the dialog one round trip late.
