@@ -38,6 +38,9 @@ async function holdScript(page: Page, pattern: RegExp) {
 
 /** Moves the mouse onto the visible "Anmelden". */
 async function pointAtLogin(page: Page) {
+  // Waited for first: right after a tree is replaced the button can be between two layouts, and a
+  // bounding box asked for then is null.
+  await loginButton(page).waitFor();
   const box = (await loginButton(page).boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
 }
