@@ -3,12 +3,13 @@
  * max width 600): the modal, the form with its submit, an optional hint on top, the general server
  * error, and cancel/save. A locked frame (change requests exist) offers no way out but saving.
  */
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SavedNotice } from './SavedNotice';
+import { Dialog } from '../ui/Dialog';
 
 const ACCOUNT_DIALOG_WIDTH = 600;
 
@@ -43,7 +44,7 @@ export function AccountDialogFrame(props: AccountDialogFrameProps) {
   };
   return (
     <>
-      <Modal
+      <Dialog
         opened={props.opened}
         onClose={props.onCancel}
         title={props.title}
@@ -81,7 +82,7 @@ export function AccountDialogFrame(props: AccountDialogFrameProps) {
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </Dialog>
       <SavedNotice message={props.savedMessage} onClose={props.onSavedClose} />
     </>
   );

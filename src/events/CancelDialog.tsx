@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCreditCard, IconX } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, type FormEvent } from 'react';
@@ -15,6 +15,7 @@ import { GeneratedFormView } from '../forms/GeneratedFormView';
 import { loadQueryRows } from '../forms/load-options';
 import { useGeneratedForm } from '../forms/useGeneratedForm';
 import { reportToSnackbar, type ErrorReporter } from '../api/notifications';
+import { Dialog } from '../ui/Dialog';
 
 const CANCEL_DIALOG_WIDTH = 380;
 
@@ -38,7 +39,7 @@ export function CancelDialog({ event, onClose, ...rest }: CancelDialogProps) {
   const mode = emailMode(event ? gate.describe(functionName) : undefined);
   const generated = useGeneratedForm(functionName, event !== null && functionName !== '');
   return (
-    <Modal
+    <Dialog
       // Opens with its field in place, so the focus lands on it (Mantine's data-autofocus).
       opened={event !== null && !generated.isPending}
       onClose={onClose}
@@ -49,7 +50,7 @@ export function CancelDialog({ event, onClose, ...rest }: CancelDialogProps) {
     >
       {/* A fresh machine per order: nothing typed for one order leaks into the next. */}
       {event && !generated.isPending && <CancelForm key={event.key} event={event} mode={mode} form={generated.data ?? null} onClose={onClose} {...rest} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -2,7 +2,8 @@
  * A question before something is lost or left (discard a booking, switch the object with one
  * begun): title, one sentence, the safe choice first and focused, the other named by what it does.
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -19,7 +20,7 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabel, closeLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }} styles={{ title: { fontWeight: 650 } }}>
+    <Dialog opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': closeLabel }} styles={{ title: { fontWeight: 650 } }}>
       <Stack gap="md">
         <Text>{message}</Text>
         <Group justify="flex-end" gap="sm">
@@ -31,6 +32,6 @@ export function ConfirmDialog({ opened, title, message, confirmLabel, cancelLabe
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,8 +4,9 @@ import { useLayoutEffect, useRef } from 'react';
  * Gives the focus back to the control that opened a dialog or drawer once it closes. Mantine does
  * this only for a dialog that was already mounted when it opened: the portal loads its dialogs on
  * the first opening, so they mount open, Mantine never learns the opener, and a keyboard user
- * was left on the page's body (Tab then started at the skip link). Pass `returnFocus={false}` to
- * the Mantine component and this hook the same `opened`.
+ * was left on the page's body (Tab then started at the skip link). The portal's dialogs get it
+ * through ui/Dialog.tsx; a drawer passes `returnFocus={false}` to Mantine and this hook the same
+ * `opened`.
  *
  * `enabled` false skips the return for one closing (after a login the next page's heading takes
  * the focus instead). The focus the resident or the page moved elsewhere meanwhile stays there.
@@ -21,23 +22,30 @@ export function useReturnFocus(opened: boolean, enabled = true): void {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     }
-    if (!opened && wasOpen.current) {
-      const target = opener.current;
-      const atClose = document.activeElement;
-      opener.current = null;
-      if (!target || !returnOnClose.current) {
-        wasOpen.current = opened;
-        return;
-      }
-      // After the dialog's own closing work (its trap lets go, its content starts to fade).
-      const timer = window.setTimeout(() => {
-        const active = document.activeElement;
-        const lost = active === null || active === document.body || active === atClose || !active.isConnected;
-        if (lost && target.isConnected) target.focus({ preventScroll: true });
-      }, 10);
-      wasOpen.current = opened;
-      return () => window.clearTimeout(timer);
-    }
+    const closing = !opened && wasOpen.current;
     wasOpen.current = opened;
+    if (!closing) return;
+    const target = opener.current;
+    opener.current = null;
+    return giveBack(target, returnOnClose.current);
   }, [opened]);
+  // A dialog that its page removes as it closes (rather than passing opened false) gives it back too.
+  useLayoutEffect(
+    () => () => {
+      if (wasOpen.current) giveBack(opener.current, returnOnClose.current);
+    },
+    [],
+  );
+}
+
+/** Focuses `target` after the dialog's own closing work (its trap lets go, its content starts to fade), unless the focus went elsewhere. */
+function giveBack(target: HTMLElement | null, enabled: boolean): (() => void) | undefined {
+  if (!target || !enabled) return undefined;
+  const atClose = document.activeElement;
+  const timer = window.setTimeout(() => {
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || active === atClose || !active.isConnected;
+    if (lost && target.isConnected) target.focus({ preventScroll: true });
+  }, 10);
+  return () => window.clearTimeout(timer);
 }

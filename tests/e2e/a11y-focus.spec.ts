@@ -4,7 +4,7 @@
  * they came from when it closes.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, PASSWORD, test } from './fixtures';
+import { expect, login, objectIdOf, PASSWORD, test } from './fixtures';
 
 /** What has the focus: its tag, text or label, and whether it is inside an open dialog. */
 const focused = (page: Page) =>
@@ -109,5 +109,39 @@ test.describe('keyboard focus around the phone menu', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect.poll(() => focused(page)).toEqual({ tag: 'BUTTON', name: 'Menü öffnen', inDialog: false });
+  });
+});
+
+test.describe("keyboard focus around the portal's dialogs", () => {
+  // Each of them is fetched when it first opens, so it mounts already open: Mantine's own focus
+  // return never learnt the opener, and Escape left a keyboard user on the page's body.
+  const dialogs = [
+    { module: 'claims', button: 'Reklamation melden', dialog: 'Reklamation melden' },
+    { module: 'requests', button: 'Anfrage stellen', dialog: 'Anfrage stellen' },
+    { module: 'calendar', button: 'Kalender abonnieren', dialog: 'Abfuhrkalender abonnieren' },
+    { module: 'calendar', button: 'Erinnerung einrichten', dialog: 'Erinnerungen an Abfuhrtermine' },
+    { module: 'demands', button: /Lastschriftmandat erteilen|Bankverbindung ändern/, dialog: 'SEPA-Lastschriftmandat' },
+    { module: 'dump', button: 'Stornieren', dialog: 'Auftrag stornieren' },
+  ];
+
+  test('Escape gives the focus back to the button that opened the dialog, the first time and the next', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await login(page, 'eigentuemer');
+    const id = await objectIdOf(page);
+    for (const { module, button, dialog: name } of dialogs) {
+      await page.goto(`/objects/${id}/${module}`);
+      const opener = page.getByRole('main').getByRole('button', { name: button }).first();
+      for (const time of ['first', 'second']) {
+        await opener.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name });
+        await expect(dialog, `${name}, ${time} opening`).toBeVisible();
+        await expect.poll(() => focused(page).then((f) => f.inDialog), { message: `${name}: the focus moves into the dialog` }).toBe(true);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(opener, `${name}, ${time} closing`).toBeFocused();
+      }
+    }
   });
 });

@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Checkbox, CopyButton, Group, Modal, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, CopyButton, Group, Stack, Switch, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscriptionUrls } from './links';
 import type { StreetRef } from './queries';
+import { Dialog } from '../../ui/Dialog';
 
 export interface ExportWasteType {
   id: number;
@@ -51,7 +52,7 @@ export function SubscribeDialog({ opened, onClose, street, wasteTypes, initial }
   const ids = selected.map(Number);
   const urls = subscriptionUrls(street, { wasteTypeIds: ids.length === wasteTypes.length ? null : ids, reminder }, window.location.origin);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('calendarExport.dialogTitle')} size="lg">
+    <Dialog opened={opened} onClose={onClose} title={t('calendarExport.dialogTitle')} size="lg">
       <Stack gap="md">
         <Text size="sm">{t('calendarExport.intro')}</Text>
         {wasteTypes.length > 1 && (
@@ -79,6 +80,6 @@ export function SubscribeDialog({ opened, onClose, street, wasteTypes, initial }
           {t('calendarExport.howto')}
         </Text>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

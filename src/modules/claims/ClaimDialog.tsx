@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -29,6 +29,7 @@ import { useClaimErrors, useClaimReports, useContainerField, useKeptClaimDraft }
 import { CLAIM_FUNCTION, claimTypesOfKind, claimTypesQueryOptions, VISITOR_CLAIM_FUNCTION, visitorClaimTypesQueryOptions } from './claim-setup';
 import { reportToSnackbar, type ErrorReporter } from '../../api/notifications';
 import type { EntityKey } from '../../api/values';
+import { Dialog } from '../../ui/Dialog';
 
 const CLAIM_DIALOG_WIDTH = 500;
 
@@ -66,7 +67,7 @@ export function ClaimDialog({ opened, kind, onClose, ...rest }: ClaimDialogProps
   // A fresh form after "discard" (the draft is gone, the machine starts anew).
   const [generation, setGeneration] = useState(0);
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       closeOnEscape={!busy}
@@ -107,7 +108,7 @@ export function ClaimDialog({ opened, kind, onClose, ...rest }: ClaimDialogProps
           {...rest}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -11,6 +11,7 @@ import type { FieldCheck } from '../../forms/widgets/context';
 import { fromPromise } from 'xstate';
 import { mandateMachine, mandateProblems, type GrantInput } from './mandate.machine';
 import { bankQueryOptions, demandsQueryKey, grantMandate, type Mandate } from './queries';
+import { Dialog } from '../../ui/Dialog';
 
 const MANDATE_DIALOG_WIDTH = 500;
 
@@ -31,10 +32,10 @@ const ibanFieldOf = (form: GeneratedForm): string | null => form.fields.find((f)
 export function MandateDialog(props: MandateDialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={props.objectId !== null} onClose={props.onClose} title={t('demands.mandateTitle')} size={MANDATE_DIALOG_WIDTH} centered>
+    <Dialog opened={props.objectId !== null} onClose={props.onClose} title={t('demands.mandateTitle')} size={MANDATE_DIALOG_WIDTH} centered>
       {/* A fresh form per object: nothing typed for one object stays for the next. */}
       {props.objectId !== null && <MandateForm key={props.objectId} {...props} objectId={props.objectId} />}
-    </Modal>
+    </Dialog>
   );
 }
 

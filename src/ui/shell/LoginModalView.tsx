@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setRememberLogin } from '../../session/persistence';
 import { NoPassFields, PasswordFields } from './LoginFields';
-import { useReturnFocus } from '../useReturnFocus';
+import { Dialog } from '../Dialog';
 
 const LOGIN_MODAL_WIDTH = 600;
 
@@ -57,7 +57,6 @@ export default function LoginModalView(props: LoginModalProps) {
   const { opened, mode = 'password', persistent = false, onClose, returnFocus = true, error, loading = false, onChange, onSubmit, notice, initialIdentifier, onForgotPassword } = props;
   const { t } = useTranslation();
   const { identifier, setIdentifier, password, setPassword, kassenzeichen, setKassenzeichen, objektNr, setObjektNr, remember, setRemember } = useLoginEntries(opened, initialIdentifier);
-  useReturnFocus(opened, returnFocus);
   const { firstField, errorBox, credentialsRefused } = useFocusAfterFailure(opened, error, loading);
   // With the login filled in, the password is what is left to type.
   const prefilled = Boolean(initialIdentifier);
@@ -81,7 +80,7 @@ export default function LoginModalView(props: LoginModalProps) {
   };
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={close}
       title={t('login.title')}
@@ -90,7 +89,7 @@ export default function LoginModalView(props: LoginModalProps) {
       withCloseButton={!persistent}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      returnFocus={false}
+      returnFocus={returnFocus}
       styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <form onSubmit={submit} noValidate>
@@ -126,7 +125,7 @@ export default function LoginModalView(props: LoginModalProps) {
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -5,7 +5,6 @@
  * Where the authority offers it, a reminder by e-mail too: the way for a browser without push
  * (an iPhone offers push only to an installed web app), which the dialog then says up front.
  */
-import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -21,6 +20,7 @@ import { currentPushToken, pushSupported } from './push-token';
 import { adoptToken, logPushFailure, REGISTER_FUNCTION, unregisterToken } from './registration';
 import { ReminderForm } from './ReminderForm';
 import { LoadedForm, ReminderList } from './ReminderList';
+import { Dialog } from '../../../ui/Dialog';
 
 export const REMINDER_DIALOG_WIDTH = 560;
 
@@ -47,7 +47,7 @@ export default function ReminderDialog({ opened, onClose, prefill }: ReminderDia
   const title = view.kind === 'email' ? t('reminders.emailTitle') : editing ? (view.config ? t('reminders.editTitle') : t('reminders.newTitle')) : t('reminders.title');
   const emailView = (initial: Record<string, unknown>) => setView({ kind: 'email', initial });
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={title}
@@ -96,7 +96,7 @@ export default function ReminderDialog({ opened, onClose, prefill }: ReminderDia
           onEmail={() => emailView(valuesOfPrefill(prefill))}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
