@@ -11,6 +11,7 @@
  * reference data through them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { AUTHORITY_VARIANT_PORT, authorityVariantPaths, buildAuthorityVariant, VARIANT_AUTHORITY } from '../unit/integrator/authority-variant-build';
@@ -38,6 +39,30 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   }
 }
 
+/** Whether something still accepts connections on `port` (the previous spec file's server, shutting down). */
+const listening = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * Waits until the port is free. The server of the spec file before may still be closing its
+ * connections after npm has exited: it would answer the new server's first request, and the new
+ * one, unable to listen, end.
+ */
+async function waitForPortFree(port: number, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (await listening(port)) {
+    if (Date.now() > until) throw new Error(`port ${port} is still taken after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Builds (once) and serves the variant for the calling spec file, with a fresh database. */
 export function serveAuthorityVariant(): void {
   test.beforeAll(async () => {
@@ -46,6 +71,7 @@ export function serveAuthorityVariant(): void {
       built = buildAuthorityVariant(port);
       console.log(`authority variant built (s): ${JSON.stringify(built)}`);
     }
+    await waitForPortFree(port, 30_000);
     // Served from the integrator's own copy: its schema/ holds the variant authority's folder.
     server = spawn('npm', ['start', '--', '--reset'], {
       cwd: paths.work,
