@@ -5,8 +5,8 @@ import { useLayoutEffect, useRef } from 'react';
  * this only for a dialog that was already mounted when it opened: the portal loads its dialogs on
  * the first opening, so they mount open, Mantine never learns the opener, and a keyboard user
  * was left on the page's body (Tab then started at the skip link). The portal's dialogs get it
- * through ui/Dialog.tsx; a drawer passes `returnFocus={false}` to Mantine and this hook the same
- * `opened`.
+ * through ui/Dialog.tsx; the login dialog and the phone menu pass `returnFocus={false}` to Mantine
+ * and this hook the same `opened`.
  *
  * `enabled` false skips the return for one closing (after a login the next page's heading takes
  * the focus instead). The focus the resident or the page moved elsewhere meanwhile stays there.
