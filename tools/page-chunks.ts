@@ -20,7 +20,7 @@
  *    content 1.5 s later (largest contentful paint 2.6 s, 4.1 s with it; performance 93, 80).
  * Each group is named after the chunk it replaces, so the file names the start page's preload rule
  * and the benchmarks look for stay the same. Lazily imported parts (dialogs, other pages, forms) keep
- * their own chunks: a group holds only what these two pages load anyway.
+ * their own chunks: a group holds only what the start page or an object's first page loads anyway.
  */
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
