@@ -70,27 +70,60 @@ function controlIn(target: EventTarget | null, root: Element): HTMLElement | nul
 }
 
 /**
- * Completes a mouse press that a new tree of the page replaced while the button was down: pressed
- * on the old tree's control, released on the new tree's. The browser sends no click then (press
- * and release hit two different elements), and the tap was lost. Both trees stand at the same
- * place, so a release on the same control of the new tree is the click the resident made:
- * `activate` gets that control, unless the browser clicked it after all (in the release's task).
+ * A press whose click the browser sends when it ends, on the element it began on: the mouse's main
+ * button on any control, and Space on a button (Enter clicks as the key goes down: nothing to complete).
+ */
+interface PressKind {
+  down: 'mousedown' | 'keydown';
+  up: 'mouseup' | 'keyup';
+  /** Whether `event` begins or ends a press of this kind (other events, like a held key's repeats, leave it be). */
+  is: (event: Event) => boolean;
+  /** The control a press can click, of those `target` is part of. */
+  control: (target: EventTarget | null, root: Element) => HTMLElement | null;
+}
+
+const MOUSE_PRESS: PressKind = {
+  down: 'mousedown',
+  up: 'mouseup',
+  is: (event) => event instanceof MouseEvent,
+  control: (target, root) => controlIn(target, root),
+};
+
+const SPACE_PRESS: PressKind = {
+  down: 'keydown',
+  up: 'keyup',
+  is: (event) => event instanceof KeyboardEvent && event.key === ' ' && !event.repeat,
+  control: (target, root) => {
+    const control = controlIn(target, root);
+    return control instanceof HTMLButtonElement ? control : null;
+  },
+};
+
+/**
+ * Completes a press that a new tree of the page replaced while it lasted: begun on the old tree's
+ * control, ended on the new tree's (the mouse released over it, or Space let go with the focus
+ * carried over to it). The browser sends no click then (press and release hit two different
+ * elements), and the tap was lost. Both trees stand at the same place, so a release on the same
+ * control of the new tree is the click the resident made: `activate` gets that control, unless
+ * the browser clicked it after all (in the release's task).
  * Returns the uninstaller; a press still in progress is completed first.
  */
-function completeSplitPresses(root: HTMLElement, activate: (control: HTMLElement) => void): () => void {
+function completeSplitPresses(root: HTMLElement, activate: (control: HTMLElement) => void, kind: PressKind): () => void {
   const doc = root.ownerDocument;
   let pressed: { control: Element; held: Held } | null = null;
   let released: HTMLElement | null = null;
   let stopping = false;
   let pending = 0;
-  const onDown = (event: MouseEvent) => {
-    const control = event.button === 0 ? controlIn(event.target, root) : null;
+  const onDown = (event: Event) => {
+    if (!kind.is(event)) return;
+    const control = !(event instanceof MouseEvent) || event.button === 0 ? kind.control(event.target, root) : null;
     pressed = control ? { control, held: describeHeld(control, root) } : null;
   };
-  const onUp = (event: MouseEvent) => {
+  const onUp = (event: Event) => {
+    if (!kind.is(event)) return;
     const press = pressed;
     pressed = null;
-    const control = controlIn(event.target, root);
+    const control = kind.control(event.target, root);
     if (press && control && !press.control.isConnected && sameControl(control, press.held)) {
       released = control;
       pending += 1;
@@ -107,12 +140,12 @@ function completeSplitPresses(root: HTMLElement, activate: (control: HTMLElement
   };
   const stop = () => {
     if (pressed || pending > 0) return;
-    root.removeEventListener('mousedown', onDown, true);
-    doc.removeEventListener('mouseup', onUp, true);
+    root.removeEventListener(kind.down, onDown, true);
+    doc.removeEventListener(kind.up, onUp, true);
     doc.removeEventListener('click', onClick, true);
   };
-  root.addEventListener('mousedown', onDown, true);
-  doc.addEventListener('mouseup', onUp, true);
+  root.addEventListener(kind.down, onDown, true);
+  doc.addEventListener(kind.up, onUp, true);
   doc.addEventListener('click', onClick, true);
   return () => {
     stopping = true;
@@ -125,7 +158,8 @@ function completeSplitPresses(root: HTMLElement, activate: (control: HTMLElement
  * has taken the page over. The last held activation is then repeated (once its control exists).
  * `onHold` learns of each held element (to fetch what its replay will need meanwhile). A press
  * that a new tree replaces under the mouse counts as the click the browser drops: held while
- * holding, and a press still in progress at `release` is answered in the portal's tree.
+ * holding, and a press still in progress at `release` is answered in the portal's tree. So is a
+ * press of Space on a button whose tree is replaced before the key comes up.
  */
 export function holdActivations(root: HTMLElement, now: () => number = () => performance.now(), onHold?: (target: Element) => void): () => void {
   let held: Held | null = null;
@@ -144,12 +178,13 @@ export function holdActivations(root: HTMLElement, now: () => number = () => per
   };
   root.addEventListener('click', onClick, true);
   // A link the browser follows itself is clicked at once, as the browser would have.
-  const stopPresses = completeSplitPresses(root, (control) => (holding && !leavesPortal(control) ? hold(control) : control.click()));
+  const answer = (control: HTMLElement) => (holding && !leavesPortal(control) ? hold(control) : control.click());
+  const stopPresses = [MOUSE_PRESS, SPACE_PRESS].map((kind) => completeSplitPresses(root, answer, kind));
 
   return () => {
     holding = false;
     root.removeEventListener('click', onClick, true);
-    stopPresses();
+    stopPresses.forEach((stop) => stop());
     root.removeAttribute('aria-busy');
     const control = held;
     held = null;

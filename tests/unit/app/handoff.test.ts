@@ -143,6 +143,55 @@ describe('handing the prerendered start page over to the portal', () => {
     });
   });
 
+  describe('Space on a button that a new tree replaces before the key comes up (the browser clicks only the element it went down on)', () => {
+    const key = (element: Element, type: 'keydown' | 'keyup', init: KeyboardEventInit = {}) =>
+      element.dispatchEvent(new KeyboardEvent(type, { bubbles: true, cancelable: true, key: ' ', ...init }));
+
+    it('is held like a click while the portal loads, and answered once it has the page', async () => {
+      const root = prerendered();
+      const onHold = vi.fn();
+      const release = holdActivations(root, undefined, onHold);
+      key(root.querySelector('button')!, 'keydown');
+      const opened = vi.fn();
+      // The focus is carried over to the new tree's button, where the key comes up.
+      const button = takeOver(root, opened);
+      key(button, 'keydown', { repeat: true }); // a key held down repeats on the new button
+      key(button, 'keyup');
+      await vi.waitFor(() => expect(onHold).toHaveBeenCalledWith(button));
+      release();
+      await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(opened).toHaveBeenCalledTimes(1);
+    });
+
+    it("still down when the portal takes over, is answered in the portal's tree", async () => {
+      const root = prerendered();
+      const release = holdActivations(root);
+      key(root.querySelector('button')!, 'keydown');
+      const opened = vi.fn();
+      const button = takeOver(root, opened);
+      release();
+      key(button, 'keyup');
+      await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+    });
+
+    it('other keys, a link, or a tree that stayed are no click of ours', async () => {
+      const root = prerendered();
+      const onHold = vi.fn();
+      holdActivations(root, undefined, onHold);
+      key(root.querySelector('a')!, 'keydown');
+      takeOver(root, () => {});
+      key(root.querySelector('a')!, 'keyup'); // Space does not follow a link
+      key(root.querySelector('button')!, 'keydown', { key: 'x' });
+      takeOver(root, () => {});
+      key(root.querySelector('button')!, 'keyup', { key: 'x' });
+      key(root.querySelector('button')!, 'keydown');
+      key(root.querySelector('button')!, 'keyup'); // the browser clicks itself here
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(onHold).not.toHaveBeenCalled();
+    });
+  });
+
   it('a held tap lands on the same control when the portal draws another layout (phone width after a wide prerender)', async () => {
     // The prerender is captured wide (navigation column before the header); the portal on a phone
     // draws the header first and no column: the same path now names another element.
