@@ -12,6 +12,7 @@ import { phoneMetadataPlugin } from './tools/phone-metadata';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
 import { splitTextsPlugin } from './tools/split-texts';
 import { isPlanningPass, loaded, pageChunks } from './tools/page-chunks';
+import { MODULES, objectFirstModule } from './src/modules/registry';
 
 type Bundle = NonNullable<Parameters<Extract<NonNullable<Plugin['transformIndexHtml']>, { handler: unknown }>['handler']>[1]['bundle']>;
 
@@ -106,7 +107,7 @@ export default defineConfig({
     splitTextsPlugin(),
     phoneMetadataPlugin(authorityDir()),
     authorityBrand(authority),
-    pageChunks(fileURLToPath(import.meta.url)),
+    pageChunks(fileURLToPath(import.meta.url), MODULES[objectFirstModule(authority.defaultModule)].page),
     // The first pass of pageChunks only plans the chunks and writes nothing: nothing to preload,
     // precache, prerender or stamp.
     ...(isPlanningPass() ? [] : writtenBuildPlugins()),

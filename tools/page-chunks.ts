@@ -14,8 +14,9 @@
  *  - `main`: what the portal (src/main.tsx) and the lazy parts every object page draws load beyond
  *    that, unless the visitor's page loads it too. Nothing more: main is what a tap on "Anmelden"
  *    waits for (with the dashboard's parts in it, the login dialog opened 30 ms later after a tap).
- *  - `DashboardPage`: an object's first page, with the small parts it shares with other pages
- *    (badges, the load error, the collection dates' query, icons; a dozen files of 0.1 to 0.7 KB
+ *  - the page an object opens with (portal.json's `defaultModule`; `DashboardPage` for the reference
+ *    authority), named after it, with the small parts it shares with other pages (for the dashboard:
+ *    badges, the load error, the collection dates' query, icons; a dozen files of 0.1 to 0.7 KB
  *    before). In main the page itself saved 3 KB more, but Lighthouse's simulated phone drew its
  *    content 1.5 s later (largest contentful paint 2.6 s, 4.1 s with it; performance 93, 80).
  * Each group is named after the chunk it replaces, so the file names the start page's preload rule
@@ -26,7 +27,8 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 
 type Chunk = Rolldown.OutputChunk;
-type PageGroup = 'start' | 'main' | 'DashboardPage';
+/** `start`, `main`, or the name of the page an object opens with. */
+type PageGroup = string;
 
 /** Set while the first pass runs: vite.config.ts leaves out what only a written build needs. */
 const PLANNING = 'PORTAL_PAGE_CHUNKS_PLANNING';
@@ -41,8 +43,8 @@ const PORTAL = path('src/main.tsx');
  * carry them, but draws on every page of an object: the object selector and the event history's actor.
  */
 const PORTAL_LAZY_PARTS = [path('src/ui/shell/ObjectSelectorView.tsx'), path('src/app/events-actor.ts')];
-/** The page an object opens with (the reference authority's default module). */
-const OBJECT_FIRST_PAGE = path('src/modules/dashboard/DashboardPage.tsx');
+/** Whether `id` is the module of the page named `page` (a module folder's `*Page.tsx`, as src/app/module-pages.ts finds it). */
+const isModulePage = (id: string, page: string) => /[\\/]src[\\/]modules[\\/][^\\/]+[\\/]([^\\/]+)\.tsx$/.exec(id)?.[1] === page;
 /**
  * What the visitor's page draws lazily before the portal has loaded, with what those parts load in
  * turn. Other lazy parts of the shared shell (the object selector, the event history, forms) are
@@ -69,9 +71,10 @@ export function loaded(chunks: ReadonlyMap<string, Chunk>, roots: readonly (Chun
 
 /**
  * Which modules go into which page group, read from the chunks of a build without groups;
- * `visitorSteps` are the modules app/visitor/load.ts imports dynamically.
+ * `visitorSteps` are the modules app/visitor/load.ts imports dynamically, `firstPage` the name of
+ * the page an object opens with.
  */
-export function planPageGroups(output: readonly Chunk[], visitorSteps: readonly string[]): Map<string, PageGroup> {
+export function planPageGroups(output: readonly Chunk[], visitorSteps: readonly string[], firstPage: string): Map<string, PageGroup> {
   const groups = new Map<string, PageGroup>();
   const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]));
   const holding = (id: string) => output.find((chunk) => chunk.moduleIds.includes(id));
@@ -93,12 +96,13 @@ export function planPageGroups(output: readonly Chunk[], visitorSteps: readonly 
   const visitorLoads = new Set([...visitorPage, ...loaded(chunks, VISITOR_LAZY_VIEWS.map(holding), { dynamic: true, except: new Set([...visitorPage, portal]) })]);
   assign('main', loaded(chunks, [portal, ...PORTAL_LAZY_PARTS.map(holding)]).filter((chunk) => !visitorLoads.has(chunk)));
   // An object's first page with the small parts it shares with other pages (not in main, see above).
-  assign('DashboardPage', loaded(chunks, [holding(OBJECT_FIRST_PAGE)]).filter((chunk) => !visitorLoads.has(chunk)));
+  const firstPageChunk = output.find((chunk) => chunk.moduleIds.some((id) => isModulePage(id, firstPage)));
+  assign(firstPage, loaded(chunks, [firstPageChunk]).filter((chunk) => !visitorLoads.has(chunk)));
   return groups;
 }
 
 /** Runs the first pass (the same config, nothing written) and groups the real build's modules by it. */
-export function pageChunks(configFile: string): Plugin {
+export function pageChunks(configFile: string, firstPage: string): Plugin {
   return {
     name: 'portal-page-chunks',
     apply: (_config, env) => env.command === 'build' && !isPlanningPass(),
@@ -118,7 +122,7 @@ export function pageChunks(configFile: string): Plugin {
         delete process.env[PLANNING];
       }
       const outputs = (Array.isArray(result) ? result : [result]).flatMap((one) => ('output' in one ? one.output : []));
-      const groups = planPageGroups(outputs.filter((file): file is Chunk => file.type === 'chunk'), visitorSteps);
+      const groups = planPageGroups(outputs.filter((file): file is Chunk => file.type === 'chunk'), visitorSteps, firstPage);
       return {
         build: {
           rolldownOptions: {

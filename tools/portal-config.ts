@@ -19,6 +19,8 @@ export interface AuthorityConfig {
   dir: string;
   authority: string;
   theme: { primaryColor: string };
+  /** The module an object opens with (src/modules/registry.ts `objectFirstModule` reads it). */
+  defaultModule?: string;
   texts: { title: string; description: string };
   logo: { light: string; dark?: string | null; alt?: string | null };
   icons: { svg: string; ico?: string; appleTouch?: string; png192?: string; png512?: string; maskable512?: string };

@@ -5,7 +5,7 @@
  */
 import raw from '@authority/portal.json';
 import { readAccessibility, type AccessibilityConfig } from './accessibility-config';
-import { isModuleName, OBJECT_MODULES, type ModuleDeployment, type ModuleName, type ObjectModule } from '../modules/registry';
+import { isModuleName, objectFirstModule, type ModuleDeployment, type ModuleName, type ObjectModule } from '../modules/registry';
 import type { Access } from '../session/types';
 import { authorityColour } from '../theme/authority-colour';
 
@@ -63,12 +63,11 @@ export interface PortalConfig {
 export const brandUrl = (file: string): string => `/brand/${file}`;
 
 const isProfile = (value: unknown): value is ProfileName => PROFILES.includes(value as ProfileName);
-const isObjectModule = (value: unknown): value is ObjectModule => OBJECT_MODULES.includes(value as ObjectModule);
 
 /** Validates the JSON once; unknown names fall back to safe defaults instead of breaking the app. */
 export function readPortalConfig(json: typeof raw): PortalConfig {
   const modules = (json.modules as unknown[]).filter(isModuleName);
-  const defaultModule = isObjectModule(json.defaultModule) ? json.defaultModule : 'calendar';
+  const defaultModule = objectFirstModule(json.defaultModule);
   return {
     authority: json.authority,
     profile: isProfile(json.profile) ? json.profile : 'default',

@@ -52,6 +52,9 @@ export const hasRoute = (module: ModuleName, route: 'object' | 'general'): boole
 export const OBJECT_MODULES = MODULE_NAMES.filter((m): m is ObjectModule => hasRoute(m, 'object'));
 export const GENERAL_MODULES = MODULE_NAMES.filter((m): m is GeneralModule => hasRoute(m, 'general'));
 
+/** The module an object opens with: the deployment's choice (portal.json's `defaultModule`) when it is one with an object page, else the calendar. */
+export const objectFirstModule = (value: unknown): ObjectModule => (OBJECT_MODULES.includes(value as ObjectModule) ? (value as ObjectModule) : 'calendar');
+
 export function moduleDefinition(name: string): ModuleDefinition | null {
   return isModuleName(name) ? MODULES[name] : null;
 }
