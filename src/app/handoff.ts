@@ -78,23 +78,23 @@ interface PressKind {
   up: 'mouseup' | 'keyup';
   /** Whether `event` begins or ends a press of this kind (other events, like a held key's repeats, leave it be). */
   is: (event: Event) => boolean;
-  /** The control a press can click, of those `target` is part of. */
-  control: (target: EventTarget | null, root: Element) => HTMLElement | null;
+  /** The control in `root` that `event` presses or releases so that it clicks; null for none. */
+  control: (event: Event, root: Element) => HTMLElement | null;
 }
 
 const MOUSE_PRESS: PressKind = {
   down: 'mousedown',
   up: 'mouseup',
-  is: (event) => event instanceof MouseEvent,
-  control: (target, root) => controlIn(target, root),
+  is: () => true,
+  control: (event, root) => ((event as MouseEvent).button === 0 ? controlIn(event.target, root) : null),
 };
 
 const SPACE_PRESS: PressKind = {
   down: 'keydown',
   up: 'keyup',
-  is: (event) => event instanceof KeyboardEvent && event.key === ' ' && !event.repeat,
-  control: (target, root) => {
-    const control = controlIn(target, root);
+  is: (event) => (event as KeyboardEvent).key === ' ' && !(event as KeyboardEvent).repeat,
+  control: (event, root) => {
+    const control = controlIn(event.target, root);
     return control instanceof HTMLButtonElement ? control : null;
   },
 };
@@ -116,14 +116,14 @@ function completeSplitPresses(root: HTMLElement, activate: (control: HTMLElement
   let pending = 0;
   const onDown = (event: Event) => {
     if (!kind.is(event)) return;
-    const control = !(event instanceof MouseEvent) || event.button === 0 ? kind.control(event.target, root) : null;
+    const control = kind.control(event, root);
     pressed = control ? { control, held: describeHeld(control, root) } : null;
   };
   const onUp = (event: Event) => {
     if (!kind.is(event)) return;
     const press = pressed;
     pressed = null;
-    const control = kind.control(event.target, root);
+    const control = kind.control(event, root);
     if (press && control && !press.control.isConnected && sameControl(control, press.held)) {
       released = control;
       pending += 1;
