@@ -38,14 +38,19 @@ export function useReturnFocus(opened: boolean, enabled = true): void {
   );
 }
 
-/** Focuses `target` after the dialog's own closing work (its trap lets go, its content starts to fade), unless the focus went elsewhere. */
+/**
+ * Focuses `target` after the dialog's own closing work (its trap lets go, its content starts to fade), unless the focus went elsewhere.
+ * The timer reads the opener's own document, not the global one: a dialog removed with its page
+ * leaves no one to cancel the timer, and a test's document is gone by the time it fires.
+ */
 function giveBack(target: HTMLElement | null, enabled: boolean): (() => void) | undefined {
   if (!target || !enabled) return undefined;
-  const atClose = document.activeElement;
-  const timer = window.setTimeout(() => {
-    const active = document.activeElement;
-    const lost = active === null || active === document.body || active === atClose || !active.isConnected;
+  const doc = target.ownerDocument;
+  const atClose = doc.activeElement;
+  const timer = setTimeout(() => {
+    const active = doc.activeElement;
+    const lost = active === null || active === doc.body || active === atClose || !active.isConnected;
     if (lost && target.isConnected) target.focus({ preventScroll: true });
   }, 10);
-  return () => window.clearTimeout(timer);
+  return () => clearTimeout(timer);
 }
