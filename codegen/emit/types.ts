@@ -1,4 +1,4 @@
-/** The one signature every emitter shares (STYLE-EXAMPLES.md, odata2ts generators). */
+/** The one signature every emitter shares: each takes the model and a context and returns files, in the manner of odata2ts' generators. */
 import type { MetadataModel } from '../edmx/model';
 
 export interface EmittedFile {

@@ -1,6 +1,6 @@
 /**
  * The capability gate itself (see gate.ts for what it answers), over any client: no import of the
- * portal's API singleton, so a visitor's start page (src/landing) can ask it with a client of its own
+ * portal's API singleton, so a visitor's start page (src/app/visitor) can ask it with a client of its own
  * without loading the session machine that the singleton's transport follows.
  */
 import type { QueryOptions } from '../../codegen/runtime/client';

@@ -14,7 +14,7 @@ export type StartFlag = (typeof START_FLAGS)[number];
 
 /**
  * The start page's content: the note of a flag, then the landing. Router-free, so that a visitor's
- * start page (src/landing) draws the same content as the portal's `/` route (StartPage).
+ * start page (src/app/visitor) draws the same content as the portal's `/` route (StartPage).
  */
 export function StartContent({ flag, topics, onNavigate }: { flag?: StartFlag; topics: readonly LandingTopicView[]; onNavigate: NavigateFn }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 /**
  * The portal's default layout composed from the ui's parts for one state of the page: session,
  * objects, menu, banner and the app's slots. No router, query cache or session machine in here:
- * the portal's shell (AppShell) feeds it from those, and a visitor's start page (src/landing) feeds
+ * the portal's shell (AppShell) feeds it from those, and a visitor's start page (src/app/visitor) feeds
  * it the same page from the build's capabilities before the portal's code is there, so
  * both draw the same tree and a tap held between them lands on the same element.
  */
