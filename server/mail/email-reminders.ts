@@ -34,8 +34,6 @@ export interface EmailReminder {
   vorlaufzeit: number;
   abfallarten: string;
   referer: string | null;
-  /** The API base of the sign-up request: where the links in later mails lead (links.ts). */
-  portal_base: string;
   confirmed_ms: number | null;
 }
 
@@ -52,7 +50,6 @@ export function createEmailReminderTables(db: Db): void {
       vorlaufzeit INTEGER NOT NULL,
       abfallarten TEXT NOT NULL,
       referer TEXT,
-      portal_base TEXT NOT NULL,
       confirm_hash TEXT UNIQUE,
       created_ms INTEGER NOT NULL,
       confirmed_ms INTEGER
@@ -64,6 +61,10 @@ export function createEmailReminderTables(db: Db): void {
       PRIMARY KEY (reminder_id, day)
     );
   `);
+  // Databases written before every link came from PORTAL_PUBLIC_URL kept each request's API base,
+  // which nothing reads any more: drop the column so new rows need no value for it.
+  const columns = db.prepare(`PRAGMA table_info(srv_email_reminders)`).all() as { name: string }[];
+  if (columns.some((c) => c.name === 'portal_base')) db.exec(`ALTER TABLE srv_email_reminders DROP COLUMN portal_base`);
 }
 
 export type NewEmailReminder = Omit<EmailReminder, 'id' | 'confirmed_ms'>;
@@ -79,10 +80,10 @@ export function storePending(db: Db, reminder: NewEmailReminder, now: number): {
     return Number(
       db
         .prepare(
-          `INSERT INTO srv_email_reminders (email, orte_id, ortsteil, strassen_id, haus_nr, haus_nr_zus, vorlaufzeit, abfallarten, referer, portal_base, confirm_hash, created_ms)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO srv_email_reminders (email, orte_id, ortsteil, strassen_id, haus_nr, haus_nr_zus, vorlaufzeit, abfallarten, referer, confirm_hash, created_ms)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(r.email, r.orte_id, r.ortsteil, r.strassen_id, r.haus_nr, r.haus_nr_zus, r.vorlaufzeit, r.abfallarten, r.referer, r.portal_base, hashToken(token), now).lastInsertRowid,
+        .run(r.email, r.orte_id, r.ortsteil, r.strassen_id, r.haus_nr, r.haus_nr_zus, r.vorlaufzeit, r.abfallarten, r.referer, hashToken(token), now).lastInsertRowid,
     );
   })();
   return { id, token };
@@ -128,7 +129,7 @@ export function reminderOfUnsubscribe(db: Db, id: number, token: string): EmailR
 }
 
 /** The unsubscribe link and the RFC 2369/8058 headers every reminder mail carries. */
-function unsubscribeParts(db: Db, config: ServerConfig, r: Pick<EmailReminder, 'id' | 'portal_base'>): { link: string; headers: Record<string, string> } {
+function unsubscribeParts(db: Db, config: ServerConfig, r: Pick<EmailReminder, 'id'>): { link: string; headers: Record<string, string> } {
   const link = portalLink(config, `${UNSUBSCRIBE_PATH}?id=${r.id}&token=${unsubscribeToken(db, r.id)}`);
   return { link, headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
 }
@@ -147,7 +148,7 @@ export function describeReminder(db: Db, r: Pick<EmailReminder, 'strassen_id' | 
   return { address: [[street, number].filter(Boolean).join(' '), place].filter(Boolean).join(', '), wasteTypes: new Intl.ListFormat('de-DE', { type: 'conjunction' }).format(names), lead };
 }
 
-export function confirmationMail(db: Db, config: ServerConfig, r: Pick<EmailReminder, 'id' | 'email' | 'portal_base'> & Parameters<typeof describeReminder>[1], token: string): OutgoingMail {
+export function confirmationMail(db: Db, config: ServerConfig, r: Pick<EmailReminder, 'id' | 'email'> & Parameters<typeof describeReminder>[1], token: string): OutgoingMail {
   const { address, wasteTypes, lead } = describeReminder(db, r);
   const unsubscribe = unsubscribeParts(db, config, r);
   const blocks: MailBlock[] = [

@@ -51,7 +51,6 @@ export const RegistriereEmailErinnerung: FunctionHandler = {
         vorlaufzeit: settings.vorlaufzeit,
         abfallarten: settings.abfallarten,
         referer: ctx.header('x-referer')?.slice(0, 500) ?? null,
-        portal_base: ctx.baseUrl,
       };
       const { id, token } = storePending(ctx.db, reminder, ctx.now);
       sendMail(ctx.config.outboxDir, ctx.now, confirmationMail(ctx.db, ctx.config, { id, ...reminder }, token));

@@ -177,3 +177,21 @@ describe('RegistriereEmailErinnerung', () => {
     expect((await outboxMails(h.outbox)).filter((m) => m.to === 'lena@example.org')).toHaveLength(4);
   });
 });
+
+describe('stored sign-ups of an older database', () => {
+  it('keep their rows when the unused API-base column is dropped, and new sign-ups store without it', async () => {
+    const Database = (await import('better-sqlite3')).default;
+    const { createEmailReminderTables, storePending } = await import('../../../server/mail/email-reminders');
+    const db = new Database(':memory:');
+    db.exec(`CREATE TABLE srv_email_reminders (id INTEGER PRIMARY KEY AUTOINCREMENT, email TEXT NOT NULL COLLATE NOCASE, orte_id INTEGER NOT NULL,
+      ortsteil TEXT, strassen_id INTEGER NOT NULL, haus_nr TEXT, haus_nr_zus TEXT, vorlaufzeit INTEGER NOT NULL, abfallarten TEXT NOT NULL,
+      referer TEXT, portal_base TEXT NOT NULL, confirm_hash TEXT UNIQUE, created_ms INTEGER NOT NULL, confirmed_ms INTEGER)`);
+    db.prepare(`INSERT INTO srv_email_reminders (email, orte_id, strassen_id, vorlaufzeit, abfallarten, portal_base, created_ms, confirmed_ms) VALUES ('alt@example.org', 2, 2, 12, '1', 'http://old/api', 1, 2)`).run();
+    createEmailReminderTables(db);
+    const columns = (db.prepare(`PRAGMA table_info(srv_email_reminders)`).all() as { name: string }[]).map((c) => c.name);
+    expect(columns).not.toContain('portal_base');
+    expect(db.prepare(`SELECT email FROM srv_email_reminders`).all()).toEqual([{ email: 'alt@example.org' }]);
+    const reminder = { email: 'neu@example.org', orte_id: 2, ortsteil: null, strassen_id: 2, haus_nr: '5', haus_nr_zus: null, vorlaufzeit: 12, abfallarten: '1', referer: null };
+    expect(storePending(db, reminder, Date.now()).id).toBe(2);
+  });
+});
