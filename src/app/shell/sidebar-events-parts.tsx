@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState, type Ref } from 'react';
+import { useCallback, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventList } from '../../events/EventList';
 import type { PortalEvent } from '../../events/events';
@@ -84,36 +84,14 @@ export function HistoryNotice({ notice, number, noticeRef, onClose }: { notice: 
 }
 
 /**
- * The order the cancel or claim dialog is open for. The dialogs load on first use and so mount
- * already open, which keeps Mantine from noting the element to return the focus to: the history
- * does that itself. After a cancel the clicked button is gone (the order is no longer
- * cancellable); the focus then goes to the confirmation.
+ * The order the cancel or claim dialog is open for. Both dialogs give the focus back to the button
+ * that opened them themselves (ui/Dialog); after a cancel that button is gone (the order is no
+ * longer cancellable) and the notice takes the focus instead.
  */
 export function useDialogTargets() {
   const [cancelTarget, setCancelTarget] = useState<PortalEvent | null>(null);
   const [claimTarget, setClaimTarget] = useState<PortalEvent | null>(null);
-  const trigger = useRef<HTMLElement | null>(null);
-  const open = useCallback((set: (event: PortalEvent) => void) => (event: PortalEvent) => {
-    trigger.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    set(event);
-  }, []);
-  const openCancel = useMemo(() => open(setCancelTarget), [open]);
-  const openClaim = useMemo(() => open(setClaimTarget), [open]);
-  const restoreFocus = useCallback(() => {
-    const element = trigger.current;
-    trigger.current = null;
-    // After the modal's own focus trap let go.
-    setTimeout(() => {
-      if (element?.isConnected) element.focus();
-    }, 20);
-  }, []);
-  const closeCancel = useCallback(() => {
-    setCancelTarget(null);
-    restoreFocus();
-  }, [restoreFocus]);
-  const closeClaim = useCallback(() => {
-    setClaimTarget(null);
-    restoreFocus();
-  }, [restoreFocus]);
-  return { cancelTarget, claimTarget, openCancel, openClaim, closeCancel, closeClaim };
+  const closeCancel = useCallback(() => setCancelTarget(null), []);
+  const closeClaim = useCallback(() => setClaimTarget(null), []);
+  return { cancelTarget, claimTarget, openCancel: setCancelTarget, openClaim: setClaimTarget, closeCancel, closeClaim };
 }

@@ -10,12 +10,9 @@ import { useTranslation } from 'react-i18next';
 import type { GeneratedForm } from '../../../../codegen/runtime/contract';
 import { HttpError } from '../../../api/errors';
 import { initialFormData } from '../../../forms/defaults';
-import { GeneratedFormView } from '../../../forms/GeneratedFormView';
-import { loadQueryRows } from '../../../forms/load-options';
-import { formProblems } from '../../../forms/validate';
 import { splitStreetNumber } from '../../../forms/validation';
 import { requestEmailReminder } from './email-registration';
-import { LookupState, useReminderLookups, withWasteTypeWidget } from './lookups';
+import { ReminderFormView, useReminderForm, withWasteTypeWidget } from './lookups';
 
 export interface EmailReminderFormProps {
   form: GeneratedForm;
@@ -32,10 +29,7 @@ export function EmailReminderForm({ form: generated, initial, onSent, onCancel }
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const lookups = useReminderLookups(typeof values.ort === 'number' ? values.ort : null);
-
-  const problems = formProblems(form, values);
-  const errors = submitted ? Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])) : {};
+  const { lookups, problems, errors } = useReminderForm(form, values, submitted);
 
   const submit = async () => {
     setSubmitted(true);
@@ -57,31 +51,21 @@ export function EmailReminderForm({ form: generated, initial, onSent, onCancel }
   };
 
   return (
-    <LookupState lookups={lookups}>
-      <GeneratedFormView
-        form={form}
-        values={values}
-        errors={errors}
-        context={{ loadOptions: loadQueryRows, fieldOptions: lookups.fieldOptions }}
-        onChange={setValues}
-        onSubmit={() => void submit()}
-        disabled={busy}
-      >
-        <Text size="sm">{t('reminders.emailIntro')}</Text>
-        {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            {problem}
-          </Alert>
-        ) : null}
-        <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('reminders.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} leftSection={<IconMail size={18} aria-hidden="true" />}>
-            {t('reminders.emailSave')}
-          </Button>
-        </Flex>
-      </GeneratedFormView>
-    </LookupState>
+    <ReminderFormView form={form} values={values} errors={errors} lookups={lookups} onChange={setValues} onSubmit={() => void submit()} disabled={busy}>
+      <Text size="sm">{t('reminders.emailIntro')}</Text>
+      {problem ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+          {problem}
+        </Alert>
+      ) : null}
+      <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          {t('reminders.cancel')}
+        </Button>
+        <Button type="submit" loading={busy} leftSection={<IconMail size={18} aria-hidden="true" />}>
+          {t('reminders.emailSave')}
+        </Button>
+      </Flex>
+    </ReminderFormView>
   );
 }

@@ -10,12 +10,9 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedForm } from '../../../../codegen/runtime/contract';
-import { GeneratedFormView } from '../../../forms/GeneratedFormView';
-import { loadQueryRows } from '../../../forms/load-options';
-import { formProblems } from '../../../forms/validate';
 import type { NotificationConfiguration } from './configurations';
 import type { AddressPrefill } from './form-values';
-import { LookupState, useReminderLookups, withWasteTypeWidget } from './lookups';
+import { ReminderFormView, useReminderForm, withWasteTypeWidget } from './lookups';
 import { reminderActors } from './reminder.actors';
 import { reminderMachine } from './reminder.machine';
 
@@ -40,11 +37,8 @@ export function ReminderForm({ form: generated, editing, prefill, onSaved, onCan
   const [state, send] = useMachine(machine, { input: { form, editing, prefill } });
   const { values, submitted, problem, config } = state.context;
   const busy = state.matches('obtainingToken') || state.matches('storing');
-  const lookups = useReminderLookups(typeof values.ort === 'number' ? values.ort : null);
+  const { lookups, errors } = useReminderForm(form, values, submitted);
   const { towns, streets, wasteTypes } = lookups;
-
-  const problems = formProblems(form, values);
-  const errors = submitted ? Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])) : {};
   // Once per saved configuration, whatever the parent passes as onSaved on its next render.
   const saved = state.status === 'done' ? config : null;
   const reportSaved = useRef(onSaved);
@@ -61,39 +55,29 @@ export function ReminderForm({ form: generated, editing, prefill, onSaved, onCan
   const offerEmail = problem === 'unsupported' && onUseEmail !== undefined;
 
   return (
-    <LookupState lookups={lookups}>
-      <GeneratedFormView
-        form={form}
-        values={values}
-        errors={errors}
-        context={{ loadOptions: loadQueryRows, fieldOptions: lookups.fieldOptions }}
-        onChange={(next) => send({ type: 'CHANGE', values: next })}
-        onSubmit={submit}
-        disabled={busy}
-      >
-        {problem ? (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
-            <Stack gap="sm" align="flex-start">
-              {offerEmail ? t('reminders.errors.unsupportedEmail') : t(`reminders.errors.${problem}`)}
-              {offerEmail ? (
-                <Button variant="default" leftSection={<IconMail size={18} aria-hidden="true" />} onClick={() => onUseEmail(values)}>
-                  {t('reminders.useEmail')}
-                </Button>
-              ) : null}
-            </Stack>
-          </Alert>
-        ) : null}
-        {/* On a phone the two buttons do not fit one row: stacked at full width instead of one
-            button alone at the right and the other below it. */}
-        <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('reminders.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} leftSection={<IconBellPlus size={18} aria-hidden="true" />}>
-            {t('reminders.save')}
-          </Button>
-        </Flex>
-      </GeneratedFormView>
-    </LookupState>
+    <ReminderFormView form={form} values={values} errors={errors} lookups={lookups} onChange={(next) => send({ type: 'CHANGE', values: next })} onSubmit={submit} disabled={busy}>
+      {problem ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
+          <Stack gap="sm" align="flex-start">
+            {offerEmail ? t('reminders.errors.unsupportedEmail') : t(`reminders.errors.${problem}`)}
+            {offerEmail ? (
+              <Button variant="default" leftSection={<IconMail size={18} aria-hidden="true" />} onClick={() => onUseEmail(values)}>
+                {t('reminders.useEmail')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
+      {/* On a phone the two buttons do not fit one row: stacked at full width instead of one
+          button alone at the right and the other below it. */}
+      <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          {t('reminders.cancel')}
+        </Button>
+        <Button type="submit" loading={busy} leftSection={<IconBellPlus size={18} aria-hidden="true" />}>
+          {t('reminders.save')}
+        </Button>
+      </Flex>
+    </ReminderFormView>
   );
 }

@@ -1,6 +1,7 @@
 /**
- * The options both reminder forms (push and e-mail) offer, loaded together: towns, the chosen
- * town's streets, waste types and lead times; and what the form shows while they load or failed.
+ * What both reminder forms (push and e-mail) share: their options, loaded together (towns, the
+ * chosen town's streets, waste types and lead times), their problems and errors, and the generated
+ * form drawn once the options are there (a loader before, an error with "try again" when they failed).
  */
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
@@ -8,6 +9,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GeneratedForm } from '../../../../codegen/runtime/contract';
+import { GeneratedFormView } from '../../../forms/GeneratedFormView';
+import { loadQueryRows } from '../../../forms/load-options';
+import { formProblems } from '../../../forms/validate';
 import { leadTimesQueryOptions, reminderStreetsQueryOptions, reminderTownsQueryOptions, wasteTypesQueryOptions } from './options';
 import { WASTE_TYPES_WIDGET } from './WasteTypesWidget';
 
@@ -17,7 +21,7 @@ export function withWasteTypeWidget(form: GeneratedForm): GeneratedForm {
   return { ...form, uiSchema: { ...form.uiSchema, abfallarten: { ...entry, 'ui:widget': WASTE_TYPES_WIDGET } } };
 }
 
-export function useReminderLookups(townId: number | null) {
+function useReminderLookups(townId: number | null) {
   const towns = useQuery(reminderTownsQueryOptions());
   const streets = useQuery(reminderStreetsQueryOptions(townId));
   const wasteTypes = useQuery(wasteTypesQueryOptions());
@@ -42,7 +46,7 @@ export function useReminderLookups(townId: number | null) {
 }
 
 /** The form once the options are there; a loader before, an error with "try again" when they failed. */
-export function LookupState({ lookups, children }: { lookups: ReturnType<typeof useReminderLookups>; children: ReactNode }) {
+function LookupState({ lookups, children }: { lookups: ReminderLookups; children: ReactNode }) {
   const { t } = useTranslation();
   if (lookups.failed) {
     return (
@@ -64,4 +68,45 @@ export function LookupState({ lookups, children }: { lookups: ReturnType<typeof 
     );
   }
   return <>{children}</>;
+}
+
+type ReminderLookups = ReturnType<typeof useReminderLookups>;
+
+/** The options for the values entered, the form's problems, and the errors shown once it was submitted. */
+export function useReminderForm(form: GeneratedForm, values: Record<string, unknown>, submitted: boolean) {
+  const { t } = useTranslation();
+  const lookups = useReminderLookups(typeof values.ort === 'number' ? values.ort : null);
+  const problems = formProblems(form, values);
+  const errors = submitted ? Object.fromEntries(Object.entries(problems).map(([name, key]) => [name, t(key)])) : {};
+  return { lookups, problems, errors };
+}
+
+interface ReminderFormViewProps {
+  form: GeneratedForm;
+  values: Record<string, unknown>;
+  errors: Record<string, string>;
+  lookups: ReminderLookups;
+  onChange(values: Record<string, unknown>): void;
+  onSubmit(): void;
+  disabled: boolean;
+  children: ReactNode;
+}
+
+/** The generated form with the loaded options; `children` go below the fields (notes, buttons). */
+export function ReminderFormView({ form, values, errors, lookups, onChange, onSubmit, disabled, children }: ReminderFormViewProps) {
+  return (
+    <LookupState lookups={lookups}>
+      <GeneratedFormView
+        form={form}
+        values={values}
+        errors={errors}
+        context={{ loadOptions: loadQueryRows, fieldOptions: lookups.fieldOptions }}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        disabled={disabled}
+      >
+        {children}
+      </GeneratedFormView>
+    </LookupState>
+  );
 }
