@@ -10,8 +10,10 @@ export function seedFinance(ctx: SeedContext, objects: ObjectSeed[]): void {
   let docId = 0;
   let bookingId = 0;
   let demandId = 0;
-  // eigentuemer (object 2) always owes her latest instalment due before the seeding day, whatever
-  // the day: the demands page, the balance and the overdue mark always have something to show.
+  // Two of three objects (eigentuemer's object 2 among them, and most of the landlord's) always owe
+  // their latest instalment due before the seeding day, whatever the day: the demands page, the
+  // balance, the overdue mark and the online payment always have something to show, also in the
+  // weeks after an instalment's grace period when every other one is paid.
   const dues = [ctx.year - 1, ctx.year].flatMap((year) => [2, 5, 8, 11].map((month) => day(year, month, 15)));
   const latestPastDue = Math.max(...dues.filter((due) => due < ctx.today));
   for (const o of objects) {
@@ -25,7 +27,7 @@ export function seedFinance(ctx: SeedContext, objects: ObjectSeed[]): void {
       const quarter = Math.round((annual / 4) * 100) / 100;
       [2, 5, 8, 11].forEach((month, q) => {
         const due = day(year, month, 15);
-        const paid = due < ctx.today - 14 * 86_400_000 && !(year === ctx.year && q === 2 && o.id % 3 === 0) && !(o.id === 2 && due === latestPastDue);
+        const paid = due < ctx.today - 14 * 86_400_000 && !(year === ctx.year && q === 2 && o.id % 3 === 0) && !(o.id % 3 !== 0 && due === latestPastDue);
         ctx.insert('Forderungen', {
           ForderungenId: ++demandId, Bezeichnung: `Abfallgebühren ${year}, ${q + 1}. Quartal`, Jahr: year, Faelligkeitsdatum: due,
           Betrag: quarter.toFixed(2), OffenerBetrag: paid ? '0.00' : quarter.toFixed(2), Status: paid ? 2 : 1, Objekt: o.id,

@@ -36,6 +36,20 @@ describe('demo data', () => {
     expect(q(`SELECT COUNT(*) AS n FROM "WikiArtikel"`)).toBeGreaterThanOrEqual(8);
   });
 
+  it('leaves two of three objects an overdue instalment to pay on any seeding day of the year', () => {
+    const DAY = 86_400_000;
+    for (let now = Date.UTC(2026, 0, 1, 12); now < Date.UTC(2027, 1, 1); now += 7 * DAY) {
+      const db = seeded(now);
+      const owing = db
+        .prepare(`SELECT DISTINCT "Objekt__fk" AS o FROM "Forderungen" WHERE "Status" = 1 AND "Faelligkeitsdatum" < ? ORDER BY 1`)
+        .all(now)
+        .map((row) => (row as { o: number }).o);
+      const day = new Date(now).toISOString().slice(0, 10);
+      // eigentuemer's object, and the landlord's first two (the e2e payment journeys pay those).
+      for (const object of [2, 4, 5]) expect(owing, `${day}: object ${object}`).toContain(object);
+    }
+  });
+
   it('has collection dates for the current and the next year, shifted around holidays', () => {
     const db = seeded();
     const years = db.prepare(`SELECT DISTINCT p."Jahr" AS y FROM "Abfuhrtermine" t JOIN "Abfuhrplaene" p ON p."AbfuhrplaeneId" = t."Abfuhrplan__fk" ORDER BY 1`).all() as { y: number }[];
