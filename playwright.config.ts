@@ -1,11 +1,19 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { INTEGRATOR_PORT, integratorPaths } from './tests/unit/integrator/claim-variant-build';
+import { dataDirOf, E2E_BASE_PORT, serverPort } from './tests/e2e/worker-server';
 
 // E2E runs in Debian's Chromium against the README's start command, on its own port and with a
 // fresh database, so it never touches a developer's demo data.
-const port = Number(process.env.E2E_PORT ?? 8191);
+const port = E2E_BASE_PORT;
 // E2E_BASE_URL points the suite at an already running portal (no server is started then).
 const external = process.env.E2E_BASE_URL;
+/**
+ * The default pass runs E2E_WORKERS workers (default 2, the cores of the machines it runs on), each
+ * against a server of its own (tests/e2e/worker-server.ts): the first server builds the portal, the
+ * others start after it (Playwright starts web servers one after the other) and serve that build.
+ */
+const workers = external ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const serverPorts = Array.from({ length: workers }, (_, index) => serverPort(index));
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
@@ -43,27 +51,30 @@ const profiles = process.env.E2E_PROFILES === '1';
 const defaultProfile: Pick<PlaywrightTestConfig, 'testIgnore' | 'projects' | 'webServer'> = {
   // nginx*.spec.ts runs in its own pass (playwright.nginx.config.ts), integrator*.spec.ts in E2E_INTEGRATOR=1.
   testIgnore: /(profiles-|nginx|integrator|brand)[^/]*\.spec\.ts$/,
-  projects: [{ name: 'desktop', use: desktop }],
-  webServer: external ? undefined : {
-    command: `npm start -- --reset`,
-    url: `http://127.0.0.1:${port}/api/$metadata`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    // The data folder follows the port, so two suites on two ports never share a database.
-    env: {
-      PORT: String(port),
-      // Links the server writes (reset mails, payment returns) must lead to the origin the browser
-      // uses, or the resident's session (stored per origin) is not there when they come back.
-      PORTAL_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      PORTAL_DATA_DIR: `.data/e2e-${port}`,
-      PORTAL_MAINTENANCE_FILE: `.data/e2e-${port}/maintenance`,
-      // Push reminders (tests/e2e/reminders.spec.ts): a clock the test moves, a fast scheduler and
-      // the test's push receiver on loopback http. Never set in a deployment.
-      PORTAL_CLOCK_FILE: `.data/e2e-${port}/clock`,
-      PORTAL_PUSH_TICK_SECONDS: '0.5',
-      PORTAL_PUSH_ALLOW_LOOPBACK: '1',
-    },
-  },
+  // The fixture's baseURL picks the worker's own server from this list (tests/e2e/fixtures.ts).
+  projects: [{ name: 'desktop', use: desktop, metadata: { serverPorts: external ? [] : serverPorts } }],
+  webServer: external
+    ? undefined
+    : serverPorts.map((listenPort) => ({
+        command: `npm start -- --reset`,
+        url: `http://127.0.0.1:${listenPort}/api/$metadata`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        // The data folder follows the port, so two servers never share a database.
+        env: {
+          PORT: String(listenPort),
+          // Links the server writes (reset mails, payment returns) must lead to the origin the browser
+          // uses, or the resident's session (stored per origin) is not there when they come back.
+          PORTAL_PUBLIC_URL: `http://127.0.0.1:${listenPort}`,
+          PORTAL_DATA_DIR: dataDirOf(listenPort),
+          PORTAL_MAINTENANCE_FILE: `${dataDirOf(listenPort)}/maintenance`,
+          // Push reminders (tests/e2e/reminders.spec.ts): a clock the test moves, a fast scheduler and
+          // the test's push receiver on loopback http. Never set in a deployment.
+          PORTAL_CLOCK_FILE: `${dataDirOf(listenPort)}/clock`,
+          PORTAL_PUSH_TICK_SECONDS: '0.5',
+          PORTAL_PUSH_ALLOW_LOOPBACK: '1',
+        },
+      })),
 };
 
 const otherProfiles: Pick<PlaywrightTestConfig, 'testMatch' | 'projects' | 'webServer'> = {
@@ -126,9 +137,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Only the default pass has a server per worker; the others share one server and its data.
+  workers: integrator || profiles ? 1 : workers,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The JSON of each pass feeds `npm run test:times` (tools/test-times.ts).
+  reporter: [['list'], ['json', { outputFile: `.data/test-times/e2e-${integrator ? 'integrator' : profiles ? 'profiles' : 'default'}.json` }]],
   use: {
     baseURL: external ?? `http://127.0.0.1:${port}`,
     locale: 'de-DE',

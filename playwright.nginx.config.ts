@@ -6,9 +6,11 @@ import base from './playwright.config';
  * The third pass of `npm run test:e2e`: the built portal behind Debian's nginx (deploy/nginx.conf)
  * in front of the reference backend. `npm start` serves the API (and builds the portal into
  * PORTAL_DIST_DIR, default dist/, when needed) on E2E_PORT; nginx serves that build and proxies
- * /api to it on the next port. Runs the login journey and the prerendered start page (every page
- * watched for CSP violations, tests/e2e/fixtures.ts) and tests/e2e/nginx.spec.ts, which compares
- * nginx's answers with npm start's. nginx must be installed (`apt-get install -y nginx`; .ci/run does it).
+ * /api to it on the next port. Runs what depends on nginx: tests/e2e/nginx.spec.ts, which compares
+ * nginx's answers with npm start's (the prerendered start page included) and checks the limits per
+ * resident behind it, and one login journey through the proxy (every page watched for CSP
+ * violations, tests/e2e/fixtures.ts). The other login and prerender cases test the portal, which
+ * the default pass does against the same build. nginx must be installed (`apt-get install -y nginx`; .ci/run does it).
  */
 const backendPort = Number(process.env.E2E_PORT ?? 8191);
 const nginxPort = backendPort + 1;
@@ -20,7 +22,11 @@ const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 export default defineConfig({
   ...base,
   testIgnore: undefined,
-  testMatch: /(login|prerender|nginx)\.spec\.ts$/,
+  testMatch: /(login|nginx)\.spec\.ts$/,
+  grep: /behind nginx|landing page, login dialog and the object page after a successful login/,
+  // One backend behind one nginx: the pass's tests share its data.
+  workers: 1,
+  reporter: [['list'], ['json', { outputFile: '.data/test-times/e2e-nginx.json' }]],
   projects: [
     {
       name: 'nginx',

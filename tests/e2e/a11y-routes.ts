@@ -5,6 +5,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { workerDataDir } from './worker-server';
 
 export interface RouteCase {
   path: string;
@@ -43,7 +44,7 @@ export const objectRoutes = (id: string): RouteCase[] => [
   { path: '/wiki', heading: 'Wissenswertes' },
 ];
 
-const MAINTENANCE_FILE = process.env.E2E_MAINTENANCE_FILE ?? `.data/e2e-${process.env.E2E_PORT ?? 8191}/maintenance`;
+const MAINTENANCE_FILE = process.env.E2E_MAINTENANCE_FILE ?? `${workerDataDir}/maintenance`;
 
 /** Runs `body` while the portal is in maintenance (the server reads the flag file per request). */
 export async function duringMaintenance(body: () => Promise<void>): Promise<void> {

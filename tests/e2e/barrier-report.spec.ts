@@ -8,9 +8,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, test } from './fixtures';
+import { workerDataDir } from './worker-server';
 
 // The data folder playwright.config.ts gives `npm start` (it follows the port).
-const OUTBOX = join('.data', `e2e-${process.env.E2E_PORT ?? 8191}`, 'outbox');
+const OUTBOX = join(workerDataDir, 'outbox');
 // schema/reference/portal.json accessibility.contactEmail.
 const AUTHORITY = 'barrierefreiheit@awv-mittelland.example';
 

@@ -8,11 +8,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
+import { workerDataDir } from './worker-server';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 // The data folder playwright.config.ts gives `npm start` (it follows the port).
-const OUTBOX = join('.data', `e2e-${process.env.E2E_PORT ?? 8191}`, 'outbox');
+const OUTBOX = join(workerDataDir, 'outbox');
 
 /** The readable copy of the newest mail to `to`, or null. */
 function mailTo(to: string): string | null {

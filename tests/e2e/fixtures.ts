@@ -14,6 +14,11 @@ declare global {
 }
 
 export const test = base.extend<{ cspGuard: void }>({
+  // In the default pass each worker has a server of its own (playwright.config.ts, worker-server.ts).
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const ports = testInfo.project.metadata.serverPorts as number[] | undefined;
+    await use(ports?.length ? `http://127.0.0.1:${ports[testInfo.parallelIndex % ports.length]}` : baseURL);
+  },
   cspGuard: [
     async ({ page }, use) => {
       await page.addInitScript(() => {

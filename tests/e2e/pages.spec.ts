@@ -2,8 +2,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { expect, expectAccessible, login, objectIdOf, test } from './fixtures';
+import { workerDataDir } from './worker-server';
 
-const MAINTENANCE_FILE = process.env.E2E_MAINTENANCE_FILE ?? `.data/e2e-${process.env.E2E_PORT ?? 8191}/maintenance`;
+const MAINTENANCE_FILE = process.env.E2E_MAINTENANCE_FILE ?? `${workerDataDir}/maintenance`;
 
 test('maintenance: its own heading, no login, no personal area', async ({ page }) => {
   mkdirSync(dirname(MAINTENANCE_FILE), { recursive: true });

@@ -10,11 +10,12 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expectAccessible, expect, objectIdOf, test } from './fixtures';
+import { workerDataDir } from './worker-server';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 // The data folder playwright.config.ts gives `npm start` (it follows the port).
-const OUTBOX = join('.data', `e2e-${process.env.E2E_PORT ?? 8191}`, 'outbox');
+const OUTBOX = join(workerDataDir, 'outbox');
 const PASSWORD = 'Sommer2026!';
 
 // Required fields carry a " *" after the label text.

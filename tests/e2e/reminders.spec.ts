@@ -19,9 +19,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { toWireMs } from '../../server/time';
 import { startPushReceiver, type PushReceiver } from '../support/push-receiver';
 import { expect, expectAccessible, test } from './fixtures';
+import { workerDataDir } from './worker-server';
 
-const port = Number(process.env.E2E_PORT ?? 8191);
-const clockFile = join(process.cwd(), `.data/e2e-${port}/clock`);
+const clockFile = join(process.cwd(), workerDataDir, 'clock');
 const HOUR = 3_600_000;
 
 /** The real instant whose Europe/Berlin wall clock is the given wire value (/Date(ms)/). */

@@ -1,9 +1,10 @@
 import { writeFileSync, rmSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { expectAccessible, expect, login, loginButton, objectIdOf, test } from './fixtures';
+import { workerDataDir } from './worker-server';
 
 // The file playwright.config.ts hands to the server (PORTAL_MAINTENANCE_FILE).
-const MAINTENANCE_FILE = process.env.E2E_MAINTENANCE_FILE ?? `.data/e2e-${process.env.E2E_PORT ?? 8191}/maintenance`;
+const MAINTENANCE_FILE = process.env.E2E_MAINTENANCE_FILE ?? `${workerDataDir}/maintenance`;
 
 test.describe('session', () => {
   test('logout leaves no user data in storage and closes the object pages', async ({ page }) => {
