@@ -11,8 +11,8 @@ import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env';
-import { serverSecret } from './db';
-import { ApiError, errorBody } from './errors';
+import { isShapeMismatch, serverSecret } from './db';
+import { ApiError, errorBody, unavailable } from './errors';
 import { PUBLIC_CACHE_CONTROL, PublicAnswers } from './http/public-cache';
 import { ODataError } from './odata/index';
 import { systemClock } from './time';
@@ -32,6 +32,11 @@ export function errorResponse(err: unknown): { status: number; body: ReturnType<
   if (err instanceof ODataError) return { status: err.status, body: errorBody(String(err.code), err.message) };
   if (err instanceof HTTPException) {
     return { status: err.status, body: errorBody(err.status === 413 ? 'body-too-large' : 'bad-request', 'Die Anfrage ist ungültig.') };
+  }
+  if (isShapeMismatch(err)) {
+    // Another authority's metadata without a set (or column) this code path reads: say so, not "server error".
+    console.warn(`[api] nicht verfügbar bei diesen Metadaten: ${(err as Error).message}`);
+    return errorResponse(unavailable());
   }
   console.error('[api] unexpected error:', err);
   return { status: 500, body: errorBody('internal', 'Interner Serverfehler. Bitte versuchen Sie es später erneut.') };

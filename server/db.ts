@@ -113,6 +113,23 @@ export function tableExists(db: Db, name: string): boolean {
   return db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(name) !== undefined;
 }
 
+/**
+ * Whether the table has every column: code written for the reference reads only where another
+ * authority's metadata gave the tables the same shape (a feature that does not is not wired).
+ */
+export function hasColumns(db: Db, table: string, columns: readonly string[]): boolean {
+  const present = new Set((db.prepare(`SELECT name FROM pragma_table_info(?)`).all(table) as { name: string }[]).map((c) => c.name));
+  return present.size > 0 && columns.every((c) => present.has(c));
+}
+
+/**
+ * A statement written for the reference's tables that this database's metadata shaped otherwise
+ * (a set or column it lacks): the feature is not there, which is not a server fault.
+ */
+export function isShapeMismatch(err: unknown): boolean {
+  return err instanceof Error && err.name === 'SqliteError' && /^no such (table|column)/.test(err.message);
+}
+
 /** A per-database secret (pseudo ids for unknown logins). Random once, then stable. */
 export function serverSecret(db: Db): Buffer {
   const row = db.prepare(`SELECT value FROM srv_meta WHERE key = 'secret'`).get() as { value: Buffer } | undefined;

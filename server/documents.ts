@@ -7,7 +7,7 @@
  * (db.ts createServerTables), once per start, not per download.
  */
 import { REFERENCE_BRAND, type PdfBrand } from './brand';
-import { tableExists, type Db } from './db';
+import { hasColumns, isShapeMismatch, type Db } from './db';
 import { renderPdf, type PdfLine } from './pdf';
 import { euro, letterhead, ownerBlock, paymentLines } from './letter';
 import { germanDay } from './time';
@@ -27,11 +27,21 @@ interface DemandRow {
   betrag: string;
 }
 
+/** What the archive reads of a document: without these columns the documents are not wired at all. */
+const DOCUMENT_COLUMNS = ['DokumenteId', 'Titel', 'Dokumentart', 'Datum', 'Objekt__fk', 'Groesse'] as const;
+/** What a fee notice lists of the year's demands: without them it is written as a plain notice. */
+const DEMAND_COLUMNS = ['Bezeichnung', 'Faelligkeitsdatum', 'Betrag', 'Objekt__fk', 'Jahr'] as const;
+
+/** Whether this database has the documents the way the archive reads them (another authority's may not). */
+export function documentsWired(db: Db): boolean {
+  return hasColumns(db, 'Dokumente', DOCUMENT_COLUMNS);
+}
+
 /** The letter's lines: recipient, references, and for a fee notice the year's instalments. */
 function documentLines(db: Db, doc: DocumentRow): (string | PdfLine)[] {
   const lines: (string | PdfLine)[] = [...ownerBlock(db, doc.objekt), { text: `Datum: ${germanDay(doc.datum)}`, gap: true }];
   const year = /\b(\d{4})\b/.exec(doc.titel)?.[1];
-  if (doc.art === 'Gebührenbescheid' && year && doc.objekt !== null) {
+  if (doc.art === 'Gebührenbescheid' && year && doc.objekt !== null && hasColumns(db, 'Forderungen', DEMAND_COLUMNS)) {
     const demands = db
       .prepare(`SELECT "Bezeichnung" AS bezeichnung, "Faelligkeitsdatum" AS faellig, "Betrag" AS betrag FROM "Forderungen" WHERE "Objekt__fk" = ? AND "Jahr" = ? ORDER BY "Faelligkeitsdatum"`)
       .all(doc.objekt, Number(year)) as DemandRow[];
@@ -60,6 +70,7 @@ function documentRow(db: Db, id: number): DocumentRow | undefined {
 }
 
 export async function renderDocument(db: Db, id: number, brand: PdfBrand = REFERENCE_BRAND): Promise<Buffer | undefined> {
+  if (!documentsWired(db)) return undefined;
   const doc = documentRow(db, id);
   if (!doc) return undefined;
   return renderPdf(doc.titel, documentLines(db, doc), { ...letterhead(brand), date: new Date(doc.datum) });
@@ -80,15 +91,26 @@ export async function documentFile(db: Db, id: number, brand: PdfBrand = REFEREN
   return bytes;
 }
 
-/** Archives every document without a file and sizes the public ones (after seeding, before the server answers). */
-export async function archiveDocuments(db: Db, brand: PdfBrand = REFERENCE_BRAND): Promise<void> {
-  if (!tableExists(db, 'Dokumente')) return sizePublicDocuments(db, brand);
-  const missing = db
-    .prepare(`SELECT "DokumenteId" AS id FROM "Dokumente" WHERE "DokumenteId" NOT IN (SELECT dokumente_id FROM srv_document_files)`)
-    .all() as { id: number }[];
-  const files = await Promise.all(missing.map(async ({ id }) => [id, await renderDocument(db, id, brand)] as const));
-  db.transaction(() => {
-    for (const [id, bytes] of files) if (bytes) store(db, id, bytes);
-  })();
-  await sizePublicDocuments(db, brand);
+/**
+ * Archives every document without a file and sizes the public ones (after seeding, before the
+ * server answers). On metadata that shapes a table the letters read otherwise, the archive stays
+ * as it is and the answer is one German line for the console; the server starts regardless.
+ */
+export async function archiveDocuments(db: Db, brand: PdfBrand = REFERENCE_BRAND): Promise<string | null> {
+  try {
+    if (documentsWired(db)) {
+      const missing = db
+        .prepare(`SELECT "DokumenteId" AS id FROM "Dokumente" WHERE "DokumenteId" NOT IN (SELECT dokumente_id FROM srv_document_files)`)
+        .all() as { id: number }[];
+      const files = await Promise.all(missing.map(async ({ id }) => [id, await renderDocument(db, id, brand)] as const));
+      db.transaction(() => {
+        for (const [id, bytes] of files) if (bytes) store(db, id, bytes);
+      })();
+    }
+    await sizePublicDocuments(db, brand);
+    return null;
+  } catch (err) {
+    if (!isShapeMismatch(err)) throw err;
+    return `Dokumente nicht archiviert – die Metadaten deklarieren sie anders (${(err as Error).message}).`;
+  }
 }

@@ -20,9 +20,12 @@ export function queryCollection(ctx: QueryContext, set: string, scope?: SqlScope
   return queryEntitySet(ctx.db, ctx.model, set, ctx.query, { scope, baseUrl: ctx.baseUrl });
 }
 
-/** `{d:{...}}` for `Set(key)`; 404 when absent or outside the scope. */
-export function queryEntity(ctx: QueryContext, set: string, keyText: string, scope?: SqlScope): unknown {
-  return getEntity(ctx.db, ctx.model, set, keyText, ctx.query, { scope, baseUrl: ctx.baseUrl });
+/**
+ * `{d:{...}}` for `Set(key)`; 404 when absent or outside the scope. A number is the id the server
+ * stores in navigation columns (of a composite key its identifying part).
+ */
+export function queryEntity(ctx: QueryContext, set: string, key: string | number, scope?: SqlScope): unknown {
+  return getEntity(ctx.db, ctx.model, set, key, ctx.query, { scope, baseUrl: ctx.baseUrl });
 }
 
 /** Entity result of a function import (e.g. the created claim), honouring $expand/$select. */
@@ -32,7 +35,7 @@ export function entityResult(ctx: FunctionContext, set: string, id: number): Fun
     const v = ctx.query.get(k);
     if (v !== null) query.set(k, v);
   }
-  return { body: queryEntity({ db: ctx.db, model: ctx.model, baseUrl: ctx.baseUrl, query }, set, String(id)) };
+  return { body: queryEntity({ db: ctx.db, model: ctx.model, baseUrl: ctx.baseUrl, query }, set, id) };
 }
 
 /** Collection result of a function import, with the client's $expand/$orderby/$top/... */

@@ -26,4 +26,8 @@ export const forbidden = (message = 'Keine Berechtigung für diese Anfrage.'): A
   new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Der Eintrag wurde nicht gefunden.'): ApiError =>
   new ApiError(404, 'not-found', message);
+/** A feature whose sets this authority's metadata does not have (or shapes otherwise). */
+export const unavailable = (what = 'Diese Anfrage'): ApiError =>
+  new ApiError(501, 'not-available', `${what} steht bei dieser Behörde nicht zur Verfügung.`);
+
 export const unprocessable = (code: string, message: string): ApiError => new ApiError(422, code, message);

@@ -1,6 +1,6 @@
 /** The parts every letter of the authority shares: recipient block, amounts, dates, bank details. */
 import type { PdfBrand } from './brand';
-import type { Db } from './db';
+import { hasColumns, type Db } from './db';
 import type { PdfLine, PdfOptions } from './pdf';
 
 /** The letter's head: the authority's name above the title, underlined in its colour. */
@@ -26,8 +26,17 @@ interface OwnerRow {
   objHausNrZus: string | null;
 }
 
-/** Recipient (the object's owner), then the object's references. */
+/** The columns the recipient block reads; another authority's metadata may shape them otherwise. */
+const OWNER_TABLES: Readonly<Record<string, readonly string[]>> = {
+  Objekte: ['ObjekteId', 'ObjektNr', 'Kassenzeichen', 'HausNr', 'HausNrZus', 'EigentuemerAdressenObj__fk', 'Strasse__fk'],
+  Adressen: ['AdressenId', 'Vorname', 'Name', 'Strasse', 'HausNr', 'Plz', 'Ort', 'Anrede__fk'],
+  Anreden: ['AnredenId', 'Bezeichnung'],
+  Strassen: ['StrassenId', 'Name'],
+};
+
+/** Recipient (the object's owner), then the object's references; nothing where the tables differ. */
 export function ownerBlock(db: Db, objectId: number | null): (string | PdfLine)[] {
+  if (!Object.entries(OWNER_TABLES).every(([table, columns]) => hasColumns(db, table, columns))) return [];
   const row = db
     .prepare(
       `SELECT an."Bezeichnung" AS anrede, a."Vorname" AS vorname, a."Name" AS name, a."Strasse" AS strasse, a."HausNr" AS hausNr, a."Plz" AS plz, a."Ort" AS ort,
@@ -58,6 +67,7 @@ export interface BankAccount {
 }
 
 export function authorityAccount(db: Db): BankAccount | undefined {
+  if (!hasColumns(db, 'Bankverbindungen', ['Empfaenger', 'IBAN', 'BIC', 'Bankname', 'BankverbindungenId'])) return undefined;
   return db
     .prepare(`SELECT "Empfaenger" AS empfaenger, "IBAN" AS iban, "BIC" AS bic, "Bankname" AS bankname FROM "Bankverbindungen" ORDER BY "BankverbindungenId" LIMIT 1`)
     .get() as BankAccount | undefined;

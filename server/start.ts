@@ -13,9 +13,8 @@ import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db';
 import { createApp } from './app';
 import { loadReferenceMetadata } from './model';
-import { archiveDocuments } from './documents';
-import { prepareDatabase } from './setup';
-import { demoDataGaps, demoLoginsSeeded } from './seed/index';
+import { prepareEmbeddedBackend } from './embedded';
+import { demoLoginsSeeded } from './seed/index';
 import { startBanner } from './banner';
 import { needsBuild, runViteBuild } from './build';
 import { loadAssets } from './http/static';
@@ -36,21 +35,21 @@ async function buildPortal(config: ServerConfig): Promise<void> {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the build: metadata the embedded backend cannot serve (V4, unreadable) ends the start at once.
+  const metadata = config.apiUpstream ? undefined : loadReferenceMetadata(config.metadataFile);
   await buildPortal(config);
 
   let db: Db | undefined;
   let api: Hono | undefined;
-  if (config.apiUpstream) {
-    console.log(`/api wird an ${config.apiUpstream.href} weitergeleitet.`);
+  if (!metadata) {
+    console.log(`/api wird an ${config.apiUpstream?.href} weitergeleitet.`);
   } else {
     db = openDatabase(config.databaseFile);
-    const { xml, model } = loadReferenceMetadata(config.metadataFile);
-    const seeded = prepareDatabase(db, model, { reset: config.reset });
+    const { xml, model } = metadata;
+    const { seeded, notes } = await prepareEmbeddedBackend(db, model, { reset: config.reset, brand: config.brand });
     if (seeded) console.log(`Demodaten angelegt in ${config.databaseFile}`);
     // Another authority's metadata (PORTAL_METADATA_FILE): what the demo data could not fill, each start.
-    const gaps = demoDataGaps(db);
-    if (gaps) console.log(gaps);
-    await archiveDocuments(db, config.brand);
+    for (const note of notes) console.log(note);
     const push = startPush(db, config);
     // E-mail reminders follow the same clock and tick as push reminders.
     createEmailReminderSender({ db, config, clock: push.clock, tickMs: config.push.tickMs });

@@ -5,8 +5,10 @@
  *
  * Table layout: one table per entity set, one column per property;
  * to-one navigation N on type T -> column "N__fk" in T's table; to-many navigation N on type T ->
- * column "T_N__fk" in the target's table (T = entity type name). Navigations to types with a
- * composite key, or to types without an entity set, are not supported and left out.
+ * column "T_N__fk" in the target's table (T = entity type name). A navigation column holds one key
+ * property of its target (`refKey`): the key itself, or of a composite key (SAP's `Mandant` +
+ * `ObjekteId`) the part that identifies the row, while the others hold one value per database.
+ * Navigations to types without an entity set are not supported and left out.
  */
 import type { EdmPrimitive, EntityType, MetadataModel, Property } from '../../codegen/edmx/model';
 
@@ -40,6 +42,8 @@ export interface SetInfo {
   /** Properties in declaration order (base type first). */
   propList: PropInfo[];
   keys: PropInfo[];
+  /** The key property navigation columns hold (the only key, or the identifying part of a composite one). */
+  refKey: PropInfo;
   navs: Map<string, NavInfo>;
   /** Extra columns in this table holding keys of to-many navigations pointing here ("T_N__fk"). */
   incomingFkColumns: string[];
@@ -142,7 +146,8 @@ function buildIndex(model: MetadataModel): ModelIndex {
     const props = new Map(propList.map((p) => [p.name, p]));
     const keys = f.key.map((k) => props.get(k)).filter((p): p is PropInfo => p !== undefined);
     if (keys.length !== f.key.length) continue;
-    sets.set(es.name, { name: es.name, typeFqn: type.fqn, type, props, propList, keys, navs: new Map(), incomingFkColumns: [] });
+    const refKey = identifyingKey(es.name, type.name, keys);
+    sets.set(es.name, { name: es.name, typeFqn: type.fqn, type, props, propList, keys, refKey, navs: new Map(), incomingFkColumns: [] });
     if (!setOfType.has(type.fqn)) setOfType.set(type.fqn, es.name);
   }
   for (const info of sets.values()) {
@@ -151,7 +156,6 @@ function buildIndex(model: MetadataModel): ModelIndex {
       const target = targetName ? sets.get(targetName) : undefined;
       if (!target || !targetName) continue;
       if (n.collection) {
-        if (info.keys.length !== 1) continue;
         const fkColumn = `${info.type.name}_${n.name}__fk`;
         info.navs.set(n.name, { name: n.name, collection: true, targetSet: targetName, fkColumn });
         // Every set of the target type carries the column.
@@ -159,7 +163,6 @@ function buildIndex(model: MetadataModel): ModelIndex {
           if (s.typeFqn === n.target && !s.incomingFkColumns.includes(fkColumn)) s.incomingFkColumns.push(fkColumn);
         }
       } else {
-        if (target.keys.length !== 1) continue;
         info.navs.set(n.name, { name: n.name, collection: false, targetSet: targetName, fkColumn: `${n.name}__fk` });
       }
     }
@@ -171,9 +174,20 @@ export function setInfo(idx: ModelIndex, setName: string): SetInfo | undefined {
   return idx.sets.get(setName);
 }
 
-/** The single key property of a set (navigation targets always have one). */
+/**
+ * Of a composite key, the part named after the set or type (`ObjekteId`), else one ending in `Id`,
+ * else the last: client or company parts (`Mandant`, `Buchungskreis`) come first in SAP keys.
+ */
+function identifyingKey(setName: string, typeName: string, keys: PropInfo[]): PropInfo {
+  if (keys.length === 1) return keys[0] as PropInfo;
+  return (
+    keys.find((k) => k.name === `${setName}Id` || k.name === `${typeName}Id`) ??
+    keys.findLast((k) => /id$/i.test(k.name)) ??
+    (keys[keys.length - 1] as PropInfo)
+  );
+}
+
+/** The key property a navigation to the set holds (see `refKey`). */
 export function singleKey(set: SetInfo): PropInfo {
-  const k = set.keys[0];
-  if (!k) throw new Error(`entity set ${set.name} has no key`);
-  return k;
+  return set.refKey;
 }

@@ -161,8 +161,8 @@ export function queryEntitySet(db: Database, model: MetadataModel, setName: stri
 
 /**
  * `GET /<Set>(<key>)`: returns `{ d: entity }` or throws 404. `key` is the predicate text from the
- * URL (`5`, `'12-A'`, `A=1,B='x'`, with or without parentheses), a number for a single numeric
- * key, or an object of key property -> value.
+ * URL (`5`, `'12-A'`, `A=1,B='x'`, with or without parentheses), a number for the key a navigation
+ * holds (`refKey`; of a composite key the identifying part alone), or an object of key property -> value.
  */
 export function getEntity(
   db: Database,
@@ -176,10 +176,10 @@ export function getEntity(
   const set = resolveSet(model, setName);
   const o = parseQueryOptions(idx, set, params, 'entity');
   const keyValues: Record<string, unknown> =
-    typeof key === 'string' ? parseKeyPredicate(model, setName, key) : typeof key === 'number' ? { [set.keys[0]?.name ?? '']: key } : key;
+    typeof key === 'string' ? parseKeyPredicate(model, setName, key) : typeof key === 'number' ? { [set.refKey.name]: key } : key;
   const where: string[] = [];
   const whereParams: unknown[] = [];
-  for (const k of set.keys) {
+  for (const k of typeof key === 'number' ? [set.refKey] : set.keys) {
     if (!Object.hasOwn(keyValues, k.name)) throw badRequest(`Der Schlüssel „${k.name}“ fehlt.`);
     where.push(`${ROOT_ALIAS}.${quoteIdent(k.column)} = ?`);
     whereParams.push(toDbValue(k, keyValues[k.name]));

@@ -47,13 +47,18 @@ export function fkColumns(idx: ModelIndex, set: SetInfo): { column: string; sqlT
   for (const nav of set.navs.values()) {
     if (nav.collection) continue;
     const target = idx.sets.get(nav.targetSet);
-    out.push({ column: nav.fkColumn, sqlType: target?.keys[0]?.sqlType ?? 'TEXT' });
+    out.push({ column: nav.fkColumn, sqlType: target?.refKey.sqlType ?? 'TEXT' });
   }
   for (const column of set.incomingFkColumns) {
     const source = [...idx.sets.values()].find((s) => [...s.navs.values()].some((n) => n.collection && n.fkColumn === column));
-    out.push({ column, sqlType: source?.keys[0]?.sqlType ?? 'TEXT' });
+    out.push({ column, sqlType: source?.refKey.sqlType ?? 'TEXT' });
   }
   return out;
+}
+
+/** A Guid made of a row number, so data written for integer keys fits a Guid key. */
+export function numberGuid(n: number): string {
+  return `00000000-0000-0000-0000-${String(Math.trunc(n)).padStart(12, '0')}`;
 }
 
 /** Converts a JS value to what the column stores. */
@@ -74,6 +79,9 @@ export function toDbValue(p: Pick<PropInfo, 'kind' | 'name'>, value: unknown): u
     case 'int64':
     case 'decimal':
       return String(value);
+    case 'guid':
+      // Demo data numbers its rows; under a Guid key the number becomes a Guid (row 5: 0…0005).
+      return typeof value === 'number' ? numberGuid(value) : value;
     case 'json':
       return typeof value === 'string' ? value : JSON.stringify(value);
     default:
@@ -81,7 +89,7 @@ export function toDbValue(p: Pick<PropInfo, 'kind' | 'name'>, value: unknown): u
   }
 }
 
-type Column = { column: string; prop?: PropInfo; navKey?: string };
+type Column = { column: string; prop?: PropInfo; navKey?: string; navProp?: PropInfo };
 
 interface Inserter {
   /** Accepted input name (property, navigation or raw __fk column) -> column. */
@@ -106,8 +114,8 @@ function inserterFor(db: Database, model: MetadataModel, setName: string): Inser
   for (const p of set.propList) columns.set(p.name, { column: p.column, prop: p });
   for (const fk of fkColumns(idx, set)) columns.set(fk.column, { column: fk.column });
   for (const nav of set.navs.values()) {
-    const navKey = idx.sets.get(nav.targetSet)?.keys[0]?.name;
-    if (!nav.collection) columns.set(nav.name, { column: nav.fkColumn, ...(navKey ? { navKey } : {}) });
+    const navProp = idx.sets.get(nav.targetSet)?.refKey;
+    if (!nav.collection) columns.set(nav.name, { column: nav.fkColumn, ...(navProp ? { navKey: navProp.name, navProp } : {}) });
   }
   ins = { columns, shapes: new Map() };
   perModel.set(setName, ins);
@@ -151,6 +159,7 @@ export function insertRow(db: Database, model: MetadataModel, setName: string, r
       // A navigation given as the target entity (or its key object): take its key value.
       v = (v as Record<string, unknown>)[c.navKey ?? ''];
     }
+    if (c.navProp) v = toDbValue(c.navProp, v);
     values[i] = v === undefined ? null : v;
   }
   return shape.stmt.run(values).lastInsertRowid;

@@ -2,6 +2,9 @@
 import type { MetadataModel } from '../../codegen/edmx/model';
 import type { Db } from '../db';
 import { insertableNames, insertRow } from '../odata/index';
+import { indexModel } from '../odata/model-index';
+import { completeRow } from './fill';
+import { rejectionReason } from './reasons';
 import { Random } from './random';
 
 /**
@@ -12,8 +15,8 @@ import { Random } from './random';
 export interface SeedGaps {
   /** Sets the demo data fills that the metadata does not declare. */
   missing: Set<string>;
-  /** Sets the metadata declares whose demo rows did not fit (types, keys, required values): left empty. */
-  rejected: Set<string>;
+  /** Sets the metadata declares whose demo rows did not fit (types, keys, required values), with why: left empty. */
+  rejected: Map<string, string>;
   /** Sets seeded without the demo values of properties the metadata does not declare for them. */
   trimmed: Set<string>;
   /** Every set the demo data tried to fill. */
@@ -35,9 +38,11 @@ export interface SeedContext {
 }
 
 export function seedContext(db: Db, model: MetadataModel, today: number): SeedContext {
-  const gaps: SeedGaps = { missing: new Set(), rejected: new Set(), trimmed: new Set(), attempted: new Set() };
+  const gaps: SeedGaps = { missing: new Set(), rejected: new Map(), trimmed: new Set(), attempted: new Set() };
   const has = (set: string) => model.entitySets.has(set);
   const knownNames = new Map<string, ReadonlySet<string>>();
+  const counters = new Map<string, number>();
+  const idx = indexModel(model);
   return {
     db,
     model,
@@ -57,10 +62,16 @@ export function seedContext(db: Db, model: MetadataModel, today: number): SeedCo
         if (!known) knownNames.set(set, (known = insertableNames(db, model, set)));
         const fitting = Object.fromEntries(Object.entries(row).filter(([name]) => known.has(name)));
         if (Object.keys(fitting).length < Object.keys(row).length) gaps.trimmed.add(set);
-        insertRow(db, model, set, fitting);
-      } catch {
+        const info = idx.sets.get(set);
+        const next = () => {
+          const n = (counters.get(set) ?? 0) + 1;
+          counters.set(set, n);
+          return n;
+        };
+        insertRow(db, model, set, info ? completeRow(info, fitting, today, next) : fitting);
+      } catch (err) {
         // A statement that fails inserts nothing; the set's earlier rows are removed at the end.
-        gaps.rejected.add(set);
+        gaps.rejected.set(set, rejectionReason(err));
       }
     },
     has,

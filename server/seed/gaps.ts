@@ -13,6 +13,7 @@ const KEY = DEMO_GAPS_KEY;
 
 interface StoredGaps {
   missing: string[];
+  /** `Set (Eigenschaft: Grund)`. */
   rejected: string[];
   trimmed: string[];
   /** Sets of the metadata the demo data does not know: served, always empty. */
@@ -24,7 +25,7 @@ const sorted = (names: Iterable<string>) => [...names].sort((a, b) => (a < b ? -
 export function rememberGaps(db: Db, model: MetadataModel, gaps: SeedGaps): void {
   const stored: StoredGaps = {
     missing: sorted(gaps.missing),
-    rejected: sorted(gaps.rejected),
+    rejected: sorted(gaps.rejected.keys()).map((set) => `${set} (${gaps.rejected.get(set)})`),
     trimmed: sorted([...gaps.trimmed].filter((set) => !gaps.rejected.has(set))),
     unknown: sorted([...model.entitySets.keys()].filter((set) => !gaps.attempted.has(set))),
   };
@@ -57,7 +58,8 @@ export function demoDataGaps(db: Db): string | null {
 /** Whether the demo logins work here: their credentials and the addresses they belong to were seeded. */
 export function demoLoginsSeeded(db: Db): boolean {
   const gaps = storedGaps(db);
-  if (gaps && ['Adressen', 'Objekte'].some((set) => gaps.missing.includes(set) || gaps.rejected.includes(set))) return false;
+  const rejected = (set: string) => gaps?.rejected.some((entry) => entry === set || entry.startsWith(`${set} (`));
+  if (gaps && ['Adressen', 'Objekte'].some((set) => gaps.missing.includes(set) || rejected(set))) return false;
   const ids = DEMO_LOGINS.map((l) => l.addressId);
   const found = db.prepare(`SELECT COUNT(*) AS n FROM srv_credentials WHERE address_id IN (${ids.map(() => '?').join(', ')})`).get(...ids) as { n: number };
   return found.n === ids.length;

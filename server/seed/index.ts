@@ -8,6 +8,7 @@ import { quoteIdent } from '../odata/model-index';
 import { wireDay } from '../time';
 import { seedContext, type SeedGaps } from './context';
 import { rememberGaps } from './gaps';
+import { rejectionReason } from './reasons';
 import { seedClaimCatalogues, seedDumpCatalogues, seedGeography, seedWasteCatalogues } from './catalogues';
 import { seedBanking } from './banking';
 import { seedCalendar } from './calendar';
@@ -37,9 +38,11 @@ export function seedDemoData(db: Db, model: MetadataModel, nowMs: number): SeedG
     const before = new Set(ctx.gaps.attempted);
     try {
       return db.transaction(run)();
-    } catch {
+    } catch (err) {
       // The sets this step wrote are rolled back: report those of them the metadata has as empty.
-      for (const set of ctx.gaps.attempted) if (!before.has(set) && ctx.has(set)) ctx.gaps.rejected.add(set);
+      for (const set of ctx.gaps.attempted) {
+        if (!before.has(set) && ctx.has(set) && !ctx.gaps.rejected.has(set)) ctx.gaps.rejected.set(set, rejectionReason(err));
+      }
       return fallback;
     }
   };
@@ -68,7 +71,7 @@ export function seedDemoData(db: Db, model: MetadataModel, nowMs: number): SeedG
     step(() => seedContainerRequestKinds(ctx), undefined);
     step(() => seedBanking(ctx), undefined);
     // A set is seeded whole or not at all: rows that went in before one was refused go again.
-    for (const set of ctx.gaps.rejected) db.exec(`DELETE FROM ${quoteIdent(set)}`);
+    for (const set of ctx.gaps.rejected.keys()) db.exec(`DELETE FROM ${quoteIdent(set)}`);
     rememberGaps(db, model, ctx.gaps);
   })();
   return ctx.gaps;

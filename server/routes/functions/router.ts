@@ -7,7 +7,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { FunctionImport } from '../../../codegen/edmx/model';
 import type { AppEnv } from '../../app-env';
-import { ApiError, badRequest, forbidden } from '../../errors';
+import { isShapeMismatch } from '../../db';
+import { ApiError, badRequest, forbidden, unavailable } from '../../errors';
 import { announceExpiry, resolveSession, type Session } from '../../auth/sessions';
 import { clientAddress } from '../../http/client';
 import { findPrevious, IDEMPOTENCY_HEADER, remember, submissionKeys } from '../../idempotency';
@@ -47,7 +48,23 @@ function idempotencyScope(handler: FunctionHandler, session: Session | null, cli
   return `owner:${session.addressId}:${session.objectId ?? '*'}`;
 }
 
+/** A handler reading a set this metadata lacks: the function is not available here (app.ts logs the detail). */
+function namingFunction(fn: FunctionImport) {
+  return (err: unknown): never => {
+    if (isShapeMismatch(err)) {
+      console.warn(`[api] ${fn.name} nicht verfügbar bei diesen Metadaten: ${(err as Error).message}`);
+      throw unavailable(`Die Funktion ${fn.name}`);
+    }
+    throw err;
+  };
+}
+
 function handle(fn: FunctionImport, handler: FunctionHandler, raw = false) {
+  const run = handleUnguarded(fn, handler, raw);
+  return (c: Context<AppEnv>): Promise<Response> => run(c).catch(namingFunction(fn));
+}
+
+function handleUnguarded(fn: FunctionImport, handler: FunctionHandler, raw = false) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const { db, model, config, clock } = c.get('deps');
     if (c.req.method !== fn.httpMethod) {
