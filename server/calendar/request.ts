@@ -26,17 +26,25 @@ const slugOf = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
+/**
+ * C0 and C1 controls (NEL U+0085 and CSI U+009B among them), line and paragraph separators,
+ * zero-width characters and the byte order mark, bidi marks, embeddings, overrides and isolates.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/;
 
 /**
  * Text parameters end up in the calendar's name, every event's location and the PDF's heading: a
  * line break or other control character has no place there (in iCalendar it would start a
- * property of its own), so it is refused rather than silently changed.
+ * property of its own; U+2028 breaks the line in calendar apps), an invisible or direction-changing
+ * character would make the printed address read differently from what it is, and neither can be
+ * printed with the PDF's font. So they are refused rather than silently changed.
  */
 function assertPlainText(ctx: FunctionContext): void {
   for (const [name, value] of Object.entries(ctx.params)) {
-    if (typeof value === 'string' && CONTROL.test(value)) throw badRequest(`Parameter ${name}: Steuerzeichen (z. B. Zeilenumbrüche) sind nicht erlaubt.`);
+    if (typeof value === 'string' && HIDDEN.test(value)) {
+      throw badRequest(`Parameter ${name}: Steuer- und unsichtbare Formatzeichen (z. B. Zeilenumbrüche) sind nicht erlaubt.`);
+    }
   }
 }
 
