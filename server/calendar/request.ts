@@ -5,6 +5,7 @@
 import type { FunctionContext } from '../function-contract';
 import { reqInt, str } from '../function-params';
 import { badRequest, notFound } from '../errors';
+import { HIDDEN_CHARACTERS } from '../plain-text';
 import { parseWasteTypes, streetCollections, streetName } from './collections';
 import { calendarVersion } from './data-version';
 import { buildIcs } from './ics';
@@ -27,13 +28,6 @@ const slugOf = (text: string): string =>
     .replace(/^-+|-+$/g, '');
 
 /**
- * C0 and C1 controls (NEL U+0085 and CSI U+009B among them), line and paragraph separators,
- * zero-width characters and the byte order mark, bidi marks, embeddings, overrides and isolates.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/;
-
-/**
  * Text parameters end up in the calendar's name, every event's location and the PDF's heading: a
  * line break or other control character has no place there (in iCalendar it would start a
  * property of its own; U+2028 breaks the line in calendar apps), an invisible or direction-changing
@@ -42,7 +36,7 @@ const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u206
  */
 function assertPlainText(ctx: FunctionContext): void {
   for (const [name, value] of Object.entries(ctx.params)) {
-    if (typeof value === 'string' && HIDDEN.test(value)) {
+    if (typeof value === 'string' && HIDDEN_CHARACTERS.test(value)) {
       throw badRequest(`Parameter ${name}: Steuer- und unsichtbare Formatzeichen (z. B. Zeilenumbrüche) sind nicht erlaubt.`);
     }
   }

@@ -4,12 +4,25 @@
  */
 import { isValidEmail } from '../../../codegen/runtime/email';
 import { credentialByAddress, credentialByLogin, derive, setPassword, verifyPassword } from '../../auth/passwords';
-import { assertLoginAllowed, recordFailure } from '../../auth/rate-limit';
+import { assertLoginAllowed, consumeRate, recordFailure, type RateLimit } from '../../auth/rate-limit';
 import { deleteSession } from '../../auth/sessions';
 import { issueLogin } from '../../auth/login-result';
-import { forbidden, unprocessable } from '../../errors';
+import { ApiError, forbidden, unprocessable } from '../../errors';
+import { HIDDEN_CHARACTERS } from '../../plain-text';
 import { reqInt, reqStr, str } from './params';
 import type { FunctionHandler } from './types';
+
+/**
+ * New login names an account may try a day. Whether a name is free cannot be kept from whoever
+ * wants it, but asking must not become a list of who has a login: a resident choosing a name needs
+ * a few tries, a scan thousands.
+ */
+export const LOGIN_CHANGE_LIMIT: RateLimit = { scope: 'login-change', max: 5, windowMs: 24 * 3600_000 };
+
+/** Taken and unusable get one answer, so the answer tells no more than that this name will not do. */
+const loginUnavailable = () => unprocessable('login-unavailable', 'Diese Benutzerkennung können Sie nicht verwenden. Bitte wählen Sie eine andere.');
+
+const usableLogin = (login: string): boolean => login.length >= 3 && login.length <= 64 && !HIDDEN_CHARACTERS.test(login);
 
 export const AktualisiereStammdaten: FunctionHandler = {
   auth: 'session',
@@ -47,8 +60,11 @@ export const AktualisiereStammdaten: FunctionHandler = {
       throw unprocessable('email', 'Die E-Mail-Adresse ist ungültig.');
     }
     if (login.toLowerCase() !== credential.login.toLowerCase()) {
+      consumeRate(ctx.db, LOGIN_CHANGE_LIMIT, String(id), ctx.now, () =>
+        new ApiError(429, 'too-many-attempts', `Sie haben heute schon ${LOGIN_CHANGE_LIMIT.max} Benutzerkennungen ausprobiert. Bitte versuchen Sie es morgen erneut.`),
+      );
       const other = credentialByLogin(ctx.db, login);
-      if (other && other.addressId !== id) throw unprocessable('login-taken', 'Diese Benutzerkennung ist bereits vergeben.');
+      if (!usableLogin(login) || (other && other.addressId !== id)) throw loginUnavailable();
     }
 
     ctx.db.transaction(() => {
