@@ -65,7 +65,7 @@ describe('an X-Forwarded-For that is not believed', () => {
   afterEach(() => vi.restoreAllMocks());
   const lookup = (h: ReturnType<typeof harness>, socket: string, forwardedFor?: string) =>
     h.jsonFrom(socket, `/api/IdZumMasterLogin?benutzerkennung=${lit('eigentuemer')}`, forwardedFor ? { headers: { 'X-Forwarded-For': forwardedFor } } : {});
-  const warnings = (spy: ReturnType<typeof vi.spyOn>) => spy.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('X-Forwarded-For'));
+  const warnings = (spy: { mock: { calls: unknown[][] } }): string[] => spy.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('X-Forwarded-For'));
 
   it('is told once in the log, in German and naming PORTAL_TRUSTED_PROXIES, when nginx on loopback sends it unconfigured', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
