@@ -1,6 +1,7 @@
 /**
  * AktualisiereStammdaten: changes e-mail / foreign key of the address and optionally the password
- * (and login). Requires the current password; issues a NEW token and forgets the old session.
+ * (and login). Requires the current password; issues a NEW token and forgets the old session. A new
+ * password is told to the account's address on file (as it was before this call), without the password.
  */
 import { isValidEmail } from '../../../codegen/runtime/email';
 import { credentialByAddress, credentialByLogin, derive, setPassword, verifyPassword } from '../../auth/passwords';
@@ -8,6 +9,9 @@ import { assertLoginAllowed, consumeRate, recordFailure, type RateLimit } from '
 import { deleteSession } from '../../auth/sessions';
 import { issueLogin } from '../../auth/login-result';
 import { ApiError, forbidden, unprocessable } from '../../errors';
+import { passwordChanged } from '../../mail/account-notices';
+import { accountEmail } from '../../mail/confirmations';
+import { deliverMail } from '../../mail/deliver';
 import { HIDDEN_CHARACTERS } from '../../plain-text';
 import { reqInt, reqStr, str } from './params';
 import type { FunctionHandler } from './types';
@@ -67,6 +71,9 @@ export const AktualisiereStammdaten: FunctionHandler = {
       if (!usableLogin(login) || (other && other.addressId !== id)) throw loginUnavailable();
     }
 
+    // Told to the address on file before this change: whoever changes password and address at once
+    // must not be the only one to hear of it.
+    const noticeTo = newHash !== null && newHash !== '' ? accountEmail(ctx.db, id) : null;
     ctx.db.transaction(() => {
       if (email !== null) ctx.db.prepare(`UPDATE "Adressen" SET "EMail" = ? WHERE "AdressenId" = ?`).run(email === '' ? null : email, id);
       if (fremdKey !== null) ctx.db.prepare(`UPDATE "Adressen" SET "FremdKey" = ? WHERE "AdressenId" = ?`).run(fremdKey === '' ? null : fremdKey, id);
@@ -77,6 +84,7 @@ export const AktualisiereStammdaten: FunctionHandler = {
       }
       deleteSession(ctx.db, session.tokenHash);
     })();
+    if (noticeTo) deliverMail(ctx, passwordChanged(noticeTo, { login, how: 'changed', whenMs: ctx.now }), { notice: true });
     return issueLogin(ctx, { addressId: id, objectId: null, requestedChanges: null });
   },
 };
