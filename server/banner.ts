@@ -11,10 +11,18 @@ export interface BannerFacts {
   demoLogins: boolean;
 }
 
-export function startBanner(config: Pick<ServerConfig, 'port' | 'maintenanceFile' | 'apiUpstream' | 'publicUrl'>, facts: BannerFacts): string[] {
+export function startBanner(
+  config: Pick<ServerConfig, 'port' | 'maintenanceFile' | 'apiUpstream' | 'publicUrl' | 'trustedProxies'>,
+  facts: BannerFacts,
+): string[] {
   const local = `http://localhost:${config.port}`;
   const lines = ['', `Bürgerportal läuft auf ${local}`];
   if (config.publicUrl !== local) lines.push(`Öffentliche Adresse (Links in E-Mails, Zahlungen): ${config.publicUrl}`);
+  // Behind a reverse proxy without this setting every resident shares the proxy's address and its limits.
+  if (config.trustedProxies.length === 0) {
+    lines.push('PORTAL_TRUSTED_PROXIES ist nicht gesetzt: X-Forwarded-For wird nicht beachtet. Hinter einem Reverse-Proxy (nginx) dessen Adresse eintragen,');
+    lines.push('  sonst zählen alle Besucher als eine Adresse und teilen sich jedes Limit (z. B. fehlgeschlagene Anmeldungen).');
+  } else lines.push(`Vertrauenswürdige Proxys (X-Forwarded-For): ${config.trustedProxies.join(', ')}`);
   if (facts.demoLogins && !config.apiUpstream) {
     lines.push(`Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`);
     for (const l of DEMO_LOGINS) lines.push(`  ${l.login.padEnd(14)} ${l.note}`);

@@ -30,7 +30,7 @@ const SIZE = 11;
 const LEADING = 16;
 
 /** Characters outside WinAnsi would make pdf-lib throw; they become '?' instead. */
-function encodable(font: PDFFont, text: string): string {
+export function encodable(font: PDFFont, text: string): string {
   const known = new Set(font.getCharacterSet());
   return [...text.replace(/\t/g, ' ')].map((c) => (known.has(c.codePointAt(0)!) ? c : '?')).join('');
 }

@@ -1,7 +1,8 @@
 /**
  * Password-reset links: 32 random bytes (base64url) in the link, only their SHA-256 stored (like
- * sessions). A link works once and for RESET_LIFETIME_MS; asking for a new one or using one ends
- * every other open link of that account.
+ * sessions). A link works once and for RESET_LIFETIME_MS; using one ends every other open link of
+ * that account. Asking for a new one does not: anyone may ask for the owner's link, and a
+ * stranger's request must not make the link in the owner's mailbox useless.
  */
 import type { ServerConfig } from '../config';
 import { portalLink } from '../mail/links';
@@ -14,7 +15,6 @@ export const RESET_LIFETIME_MS = 60 * 60_000;
 export function issueResetToken(db: Db, addressId: number, nowMs: number): string {
   const token = randomBytes(32).toString('base64url');
   db.transaction(() => {
-    db.prepare(`UPDATE srv_password_resets SET used_ms = ? WHERE address_id = ? AND used_ms IS NULL`).run(nowMs, addressId);
     db.prepare(`INSERT INTO srv_password_resets (token_hash, address_id, expires_ms) VALUES (?, ?, ?)`).run(hashToken(token), addressId, nowMs + RESET_LIFETIME_MS);
     db.prepare(`DELETE FROM srv_password_resets WHERE expires_ms <= ?`).run(nowMs - RESET_LIFETIME_MS);
   })();

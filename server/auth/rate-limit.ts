@@ -94,9 +94,15 @@ export const BARRIER_REPORT_LIMIT: RateLimit = { scope: 'barrier', max: 10, wind
  * message, or `refusal` where the caller can say more precisely what did not happen.
  */
 export function consumeRate(db: Db, limit: RateLimit, subject: string, nowMs: number, refusal?: () => ApiError): void {
-  if (window(db, limit.scope, subject, nowMs - limit.windowMs).n >= limit.max) {
+  if (!tryConsumeRate(db, limit, subject, nowMs)) {
     throw refusal?.() ?? tooMany('Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.');
   }
+}
+
+/** Counts one use of `limit` by `subject` and answers true, or answers false when the window is full. */
+export function tryConsumeRate(db: Db, limit: RateLimit, subject: string, nowMs: number): boolean {
+  if (window(db, limit.scope, subject, nowMs - limit.windowMs).n >= limit.max) return false;
   db.prepare(`INSERT INTO srv_login_attempts (scope, subject, at_ms) VALUES (?, ?, ?)`).run(limit.scope, subject, nowMs);
   db.prepare(`DELETE FROM srv_login_attempts WHERE scope = ? AND at_ms <= ?`).run(limit.scope, nowMs - Math.max(limit.windowMs, WINDOW_MS));
+  return true;
 }

@@ -45,10 +45,14 @@ export function collectionUid(streetId: number, c: Pick<Collection, 'wasteTypeId
   return `abfuhr-${streetId}-${c.wasteTypeId}-${ymd(c.day)}@${UID_DOMAIN}`;
 }
 
-/** Characters RFC 5545 allows in no TEXT value (CONTROL but HTAB); a line break stays one LF, which escaping writes as `\n`. */
+/**
+ * Characters RFC 5545 allows in no TEXT value (CONTROL but HTAB), and the C1 controls, which
+ * calendar apps may take for a line end (NEL); a line break, also U+2028/2029, stays one LF, which
+ * escaping writes as `\n`.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
-const clean = (text: string): string => text.replace(/\r\n|\r|\n/g, '\n').replace(CONTROL, '');
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const clean = (text: string): string => text.replace(/\r\n|\r|\n|\u2028|\u2029/g, '\n').replace(CONTROL, '');
 /** For the properties ical-generator writes verbatim: TEXT escaping of `\ ; ,` and line breaks. */
 const escapedText = (text: string): string => escape(clean(text), false);
 

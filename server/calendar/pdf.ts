@@ -6,11 +6,14 @@
  * tinted and says "Feiertag: <name>" in words, so it reads in black-and-white print too.
  *
  * Written with pdf-lib's standard Helvetica: its WinAnsi encoding covers German (ä ö ü ß – ·), so
- * no font file has to ship with the server.
+ * no font file has to ship with the server. Text from outside (the house number typed, street,
+ * waste type and holiday names from the data) is printed with '?' for what the font cannot show,
+ * instead of failing the whole calendar.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { PdfBrand } from '../brand';
 import type { Collection } from './collections';
+import { encodable } from '../pdf';
 import { germanDay } from '../time';
 
 export const MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
@@ -147,12 +150,21 @@ export async function renderCalendarPdf(input: CalendarPdfInput): Promise<Uint8A
   doc.setCreationDate(new Date(input.today));
   doc.setModificationDate(new Date(input.today));
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+  // Both Helveticas share one character set.
+  const shown = (text: string): string => encodable(fonts.regular, text);
+  const printable: CalendarPdfInput = {
+    ...input,
+    place: shown(input.place),
+    collections: input.collections.map((c) => ({ ...c, wasteType: shown(c.wasteType), code: shown(c.code) })),
+    brand: { ...input.brand, name: shown(input.brand.name) },
+    holidays: new Map([...input.holidays].map(([day, name]) => [day, shown(name)])),
+  };
   const byDay = new Map<number, Collection[]>();
-  for (const c of input.collections) byDay.set(c.day, [...(byDay.get(c.day) ?? []), c]);
+  for (const c of printable.collections) byDay.set(c.day, [...(byDay.get(c.day) ?? []), c]);
   for (const half of input.half ? [input.half] : ([1, 2] as const)) {
     const page = doc.addPage([PAGE.width, PAGE.height]);
-    drawHalf(page, fonts, input, half, byDay);
-    drawLegend(page, fonts, input);
+    drawHalf(page, fonts, printable, half, byDay);
+    drawLegend(page, fonts, printable);
   }
   return doc.save();
 }

@@ -5,6 +5,7 @@
 import type { FunctionContext } from '../function-contract';
 import { reqInt, str } from '../function-params';
 import { badRequest, notFound } from '../errors';
+import { HIDDEN_CHARACTERS } from '../plain-text';
 import { parseWasteTypes, streetCollections, streetName } from './collections';
 import { calendarVersion } from './data-version';
 import { buildIcs } from './ics';
@@ -26,17 +27,18 @@ const slugOf = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 /**
  * Text parameters end up in the calendar's name, every event's location and the PDF's heading: a
  * line break or other control character has no place there (in iCalendar it would start a
- * property of its own), so it is refused rather than silently changed.
+ * property of its own; U+2028 breaks the line in calendar apps), an invisible or direction-changing
+ * character would make the printed address read differently from what it is, and neither can be
+ * printed with the PDF's font. So they are refused rather than silently changed.
  */
 function assertPlainText(ctx: FunctionContext): void {
   for (const [name, value] of Object.entries(ctx.params)) {
-    if (typeof value === 'string' && CONTROL.test(value)) throw badRequest(`Parameter ${name}: Steuerzeichen (z. B. Zeilenumbrüche) sind nicht erlaubt.`);
+    if (typeof value === 'string' && HIDDEN_CHARACTERS.test(value)) {
+      throw badRequest(`Parameter ${name}: Steuer- und unsichtbare Formatzeichen (z. B. Zeilenumbrüche) sind nicht erlaubt.`);
+    }
   }
 }
 

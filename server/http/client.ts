@@ -71,13 +71,36 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
+/** The configurations whose operators were already told about an ignored X-Forwarded-For. */
+const warned = new WeakSet<readonly string[]>();
+
+/**
+ * The log line when a peer that is no trusted proxy sends X-Forwarded-For. Mostly it is the
+ * operator's own nginx on loopback with PORTAL_TRUSTED_PROXIES unset: then every resident counts as
+ * that one address, and 50 failed logins lock out everyone, with nothing in the log saying why.
+ */
+export function untrustedForwardWarning(peer: string, proxies: readonly string[]): string {
+  const setting = proxies.length === 0 ? 'PORTAL_TRUSTED_PROXIES ist nicht gesetzt' : `${peer} steht nicht in PORTAL_TRUSTED_PROXIES`;
+  return (
+    `[adresse] X-Forwarded-For von ${peer} wird nicht beachtet: ${setting}. Alle Anfragen über diesen Absender zählen als eine Adresse ` +
+    `und teilen sich damit jedes Limit (z. B. fehlgeschlagene Anmeldungen). Ist ${peer} Ihr Reverse-Proxy, tragen Sie ihn in PORTAL_TRUSTED_PROXIES ein. ` +
+    '(Dieser Hinweis erscheint einmal je Serverstart.)'
+  );
+}
+
 /** The request's client address (rate limits, double-submit scopes). */
 export function clientAddress(c: Context<AppEnv>): string {
   const socket = socketAddress(c);
   // app.request() in tests has no socket.
   if (socket === undefined) return 'local';
   const proxies = c.get('deps')?.config.trustedProxies ?? [];
-  return resolveClientAddress(socket, c.req.header('x-forwarded-for'), trustedProxyList(proxies));
+  const trusted = trustedProxyList(proxies);
+  const forwardedFor = c.req.header('x-forwarded-for');
+  if (forwardedFor && !warned.has(proxies) && !isTrusted(normalized(socket), trusted)) {
+    warned.add(proxies);
+    console.warn(untrustedForwardWarning(normalized(socket), proxies));
+  }
+  return resolveClientAddress(socket, forwardedFor, trusted);
 }
 
 /**

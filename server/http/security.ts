@@ -7,6 +7,38 @@ export const CONTENT_SECURITY_POLICY =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; " +
   "connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'";
 
+/**
+ * Browser features the portal never uses, denied to the page and anything it could be made to
+ * embed: an injected script or a compromised dependency cannot ask for the camera, the location
+ * or a payment sheet. Push notifications are a permission of their own (Notification API), not a
+ * policy feature, so the reminders are unaffected. Fullscreen and picture-in-picture stay allowed:
+ * the sign-language video's own controls offer them. Only features browsers recognise are named, so
+ * the console stays free of warnings.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'browsing-topics',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 export function securityHeaders(): MiddlewareHandler {
   const base = secureHeaders({
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
@@ -22,6 +54,7 @@ export function securityHeaders(): MiddlewareHandler {
       await next();
       // Set verbatim (not via the CSP builder) so the policy is exactly the documented string.
       c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      c.header('Permissions-Policy', PERMISSIONS_POLICY);
     });
   };
 }

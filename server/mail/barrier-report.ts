@@ -3,7 +3,7 @@
  * with the reference number, and the notice to the authority's accessibility contact, which names
  * the page as a link the staff can open and the reporter's address to answer to.
  */
-import { composeMail } from './compose';
+import { composeMail, typedText, TYPED_TEXT_WITHHELD } from './compose';
 import { formatInstant } from './confirmations';
 import type { OutgoingMail } from './outbox';
 
@@ -19,17 +19,19 @@ export interface BarrierReportMail {
   receivedMs: number;
 }
 
-export function barrierReportReceived(to: string, r: BarrierReportMail): OutgoingMail {
+/** The reporter's confirmation; `echo` where the address is the reporter's confirmed account address. */
+export function barrierReportReceived(to: string, r: BarrierReportMail, echo: boolean): OutgoingMail {
   return composeMail(to, `Ihre Meldung einer Barriere Nr. ${r.number} ist eingegangen`, [
     `vielen Dank, dass Sie uns auf eine Barriere hingewiesen haben. Wir haben Ihre Meldung unter der Nummer ${r.number} erfasst, prüfen sie und antworten Ihnen an diese E-Mail-Adresse.`,
     {
       facts: [
         ['Nummer', String(r.number)],
-        ['Seite', r.pageLink ?? r.page],
-        ['Beschreibung', r.description],
+        ['Seite', typedText(echo, r.pageLink ?? r.page)],
+        ['Beschreibung', typedText(echo, r.description)],
         ['Eingegangen am', formatInstant(r.receivedMs)],
       ],
     },
+    ...(echo ? [] : [TYPED_TEXT_WITHHELD]),
     'Bitte geben Sie bei Rückfragen die Nummer an.',
   ]);
 }

@@ -9,6 +9,17 @@ import type { OutgoingMail } from './outbox';
 export type MailBlock = string | { facts: ReadonlyArray<readonly [label: string, value: string | null | undefined]> } | { link: string; label: string };
 
 const GREETING = 'Guten Tag,';
+
+/**
+ * Said instead of what the sender typed, in a confirmation to an address nobody has confirmed:
+ * anyone can type anyone's address into a form, and the portal must not carry their text and links
+ * to it.
+ */
+export const TYPED_TEXT_WITHHELD =
+  'Ihre Angaben sind vollständig bei uns eingegangen. Ihren Text wiederholen wir in dieser E-Mail nicht, weil wir nicht wissen, ob diese E-Mail-Adresse Ihnen gehört.';
+
+/** Text the sender typed, for a fact of a confirmation: only where the recipient's address is confirmed. */
+export const typedText = (echo: boolean, value: string | null | undefined): string | null | undefined => (echo ? value : null);
 const CLOSING = ['Mit freundlichen Grüßen', 'Ihr Bürgerportal'];
 
 const presentFacts = (facts: ReadonlyArray<readonly [string, string | null | undefined]>): [string, string][] =>

@@ -6,7 +6,7 @@
  */
 import { isValidEmail } from '../../codegen/runtime/email';
 import { tableExists, type Db } from '../db';
-import { composeMail, type MailBlock } from './compose';
+import { composeMail, typedText, TYPED_TEXT_WITHHELD, type MailBlock } from './compose';
 import type { OutgoingMail } from './outbox';
 import { germanDay, germanTime } from '../time';
 
@@ -14,6 +14,15 @@ import { germanDay, germanTime } from '../time';
 const formatWireDay = (wire: number | null | undefined): string | null => (typeof wire === 'number' ? germanDay(wire, 'EEEE, dd.MM.yyyy') : null);
 /** A real instant (epoch ms) as Berlin time, e.g. "26.11.2026, 10:15 Uhr". */
 export const formatInstant = (ms: number): string => `${germanTime(ms, 'dd.MM.yyyy, HH:mm')} Uhr`;
+
+/**
+ * Whether `to` is the address on file of the session's account: the only address whose owner the
+ * portal knows, and so the only one a confirmation repeats typed text to.
+ */
+export function isAccountAddress(db: Db, session: { addressId: number } | null, to: string): boolean {
+  const own = session ? accountEmail(db, session.addressId) : null;
+  return own !== null && own.toLowerCase() === to.trim().toLowerCase();
+}
 
 /** The e-mail address of an account (Adressen.EMail), or null when there is none usable. */
 export function accountEmail(db: Db, addressId: number): string | null {
@@ -32,6 +41,8 @@ export interface ClaimMail {
   receivedMs: number;
   /** A visitor's name and address as typed; absent for a resident's claim on an object. */
   sender?: { name: string; address: string };
+  /** The recipient's address is the account's own: the description and sender may be repeated. */
+  echo: boolean;
 }
 
 export function claimReceived(to: string, claim: ClaimMail): OutgoingMail {
@@ -42,12 +53,13 @@ export function claimReceived(to: string, claim: ClaimMail): OutgoingMail {
       facts: [
         ['Nummer', String(claim.number)],
         ['Art', claim.type],
-        ['Beschreibung', claim.description],
+        ['Beschreibung', typedText(claim.echo, claim.description)],
         ['Eingegangen am', formatInstant(claim.receivedMs)],
-        ['Name', claim.sender?.name],
-        ['Anschrift', claim.sender?.address],
+        ['Name', typedText(claim.echo, claim.sender?.name)],
+        ['Anschrift', typedText(claim.echo, claim.sender?.address)],
       ],
     },
+    ...(claim.echo ? [] : [TYPED_TEXT_WITHHELD]),
     'Bitte geben Sie bei Rückfragen die Nummer an.',
   ]);
 }
@@ -61,6 +73,8 @@ export interface BinRequestMail {
   wishDay: number | null;
   note: string | null;
   name: string;
+  /** The recipient's address is the account's own: the note and name may be repeated. */
+  echo: boolean;
 }
 
 export function binRequestReceived(to: string, r: BinRequestMail): OutgoingMail {
@@ -73,10 +87,11 @@ export function binRequestReceived(to: string, r: BinRequestMail): OutgoingMail 
         ['Kassenzeichen', r.kassenzeichen],
         ['Objektnummer', r.objektNr],
         ['Wunschtermin', formatWireDay(r.wishDay)],
-        ['Hinweis', r.note],
-        ['Name', r.name],
+        ['Hinweis', typedText(r.echo, r.note)],
+        ['Name', typedText(r.echo, r.name)],
       ],
     },
+    ...(r.echo ? [] : [TYPED_TEXT_WITHHELD]),
     'Sobald der Liefer- oder Abholtag feststeht, sehen Sie ihn nach der Anmeldung im Bürgerportal im Verlauf Ihres Grundstücks.',
   ]);
 }
@@ -91,6 +106,8 @@ export interface DumpBookingMail {
   paid: boolean;
   /** The object's bulky-waste page, where the booking can be cancelled (and paid). */
   link: string;
+  /** The recipient's address is the account's own: the typed items and note may be repeated. */
+  echo: boolean;
 }
 
 export function dumpBooked(to: string, b: DumpBookingMail): OutgoingMail {
@@ -102,10 +119,11 @@ export function dumpBooked(to: string, b: DumpBookingMail): OutgoingMail {
         ['Art der Abholung', b.type],
         ['Abholung am', formatWireDay(b.day)],
         ['Gegenstände', b.items.join(', ')],
-        ['Sonstige Gegenstände', b.other],
-        ['Hinweis für das Abfuhrteam', b.note],
+        ['Sonstige Gegenstände', typedText(b.echo, b.other)],
+        ['Hinweis für das Abfuhrteam', typedText(b.echo, b.note)],
       ],
     },
+    ...(b.echo ? [] : [TYPED_TEXT_WITHHELD]),
     'Bitte stellen Sie die Gegenstände am Abholtag ab 6 Uhr gut sichtbar an den Straßenrand, ohne Gehweg oder Einfahrten zu versperren.',
   ];
   if (b.paid) blocks.push('Diese Abholung ist kostenpflichtig. Sie wird eingeplant, sobald die Bezahlung eingegangen ist.');

@@ -48,7 +48,27 @@ export function composeMime(mail: OutgoingMail, nowMs: number): Promise<Buffer> 
     .build();
 }
 
-/** Resolves once every message handed to sendMail so far has its `.eml` file (tests, shutdown). */
+/**
+ * Runs `work` (looking up whom to mail, and mailing) after the current request is answered, so the
+ * answer takes the same time whether there is anyone to mail or not. Tracked like a message being
+ * written: outboxSettled() waits for it and for what it sends.
+ */
+export function afterAnswer(work: () => void): void {
+  const done: Promise<void> = new Promise<void>((resolve) => {
+    setImmediate(() => {
+      try {
+        work();
+      } catch (err) {
+        console.error('[outbox] E-Mail nach der Antwort nicht gesendet:', err);
+      } finally {
+        resolve();
+      }
+    });
+  }).finally(() => pending.delete(done));
+  pending.add(done);
+}
+
+/** Resolves once every message handed to sendMail (or afterAnswer) so far has its `.eml` file (tests, shutdown). */
 export async function outboxSettled(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
 }

@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import type { Db } from '../db';
 import { signReturn } from './hmac';
 import { findPayment, stillPayable, type PaymentRow } from './index';
+import { safeReturnUrl } from './return-url';
 import { paymentSettings } from './settings';
 import type { ProviderStatus } from './types';
 
@@ -61,7 +62,8 @@ function paymentPage(db: Db, payment: PaymentRow): string {
 <dt>Betrag</dt><dd>${escapeHtml(euro(payment.amountCents))}</dd>
 <dt>Transaktion</dt><dd>${escapeHtml(payment.transactionId)}</dd></dl>`;
   if (payment.status !== 'open') {
-    const back = new URL(payment.returnUrl).pathname;
+    // The whole absolute address, checked again: a path alone starting with `//` names another host.
+    const back = safeReturnUrl(payment.returnUrl);
     return page(
       'Zahlung abgeschlossen – Testzahlung',
       `<h1>Zahlung bereits abgeschlossen</h1><section>${details}<p>${CLOSED_TEXT[payment.status] ?? 'Diese Zahlung ist bereits abgeschlossen.'}</p><a class="button" href="${escapeHtml(back)}">Zurück zum Bürgerportal</a></section>`,
@@ -91,7 +93,7 @@ function paymentPage(db: Db, payment: PaymentRow): string {
 
 /** The return URL with the signed parameters a provider appends (txid, status, payment_method, hash). */
 export function signedReturnUrl(db: Db, payment: Pick<PaymentRow, 'transactionId' | 'returnUrl'>, status: ProviderStatus, method = TEST_PAYMENT_METHOD): string {
-  const url = new URL(payment.returnUrl);
+  const url = new URL(safeReturnUrl(payment.returnUrl));
   url.searchParams.set('txid', payment.transactionId);
   url.searchParams.set('status', status);
   url.searchParams.set('payment_method', method);

@@ -14,8 +14,8 @@ import { WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
 import type { Db } from '../../db';
 import { unprocessable } from '../../errors';
 import { entityName } from '../../idempotency';
-import { binRequestReceived } from '../../mail/confirmations';
-import { sendMail } from '../../mail/outbox';
+import { binRequestReceived, isAccountAddress } from '../../mail/confirmations';
+import { deliverMail } from '../../mail/deliver';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs, wireDay } from '../../time';
 import { STATUS } from '../../work-status';
@@ -128,7 +128,7 @@ export const BeantrageGefaess: FunctionHandler = {
         : kind === REQUEST_KIND.return
           ? `Behälter abmelden (Chipnummer ${chip})`
           : `Tausch auf ${tariff!.name} (bisheriger Behälter: Chipnummer ${chip})`;
-    sendMail(ctx.config.outboxDir, ctx.now, binRequestReceived(email, { number: id, request, kassenzeichen, objektNr, wishDay: wish, note: bemerkung, name }));
+    deliverMail(ctx, binRequestReceived(email, { number: id, request, kassenzeichen, objektNr, wishDay: wish, note: bemerkung, name, echo: isAccountAddress(ctx.db, ctx.session, email) }));
     return { ...valueResult(ctx, id), names: createdIds.map((orderId) => entityName('Auftraege', orderId)) };
   },
 };

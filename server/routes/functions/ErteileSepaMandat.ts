@@ -10,7 +10,7 @@ import { entityResult } from '../../engine';
 import { unprocessable } from '../../errors';
 import { entityName, forgetAnswersNaming } from '../../idempotency';
 import { accountEmail, mandateGranted } from '../../mail/confirmations';
-import { sendMail } from '../../mail/outbox';
+import { deliverMail } from '../../mail/deliver';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs } from '../../time';
 import { reqInt, str } from './params';
@@ -57,7 +57,7 @@ export const ErteileSepaMandat: FunctionHandler = {
     const to = accountEmail(ctx.db, ctx.session!.addressId);
     if (to) {
       const { reference } = ctx.db.prepare(`SELECT "Mandatsreferenz" AS reference FROM "SepaMandate" WHERE "SepaMandateId" = ?`).get(id) as { reference: string };
-      sendMail(ctx.config.outboxDir, ctx.now, mandateGranted(to, { reference, holder, maskedIban: maskIban(iban), bank: bank?.name ?? null, kassenzeichen: kz, whenMs: ctx.now }));
+      deliverMail(ctx, mandateGranted(to, { reference, holder, maskedIban: maskIban(iban), bank: bank?.name ?? null, kassenzeichen: kz, whenMs: ctx.now }));
     }
     return { ...entityResult(ctx, 'SepaMandate', id), names: [entityName('SepaMandate', id)] };
   },

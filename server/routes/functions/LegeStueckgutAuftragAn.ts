@@ -11,9 +11,9 @@ import { returnUrlOf, startPayment } from '../../payment/index';
 import { entityResult } from '../../engine';
 import { ApiError } from '../../errors';
 import { entityName } from '../../idempotency';
-import { dumpBooked } from '../../mail/confirmations';
+import { dumpBooked, isAccountAddress } from '../../mail/confirmations';
 import { portalLink } from '../../mail/links';
-import { sendMail } from '../../mail/outbox';
+import { deliverMail } from '../../mail/deliver';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs, wireDay } from '../../time';
 import { STATUS } from '../../work-status';
@@ -83,10 +83,7 @@ export const LegeStueckgutAuftragAn: FunctionHandler = {
     })();
     const itemName = ctx.db.prepare(`SELECT "Name" AS name FROM "Stueckgueter" WHERE "StueckgutId" = ?`);
     const items = positions.map((p) => `${p.count} × ${(itemName.get(p.itemId) as { name: string } | undefined)?.name ?? p.itemId}`);
-    sendMail(
-      ctx.config.outboxDir,
-      ctx.now,
-      dumpBooked(email.trim(), {
+    deliverMail(ctx, dumpBooked(email.trim(), {
         number: id,
         type: type.name,
         day: wish,
@@ -95,6 +92,7 @@ export const LegeStueckgutAuftragAn: FunctionHandler = {
         note: str(ctx.params, 'bemerkung')?.trim() || null,
         paid: type.paid,
         link: portalLink(ctx.config, `/objects/${objectId}/dump`),
+        echo: isAccountAddress(ctx.db, ctx.session, email),
       }),
     );
     return { ...entityResult(ctx, 'StueckgutAuftraege', id), names: [entityName('StueckgutAuftraege', id)] };

@@ -8,6 +8,7 @@ import { isValidEmail } from '../../../codegen/runtime/email';
 import { BARRIER_REPORT_LIMIT, consumeRate } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
 import { barrierReportNotice, barrierReportReceived, type BarrierReportMail } from '../../mail/barrier-report';
+import { deliverMail } from '../../mail/deliver';
 import { sendMail } from '../../mail/outbox';
 import { str, unmappedParams } from './params';
 import { valueResult, type FunctionHandler } from './types';
@@ -61,7 +62,9 @@ export const MeldeBarriere: FunctionHandler = {
       eMail,
       receivedMs: ctx.now,
     };
-    if (eMail !== null) sendMail(ctx.config.outboxDir, ctx.now, barrierReportReceived(eMail, mail));
+    // Reported without a session (ignoresToken), so the typed address is never known to be the reporter's: nothing typed is repeated.
+    if (eMail !== null) deliverMail(ctx, barrierReportReceived(eMail, mail, false));
+    // The authority's own inbox, fixed by configuration: no relay to strangers, and no report may go unseen.
     if (ctx.config.accessibilityEmail) sendMail(ctx.config.outboxDir, ctx.now, barrierReportNotice(ctx.config.accessibilityEmail, mail));
     return valueResult(ctx, number);
   },

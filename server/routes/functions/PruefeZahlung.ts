@@ -6,7 +6,7 @@
  */
 import { ApiError, badRequest, notFound } from '../../errors';
 import { accountEmail, paymentReceived } from '../../mail/confirmations';
-import { sendMail } from '../../mail/outbox';
+import { deliverMail } from '../../mail/deliver';
 import { findPayment, settleReturn } from '../../payment/index';
 import { reqStr, str } from './params';
 import { valueResult, type FunctionHandler } from './types';
@@ -35,7 +35,7 @@ export const PruefeZahlung: FunctionHandler = {
         const to = payment.status === 'paid' && !paidBefore ? accountEmail(ctx.db, payment.ownerAddressId) : null;
         if (to) {
           const receipt = { transactionId: payment.transactionId, amountCents: payment.amountCents, description: payment.description, method: payment.paymentMethod ?? '', whenMs: ctx.now };
-          sendMail(ctx.config.outboxDir, ctx.now, paymentReceived(to, receipt));
+          deliverMail(ctx, paymentReceived(to, receipt));
         }
         return valueResult(ctx, {
           __metadata: { type: 'Abfall.Portal.Zahlungsergebnis' },

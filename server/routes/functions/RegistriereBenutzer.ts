@@ -13,30 +13,34 @@ import { isValidEmail } from '../../../codegen/runtime/email';
 import { credentialByAddress, credentialByLogin, derive, isClientHash, setPassword } from '../../auth/passwords';
 import { REGISTRATION_LIMIT } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
-import { sendMail } from '../../mail/outbox';
+import { deliverMail } from '../../mail/deliver';
 import { reqStr, str, int } from './params';
 import { valueResult, type FunctionContext, type FunctionHandler } from './types';
 import { visitorIdentity, visitorObject } from './visitor-object';
 
 type Outcome = 'created' | 'login-taken' | 'owner-has-login';
 
-const MAILS: Record<Outcome, (login: string) => { subject: string; text: string }> = {
-  created: (login) => ({
+/**
+ * The mail goes to the address typed into the form, which nobody has confirmed: it repeats nothing
+ * typed there (the wished login could be any text or link), only what happened.
+ */
+const MAILS: Record<Outcome, { subject: string; text: string }> = {
+  created: {
     subject: 'Ihr Zugang zum Bürgerportal',
-    text: `Guten Tag,\n\nIhr Zugang zum Bürgerportal ist eingerichtet. Sie melden sich mit der Benutzerkennung „${login}“ und Ihrem Passwort an.`,
-  }),
-  'login-taken': (login) => ({
+    text: 'Guten Tag,\n\nIhr Zugang zum Bürgerportal ist eingerichtet. Sie melden sich mit der Benutzerkennung, die Sie bei der Registrierung gewählt haben, und Ihrem Passwort an.',
+  },
+  'login-taken': {
     subject: 'Ihre Registrierung im Bürgerportal',
     text:
-      `Guten Tag,\n\ndie gewünschte Benutzerkennung „${login}“ ist bereits vergeben; es wurde kein Zugang eingerichtet.\n` +
+      'Guten Tag,\n\ndie Benutzerkennung, die Sie bei der Registrierung gewählt haben, ist bereits vergeben; es wurde kein Zugang eingerichtet.\n' +
       'Bitte registrieren Sie sich erneut mit einer anderen Benutzerkennung.',
-  }),
-  'owner-has-login': () => ({
+  },
+  'owner-has-login': {
     subject: 'Ihre Registrierung im Bürgerportal',
     text:
       'Guten Tag,\n\nfür dieses Grundstück besteht bereits ein Zugang; es wurde kein weiterer eingerichtet.\n' +
       'Wenn Sie Ihr Passwort nicht mehr wissen, wählen Sie bei der Anmeldung „Passwort vergessen?“.',
-  }),
+  },
 };
 
 function register(ctx: FunctionContext, ownerId: number, login: string, passwordHash: string, email: string): Outcome {
@@ -70,7 +74,7 @@ export const RegistriereBenutzer: FunctionHandler = {
     const outcome = register(ctx, object.owner!, login, passwordHash, email);
     // The derivation a new login costs, paid in every case: the time tells no outcome either.
     if (outcome !== 'created') derive(passwordHash, Buffer.alloc(16));
-    sendMail(ctx.config.outboxDir, ctx.now, { to: email, ...MAILS[outcome](login) });
+    deliverMail(ctx, { to: email, ...MAILS[outcome] });
     return valueResult(ctx, {
       __metadata: { type: 'Abfall.Portal.Registrierungsergebnis' },
       Registriert: true,

@@ -11,7 +11,7 @@ import { isValidEmail } from '../../../codegen/runtime/email';
 import { consumeRate, WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
 import { confirmationMail, createEmailReminderTables, storePending } from '../../mail/email-reminders';
-import { sendMail } from '../../mail/outbox';
+import { deliverMail } from '../../mail/deliver';
 import { reqStr } from './params';
 import { reminderSettings } from './reminder-input';
 import { valueResult, type FunctionHandler } from './types';
@@ -53,7 +53,7 @@ export const RegistriereEmailErinnerung: FunctionHandler = {
         referer: ctx.header('x-referer')?.slice(0, 500) ?? null,
       };
       const { id, token } = storePending(ctx.db, reminder, ctx.now);
-      sendMail(ctx.config.outboxDir, ctx.now, confirmationMail(ctx.db, ctx.config, { id, ...reminder }, token));
+      deliverMail(ctx, confirmationMail(ctx.db, ctx.config, { id, ...reminder }, token));
     }
     return valueResult(ctx, { __metadata: { type: 'Abfall.Portal.Registrierungsergebnis' }, Registriert: true, Nachricht: ANSWER });
   },

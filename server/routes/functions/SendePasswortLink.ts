@@ -4,20 +4,27 @@
  * answer is the same `true` whether the account exists or not, so it tells nobody which logins or
  * addresses exist.
  *
+ * Nor does its timing: the request does the same steps for every Kennung (check, count, queue) and
+ * is answered before anyone looks for the account; finding it, making the link and writing the
+ * mail run after the answer (`afterAnswer`).
+ *
  * Every limit counts what the requester controls (its address, the Kennung as typed), never the
  * account: a refusal can then say in German that no mail went out without telling whether an
  * account exists, and nobody can use up an account's links for its owner asking from elsewhere.
- * Whoever asks from another address gets a new link mailed to the owner, which ends the older ones:
- * the owner's newest mail always holds a working link.
+ * A new link does not end the older ones (auth/password-reset): a stranger asking for the owner's
+ * link cannot make the one in the owner's mailbox useless, and the per-recipient cap of
+ * mail/deliver.ts keeps the number of open links small.
  */
 import { isValidEmail } from '../../../codegen/runtime/email';
 import { credentialByLogin } from '../../auth/passwords';
 import { issueResetToken, resetLink, RESET_LIFETIME_MS } from '../../auth/password-reset';
 import { consumeRate, WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
 import { ApiError } from '../../errors';
-import { sendMail } from '../../mail/outbox';
+import { deliverMail, type MailContext } from '../../mail/deliver';
+import { afterAnswer } from '../../mail/outbox';
+import type { ServerConfig } from '../../config';
 import { reqStr } from './params';
-import { valueResult, type FunctionContext, type FunctionHandler } from './types';
+import { valueResult, type FunctionHandler } from './types';
 
 /** Requests per client address: a forgetful household asks a few times, a scan asks thousands. */
 export const RESET_REQUEST_LIMIT: RateLimit = { scope: 'reset', max: 5, windowMs: WINDOW_MS };
@@ -42,19 +49,37 @@ interface Account {
 }
 
 /** The accounts a login or an e-mail address names (one e-mail may belong to several owners). */
-function accountsNamed(ctx: FunctionContext, kennung: string): Account[] {
-  const byLogin = credentialByLogin(ctx.db, kennung);
+function accountsNamed(db: MailContext['db'], kennung: string): Account[] {
+  const byLogin = credentialByLogin(db, kennung);
   if (byLogin) {
-    const address = ctx.db.prepare(`SELECT "EMail" AS email FROM "Adressen" WHERE "AdressenId" = ?`).get(byLogin.addressId) as { email: string | null } | undefined;
+    const address = db.prepare(`SELECT "EMail" AS email FROM "Adressen" WHERE "AdressenId" = ?`).get(byLogin.addressId) as { email: string | null } | undefined;
     return [{ addressId: byLogin.addressId, login: byLogin.login, email: address?.email ?? null }];
   }
   if (!isValidEmail(kennung)) return [];
-  return ctx.db
+  return db
     .prepare(
       `SELECT c.address_id AS addressId, c.login AS login, a."EMail" AS email FROM srv_credentials c
        JOIN "Adressen" a ON a."AdressenId" = c.address_id WHERE a."EMail" = ? COLLATE NOCASE`,
     )
     .all(kennung) as Account[];
+}
+
+/** After the answer: a link to every account the Kennung names that has an address to send it to. */
+function mailResetLinks(ctx: MailContext & { config: Pick<ServerConfig, 'outboxDir' | 'publicUrl'> }, kennung: string): void {
+  for (const account of accountsNamed(ctx.db, kennung)) {
+    // Without an e-mail address on file there is nobody to send the link to.
+    if (!account.email) continue;
+    const link = resetLink(ctx.config, issueResetToken(ctx.db, account.addressId, ctx.now));
+    deliverMail(ctx, {
+      to: account.email,
+      subject: 'Neues Passwort für das Bürgerportal',
+      text:
+        `Guten Tag,\n\nfür Ihren Zugang zum Bürgerportal (Benutzerkennung: ${account.login}) wurde ein neues Passwort angefordert.\n` +
+        `Über diesen Link vergeben Sie es; er gilt eine Stunde und nur einmal:\n\n${link}\n\n` +
+        'Haben Sie mehrere dieser E-Mails erhalten, gilt jeder Link darin, bis Sie mit einem davon ein neues Passwort vergeben haben.\n\n' +
+        'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr bisheriges Passwort bleibt gültig.',
+    });
+  }
 }
 
 export const SendePasswortLink: FunctionHandler = {
@@ -64,20 +89,8 @@ export const SendePasswortLink: FunctionHandler = {
     const kennung = reqStr(ctx.params, 'kennung').trim();
     consumeRate(ctx.db, RESET_REQUEST_LIMIT, ctx.client, ctx.now);
     consumeRate(ctx.db, RESET_LINK_LIMIT, `${ctx.client}\n${kennung.toLowerCase()}`, ctx.now, linkLimitReached);
-    for (const account of accountsNamed(ctx, kennung)) {
-      // Without an e-mail address on file there is nobody to send the link to.
-      if (!account.email) continue;
-      const link = resetLink(ctx.config, issueResetToken(ctx.db, account.addressId, ctx.now));
-      sendMail(ctx.config.outboxDir, ctx.now, {
-        to: account.email,
-        subject: 'Neues Passwort für das Bürgerportal',
-        text:
-          `Guten Tag,\n\nfür Ihren Zugang zum Bürgerportal (Benutzerkennung: ${account.login}) wurde ein neues Passwort angefordert.\n` +
-          `Über diesen Link vergeben Sie es; er gilt eine Stunde und nur einmal:\n\n${link}\n\n` +
-          'Haben Sie mehrere dieser E-Mails erhalten, gilt nur der Link der neuesten.\n\n' +
-          'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr bisheriges Passwort bleibt gültig.',
-      });
-    }
+    const { db, config, now } = ctx;
+    afterAnswer(() => mailResetLinks({ db, config, now }, kennung));
     return valueResult(ctx, true);
   },
 };

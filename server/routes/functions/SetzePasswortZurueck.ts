@@ -1,13 +1,17 @@
 /**
  * SetzePasswortZurueck(token, neuesPasswortHash): the page of a reset link sets the new password.
  * The link works once and expires (auth/password-reset); every session of the account ends, a
- * requested password change is fulfilled. Answers the login so the portal can offer it for the login.
+ * requested password change is fulfilled, and the account's address on file is told (without the
+ * password). Answers the login so the portal can offer it for the login.
  * The password rules apply in the portal: the server receives the SHA-256 only.
  */
 import { consumeResetToken } from '../../auth/password-reset';
 import { credentialByAddress, isClientHash, setPassword } from '../../auth/passwords';
 import { consumeRate, WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
 import { unprocessable } from '../../errors';
+import { passwordChanged } from '../../mail/account-notices';
+import { accountEmail } from '../../mail/confirmations';
+import { deliverMail } from '../../mail/deliver';
 import { reqStr } from './params';
 import { valueResult, type FunctionHandler } from './types';
 
@@ -31,6 +35,9 @@ export const SetzePasswortZurueck: FunctionHandler = {
       setPassword(ctx.db, credential.addressId, credential.login, hash, requested.length ? requested.join(',') : null);
       ctx.db.prepare(`DELETE FROM srv_sessions WHERE address_id = ?`).run(credential.addressId);
     })();
+    // The owner learns of it, also when it was someone with access to their mailbox.
+    const to = accountEmail(ctx.db, credential.addressId);
+    if (to) deliverMail(ctx, passwordChanged(to, { login: credential.login, how: 'reset', whenMs: ctx.now }), { notice: true });
     return valueResult(ctx, credential.login);
   },
 };

@@ -8,7 +8,7 @@ import { isSold, ownedObjects, soldError } from '../../auth/objects';
 import { notFound, unprocessable } from '../../errors';
 import { entityName, forgetAnswersNaming } from '../../idempotency';
 import { accountEmail, orderCancelled } from '../../mail/confirmations';
-import { sendMail } from '../../mail/outbox';
+import { deliverMail } from '../../mail/deliver';
 import { toWireMs } from '../../time';
 import { STATUS } from '../../work-status';
 import { isRecordedOrder } from './cancel';
@@ -58,7 +58,7 @@ export const StorniereAuftrag: FunctionHandler = {
       forgetAnswersNaming(ctx.db, cancelled.map((orderId) => entityName('Auftraege', orderId)));
     })();
     const to = given || accountEmail(ctx.db, ctx.session!.addressId);
-    if (to) sendMail(ctx.config.outboxDir, ctx.now, orderCancelled(to, [...cancelled].sort((a, b) => a - b), order.note, ctx.now));
+    if (to) deliverMail(ctx, orderCancelled(to, [...cancelled].sort((a, b) => a - b), order.note, ctx.now));
     return valueResult(ctx, true);
   },
 };

@@ -10,7 +10,7 @@ import { recordRefundOnCancel } from '../../dump/payment';
 import { notFound, unprocessable } from '../../errors';
 import { entityName, forgetAnswersNaming } from '../../idempotency';
 import { dumpCancelled } from '../../mail/confirmations';
-import { sendMail } from '../../mail/outbox';
+import { deliverMail } from '../../mail/deliver';
 import { toWireMs } from '../../time';
 import { STATUS } from '../../work-status';
 import { reqInt, reqStr } from './params';
@@ -43,7 +43,7 @@ export const StorniereStueckgutAuftrag: FunctionHandler = {
       // Booking the same again is a new order now, not the stored answer naming the cancelled one.
       forgetAnswersNaming(ctx.db, [entityName('StueckgutAuftraege', id)]);
     })();
-    sendMail(ctx.config.outboxDir, ctx.now, dumpCancelled(email, id, order.type, order.day, ctx.now));
+    deliverMail(ctx, dumpCancelled(email, id, order.type, order.day, ctx.now));
     return valueResult(ctx, true);
   },
 };

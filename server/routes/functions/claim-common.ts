@@ -4,8 +4,8 @@
  */
 import { isValidEmail } from '../../../codegen/runtime/email';
 import { unprocessable } from '../../errors';
-import { accountEmail, claimReceived } from '../../mail/confirmations';
-import { sendMail } from '../../mail/outbox';
+import { accountEmail, claimReceived, isAccountAddress } from '../../mail/confirmations';
+import { deliverMail } from '../../mail/deliver';
 import { insertInto, nextKey } from '../../sql';
 import { toWireMs } from '../../time';
 import { checkUploads } from '../../uploads';
@@ -89,9 +89,6 @@ function claimKind(ctx: FunctionContext, artId: number): number {
 export function confirmClaim(ctx: FunctionContext, claim: CheckedClaim, claimId: number, sender?: { name: string; address: string }): void {
   const to = claim.eMail || (ctx.session ? accountEmail(ctx.db, ctx.session.addressId) : null);
   if (!to) return;
-  sendMail(
-    ctx.config.outboxDir,
-    ctx.now,
-    claimReceived(to, { kind: claimKind(ctx, claim.artId), number: claimId, type: claim.artName, description: claim.description, receivedMs: ctx.now, ...(sender ? { sender } : {}) }),
+  deliverMail(ctx, claimReceived(to, { kind: claimKind(ctx, claim.artId), number: claimId, type: claim.artName, description: claim.description, receivedMs: ctx.now, echo: isAccountAddress(ctx.db, ctx.session, to), ...(sender ? { sender } : {}) }),
   );
 }

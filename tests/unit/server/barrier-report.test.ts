@@ -67,13 +67,16 @@ describe('MeldeBarriere (reporting an accessibility barrier)', () => {
     expect(mails[0]!.text).toContain('keine angegeben');
   });
 
-  it('escapes what the reporter typed in the HTML part of the mails', async () => {
+  it("escapes what the reporter typed in the authority's notice, and repeats none of it to the address typed in", async () => {
     const h = withOutbox();
-    await report(h, { beschreibung: '<img src=x onerror=alert(1)>', eMail: 'erika@example.org' });
-    for (const mail of await outboxMails(h.outbox)) {
-      expect(mail.html).not.toContain('<img');
-      expect(mail.html).toContain('&lt;img');
-    }
+    await report(h, { seite: '/gewinn-unter-evil.example', beschreibung: '<img src=x onerror=alert(1)> https://evil.example/gewinn', eMail: 'erika@example.org' });
+    const mails = await outboxMails(h.outbox);
+    for (const mail of mails) expect(mail.html).not.toContain('<img');
+    const notice = mails.find((m) => m.to === CONTACT)!;
+    expect(notice.html).toContain('&lt;img');
+    const confirmation = mails.find((m) => m.to === 'erika@example.org')!;
+    expect(confirmation.text).toContain('Ihren Text wiederholen wir in dieser E-Mail nicht');
+    for (const part of [confirmation.text, confirmation.html]) expect(part).not.toMatch(/img|evil\.example|gewinn/);
   });
 
   it('refuses bad input with German OData errors and stores nothing', async () => {

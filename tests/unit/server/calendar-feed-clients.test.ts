@@ -82,6 +82,33 @@ describe('the subscription feed, read by a strict client', () => {
     }
   });
 
+  it('refuses invisible and line-breaking characters in every calendar export with a German 400, each one', async () => {
+    const h = harness();
+    const s = streets(h).shifted;
+    const y = year(h);
+    const range = `&jahr=${y}&von=DateTime'${y}-01-01T00:00:00'&bis=DateTime'${y}-12-31T00:00:00'`;
+    // C1 controls (NEL, CSI), line and paragraph separators, zero-width, byte order mark, bidi overrides and isolates.
+    const hostile = ['\u0080', '\u0085', '\u009b', '\u009f', '\u2028', '\u2029', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u200e', '\u200f', '\u061c', '\u202a', '\u202e', '\u2066', '\u2069'];
+    for (const ch of hostile) {
+      // A minute apart: the per-address budget of calendar computations counts refusals too.
+      h.clock.now += 60_000;
+      for (const path of ['KalenderAbo', 'KalenderExport', 'KalenderDruck']) {
+        const res = await h.json(`/api/${path}/$value?orteId=${s.town}&strassenId=${s.street}${range}&hausNr=${encodeURIComponent(`'1${ch}a'`)}`);
+        const name = `${path} U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+        expect(res.status, name).toBe(400);
+        expect(res.body.error.message.value, name).toBe('Parameter hausNr: Steuer- und unsichtbare Formatzeichen (z. B. Zeilenumbrüche) sind nicht erlaubt.');
+      }
+    }
+  });
+
+  it('prints a house number with letters outside the PDF font instead of failing', async () => {
+    const h = harness();
+    const s = streets(h).shifted;
+    const res = await h.request(`/api/KalenderDruck/$value?orteId=${s.town}&strassenId=${s.street}&jahr=${year(h)}&hausNr=${encodeURIComponent("'12 Łódź 日'")}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+  });
+
   it('escapes TEXT in every property, the calendar name included', async () => {
     const h = harness();
     const houseNumber = '1;a,b\\c';
@@ -94,6 +121,10 @@ describe('the subscription feed, read by a strict client', () => {
     const direct = buildIcs({ streetId: 1, name: 'Abfuhrkalender 1\r\nX-I:1', location: 'Ort\r\nX-J:1', collections: [], now: 0, reminder: false });
     expect(direct).not.toMatch(/^X-[IJ]:/m);
     expect(parseStrictIcs(direct).one('NAME')).toBe('Abfuhrkalender 1\nX-I:1');
+    // C1 controls and line separators in a name from the data: dropped or written as an escaped line break.
+    const separated = buildIcs({ streetId: 1, name: 'A\u0085B\u009bC\u2028D\u2029E', location: 'Ort', collections: [], now: 0, reminder: false });
+    expect(separated).not.toMatch(/[\u0080-\u009f\u2028\u2029]/);
+    expect(parseStrictIcs(separated).one('NAME')).toBe('ABC\nD\nE');
   });
 });
 

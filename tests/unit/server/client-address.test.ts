@@ -3,8 +3,8 @@
  * believed only from configured proxies, read from the right, and only up to the first address
  * that is not a proxy of ours.
  */
-import { describe, expect, it } from 'vitest';
-import { resolveClientAddress, trustedProxyList } from '../../../server/http/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resolveClientAddress, trustedProxyList, untrustedForwardWarning } from '../../../server/http/client';
 import { LOOKUP_LIMIT } from '../../../server/auth/rate-limit';
 import { harness, lit } from './helpers';
 
@@ -58,5 +58,34 @@ describe('the limits behind a trusted proxy', () => {
     const h = harness({ trustedProxies: ['127.0.0.1'] });
     for (let i = 0; i < LOOKUP_LIMIT.max; i++) expect((await lookup(h, '203.0.113.7', `198.51.100.${i % 250}`)).status).toBe(200);
     expect((await lookup(h, '203.0.113.7', '192.0.2.99')).status).toBe(429);
+  });
+});
+
+describe('an X-Forwarded-For that is not believed', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const lookup = (h: ReturnType<typeof harness>, socket: string, forwardedFor?: string) =>
+    h.jsonFrom(socket, `/api/IdZumMasterLogin?benutzerkennung=${lit('eigentuemer')}`, forwardedFor ? { headers: { 'X-Forwarded-For': forwardedFor } } : {});
+  const warnings = (spy: { mock: { calls: unknown[][] } }): string[] => spy.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('X-Forwarded-For'));
+
+  it('is told once in the log, in German and naming PORTAL_TRUSTED_PROXIES, when nginx on loopback sends it unconfigured', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const h = harness();
+    await lookup(h, '127.0.0.1');
+    expect(warnings(warn)).toEqual([]);
+    await lookup(h, '127.0.0.1', '198.51.100.1');
+    await lookup(h, '127.0.0.1', '198.51.100.2');
+    expect(warnings(warn)).toEqual([untrustedForwardWarning('127.0.0.1', [])]);
+    expect(warnings(warn)[0]).toContain('PORTAL_TRUSTED_PROXIES ist nicht gesetzt');
+    expect(warnings(warn)[0]).toContain('teilen sich damit jedes Limit');
+  });
+
+  it('names the sender when proxies are configured but it is not one of them, and stays silent for a trusted proxy', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const h = harness({ trustedProxies: ['10.0.0.1'] });
+    await lookup(h, '10.0.0.1', '198.51.100.1');
+    expect(warnings(warn)).toEqual([]);
+    await lookup(h, '::ffff:127.0.0.1', '198.51.100.1');
+    expect(warnings(warn)).toEqual([untrustedForwardWarning('127.0.0.1', ['10.0.0.1'])]);
+    expect(warnings(warn)[0]).toContain('127.0.0.1 steht nicht in PORTAL_TRUSTED_PROXIES');
   });
 });

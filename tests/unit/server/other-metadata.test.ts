@@ -104,7 +104,7 @@ describe('the embedded backend on another authority’s metadata', () => {
 });
 
 describe('the start banner', () => {
-  const config = { port: 9172, maintenanceFile: '.data/maintenance', apiUpstream: null, publicUrl: 'http://localhost:9172' };
+  const config = { port: 9172, maintenanceFile: '.data/maintenance', apiUpstream: null, publicUrl: 'http://localhost:9172', trustedProxies: [] as string[] };
 
   it('lists the demo logins for the embedded backend that has them', () => {
     const text = startBanner(config, { demoLogins: true }).join('\n');
@@ -118,6 +118,14 @@ describe('the start banner', () => {
     expect(upstream).toContain('Bürgerportal läuft auf');
     expect(upstream).not.toMatch(/Demo-Zugänge|eigentuemer|Kassenzeichen/);
     expect(startBanner(config, { demoLogins: false }).join('\n')).not.toContain('Demo-Zugänge');
+  });
+
+  it('says at start when no proxy is trusted, and which ones are', () => {
+    const unset = startBanner(config, { demoLogins: false }).join('\n');
+    expect(unset).toContain('PORTAL_TRUSTED_PROXIES ist nicht gesetzt: X-Forwarded-For wird nicht beachtet.');
+    const set = startBanner({ ...config, trustedProxies: ['127.0.0.1', '10.0.0.0/8'] }, { demoLogins: false }).join('\n');
+    expect(set).not.toContain('nicht gesetzt');
+    expect(set).toContain('Vertrauenswürdige Proxys (X-Forwarded-For): 127.0.0.1, 10.0.0.0/8');
   });
 
   it('names the public address when links point elsewhere than the local one', () => {

@@ -115,6 +115,58 @@ describe('StarteZahlung', () => {
     expect(row<{ ret: string }>(h, 'SELECT return_url AS ret FROM srv_payments').ret).toBe('https://portal.example.de/objects/2/demands');
   });
 
+  it('never lets a hostile spelling of the return path lead off the portal, on the provider page or in the redirect', async () => {
+    const hostile = [
+      '//evil.example/phish',
+      '/\\evil.example/phish',
+      '/.//evil.example/phish',
+      '/./\\evil.example/phish',
+      '/%2e//evil.example/phish',
+      '/x/..//evil.example/phish',
+      '/%2F/evil.example/phish',
+      '/%2f%2fevil.example/phish',
+      '/%5Cevil.example/phish',
+      '/%09/evil.example/phish',
+      '/\t/evil.example/phish',
+      '/\n//evil.example/phish',
+      '/\r\n//evil.example/phish',
+      'javascript:alert(1)',
+      ' /objects/2/demands',
+      'https://evil.example/',
+    ];
+    for (const path of hostile) {
+      const h = harness();
+      const { token } = await login(h, 'eigentuemer');
+      const res = await start(h, token, openDemand(h, 2).id, path);
+      expect(res.status, JSON.stringify(path)).toBe(400);
+      expect(res.body.error.message.value).toBe('Die Rücksprungadresse muss ein Pfad im Bürgerportal sein.');
+    }
+  });
+
+  it('links back with the absolute portal address, also for a return address stored before the check was strict', async () => {
+    const h = harness();
+    const { token, url, txid } = await started(h);
+    h.db.prepare('UPDATE srv_payments SET return_url = ? WHERE transaction_id = ?').run('http://localhost//evil.example/phish', txid);
+    const { location, ret } = await provider(h, url, 'abbrechen');
+    expect(location.origin).toBe('http://localhost');
+    expect(location.pathname).toBe('/');
+    await check(h, token, ret);
+    const page = await (await h.request(new URL(url).pathname)).text();
+    const href = /<a class="button" href="([^"]*)"/.exec(page)![1]!;
+    expect(href).toBe('http://localhost/');
+  });
+
+  it('keeps an ordinary return path with its query, as an absolute link on the page', async () => {
+    const h = harness();
+    const { token } = await login(h, 'eigentuemer');
+    const res = await start(h, token, openDemand(h, 2).id, '/objects/2/demands?tab=offen&name=M%C3%BCller');
+    expect(res.status).toBe(200);
+    const url: string = res.body.d.StarteZahlung.Url;
+    await check(h, token, (await provider(h, url, 'abbrechen')).ret);
+    const page = await (await h.request(new URL(url).pathname)).text();
+    expect(/<a class="button" href="([^"]*)"/.exec(page)![1]).toBe('http://localhost/objects/2/demands?tab=offen&amp;name=M%C3%BCller');
+  });
+
   it('drops the parameters of an earlier return from the return address', async () => {
     const h = harness();
     const { token } = await login(h, 'eigentuemer');

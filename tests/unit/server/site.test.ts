@@ -41,6 +41,10 @@ describe('static site', () => {
     expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('referrer-policy')).toBeTruthy();
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const denied = new Set(res.headers.get('permissions-policy')?.split(/,\s*/));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture']) expect(denied, feature).toContain(`${feature}=()`);
+    // The sign-language video's controls offer fullscreen and picture-in-picture.
+    expect([...denied].some((entry) => /^(fullscreen|picture-in-picture)=/.test(entry))).toBe(false);
   });
 
   it('caches hashed assets for a year and revalidates index.html and the service worker', async () => {
