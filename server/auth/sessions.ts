@@ -15,6 +15,16 @@ export interface Session {
   expiresMs: number;
 }
 
+/** A session opened without a password (AnmeldungOhnePasswort): it names its one object. */
+export const isCommunitySession = (session: Session): boolean => session.objectId !== null;
+
+export const fullLoginRequired = (): ApiError =>
+  new ApiError(
+    403,
+    'full-login-required',
+    'Mit dem Zugang über Kassenzeichen und Objektnummer ist das nicht möglich. Dafür ist eine Anmeldung mit Benutzerkennung und Passwort nötig.',
+  );
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }

@@ -13,6 +13,7 @@ import type { FunctionHandler } from './types';
 
 export const AktualisiereStammdaten: FunctionHandler = {
   auth: 'session',
+  fullLogin: true,
   idempotent: true,
   // The answer is a new token for this session: never hand it to another session of the owner.
   idempotencyScope: 'session',

@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { FunctionImport } from '../../../codegen/edmx/model';
 import type { AppEnv } from '../../app-env';
 import { ApiError, badRequest, forbidden } from '../../errors';
-import { announceExpiry, resolveSession, type Session } from '../../auth/sessions';
+import { announceExpiry, fullLoginRequired, isCommunitySession, resolveSession, type Session } from '../../auth/sessions';
 import { clientAddress } from '../../http/client';
 import { findPrevious, IDEMPOTENCY_HEADER, remember, submissionKeys } from '../../idempotency';
 import { answerOf } from './answer';
@@ -62,6 +62,7 @@ function handle(fn: FunctionImport, handler: FunctionHandler, raw = false) {
     // The session first: a stored answer is never handed out for a dead token.
     const session = handler.ignoresToken ? null : resolveSession(db, token, now, config.sessionLifetimeMs);
     if (handler.auth === 'session' && !session) throw forbidden('Bitte melden Sie sich an.');
+    if (handler.fullLogin && session && isCommunitySession(session)) throw fullLoginRequired();
     if (session) announceExpiry(c, session);
     const keys = handler.idempotent
       ? submissionKeys(idempotencyScope(handler, session, client), fn.name, url.searchParams, body.value, c.req.header(IDEMPOTENCY_HEADER))
