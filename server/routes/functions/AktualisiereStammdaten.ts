@@ -1,11 +1,12 @@
 /**
  * AktualisiereStammdaten: changes e-mail / foreign key of the address and optionally the password
- * (and login). Requires the current password; issues a NEW token and forgets the old session.
+ * (and login). Requires the current password; issues a NEW token and forgets the old session. A new
+ * password ends every other session of the account too.
  */
 import { isValidEmail } from '../../../codegen/runtime/email';
 import { credentialByAddress, credentialByLogin, derive, setPassword, verifyPassword } from '../../auth/passwords';
 import { assertLoginAllowed, recordFailure } from '../../auth/rate-limit';
-import { deleteSession } from '../../auth/sessions';
+import { deleteSession, endAccountSessions } from '../../auth/sessions';
 import { issueLogin } from '../../auth/login-result';
 import { forbidden, unprocessable } from '../../errors';
 import { reqInt, reqStr, str } from './params';
@@ -57,6 +58,8 @@ export const AktualisiereStammdaten: FunctionHandler = {
       if (fremdKey !== null) ctx.db.prepare(`UPDATE "Adressen" SET "FremdKey" = ? WHERE "AdressenId" = ?`).run(fremdKey === '' ? null : fremdKey, id);
       if (newHash !== null && newHash !== '') {
         setPassword(ctx.db, id, login, newHash, null);
+        // This session goes on with the new token below; every other one ends.
+        endAccountSessions(ctx.db, id);
       } else {
         ctx.db.prepare(`UPDATE srv_credentials SET login = ?, requested_changes = NULL WHERE address_id = ?`).run(login, id);
       }
