@@ -76,7 +76,7 @@ function safeStorage(read: () => Storage | undefined): Storage | null {
 }
 
 /** The browser's stores. */
-export function browserStores(): SessionStores {
+function browserStores(): SessionStores {
   return {
     kept: safeStorage(() => (typeof localStorage === 'undefined' ? undefined : localStorage)),
     tab: safeStorage(() => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage)),
