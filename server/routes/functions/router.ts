@@ -13,7 +13,7 @@ import { clientAddress } from '../../http/client';
 import { findPrevious, IDEMPOTENCY_HEADER, remember, submissionKeys } from '../../idempotency';
 import { answerOf } from './answer';
 import { functionHandlers } from './index';
-import { parseParams } from './params';
+import { parameterSource, parseParams } from './params';
 import { publicAnswer } from './public-answer';
 import type { FunctionContext, FunctionHandler } from './types';
 
@@ -71,7 +71,7 @@ function handle(fn: FunctionImport, handler: FunctionHandler, raw = false) {
       const previous = findPrevious(db, keys, now);
       if (previous) return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=utf-8' });
     }
-    const params = parseParams(fn, url.searchParams);
+    const params = parseParams(fn, parameterSource(fn, url.searchParams, body.value));
     const ctx: FunctionContext = {
       db,
       model,
