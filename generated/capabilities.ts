@@ -77,4 +77,4 @@ export const capabilities: Capabilities = capabilitiesOf(
 );
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "94430:11ffa40134aa3d";
+export const metadataFingerprint: string | null = "94493:1514ffdaf934c4";

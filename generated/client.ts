@@ -77,13 +77,13 @@ export const functionSpecs = functionSpecsOf({
   MoeglicheGefaesse: {"method":"GET","params":[["chipReferenzNr","Edm.String"],["kassenzeichen","Edm.String"],["objektNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.MoeglichesGefaess","collection":true}},
   OeffentlichesDokumentHerunterladen: {"method":"GET","params":[["oeffentlicheDokumenteId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false}},
   PruefePasswort: {"method":"GET","params":[["id","Edm.Int32"],["hash","Edm.String"],["benutzerkennung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false}},
-  PruefePasswortLink: {"method":"GET","params":[["token","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false}},
+  PruefePasswortLink: {"method":"POST","params":[["token","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false},"parametersInBody":true},
   PruefeZahlung: {"method":"POST","params":[["txid","Edm.String"],["hash","Edm.String"],["status","Edm.String"],["paymentMethod","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Zahlungsergebnis","collection":false}},
   RegistriereBenutzer: {"method":"POST","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"],["anredenId","Edm.Int32"],["vorname","Edm.String"],["name","Edm.String"],["email","Edm.String"],["telefon","Edm.String"],["benutzerkennung","Edm.String"],["passwortHash","Edm.String"],["datenschutz","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false}},
   RegistriereEmailErinnerung: {"method":"POST","params":[["ort","Edm.Int32"],["ortsteil","Edm.String"],["strasse","Edm.Int32"],["hausNr","Edm.String"],["hausNrZus","Edm.String"],["vorlaufzeit","Edm.Int32"],["abfallarten","Edm.String"],["eMail","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false}},
   Registrieren: {"method":"GET","params":[["adressKey","Edm.String"],["fcmToken","Edm.String"],["ort","Edm.Int32"],["ortsteil","Edm.String"],["strasse","Edm.Int32"],["hausNr","Edm.String"],["hausNrZus","Edm.String"],["vorlaufzeit","Edm.Int32"],["abfallarten","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Registrierungsergebnis","collection":false}},
   SendePasswortLink: {"method":"POST","params":[["kennung","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false}},
-  SetzePasswortZurueck: {"method":"POST","params":[["token","Edm.String"],["neuesPasswortHash","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false}},
+  SetzePasswortZurueck: {"method":"POST","params":[["token","Edm.String"],["neuesPasswortHash","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"parametersInBody":true},
   StarteZahlung: {"method":"POST","params":[["zweck","Edm.String"],["referenz","Edm.String"],["ruecksprung","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Zahlungsstart","collection":false}},
   StorniereAuftrag: {"method":"POST","params":[["auftraegeId","Edm.Int32"],["eMail","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false}},
   StorniereStueckgutAuftrag: {"method":"POST","params":[["stueckgutAuftraegeId","Edm.Int32"],["eMail","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Boolean","collection":false}},
@@ -199,7 +199,7 @@ export interface Client {
   MoeglicheGefaesse: (params: FunctionParams["MoeglicheGefaesse"], options?: { signal?: AbortSignal }) => Promise<E.MoeglichesGefaess[]>;
   OeffentlichesDokumentHerunterladen: (params: FunctionParams["OeffentlichesDokumentHerunterladen"], options?: { signal?: AbortSignal }) => Promise<E.Dateiinhalt>;
   PruefePasswort: (params: FunctionParams["PruefePasswort"], options?: { signal?: AbortSignal }) => Promise<E.Anmeldeergebnis>;
-  PruefePasswortLink: (params: FunctionParams["PruefePasswortLink"], options?: { signal?: AbortSignal }) => Promise<boolean>;
+  PruefePasswortLink: (params: FunctionParams["PruefePasswortLink"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) => Promise<boolean>;
   PruefeZahlung: (params: FunctionParams["PruefeZahlung"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) => Promise<E.Zahlungsergebnis>;
   RegistriereBenutzer: (params: FunctionParams["RegistriereBenutzer"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) => Promise<E.Registrierungsergebnis>;
   RegistriereEmailErinnerung: (params: FunctionParams["RegistriereEmailErinnerung"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) => Promise<E.Registrierungsergebnis>;

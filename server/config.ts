@@ -9,6 +9,7 @@ import { resolve, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAccessibilityEmail } from './accessibility-contact';
 import { readBrand, type PdfBrand } from './brand';
+import { readCommunityAccess } from './community-access';
 
 export interface ServerConfig {
   /** TCP port for the combined static + API server. */
@@ -43,6 +44,11 @@ export interface ServerConfig {
    * else an e-mail `links.contact`; accessibility-contact.ts); null: stored, nobody notified.
    */
   accessibilityEmail: string | null;
+  /**
+   * The authority's profile is `community` (portal.json): only then does AnmeldungOhnePasswort open
+   * a session (community-access.ts).
+   */
+  communityAccess: boolean;
   /**
    * The EDMX the embedded backend serves as /api/$metadata and runs on (PORTAL_METADATA_FILE,
    * default schema/reference/metadata.xml): an integrator tries a changed document without editing
@@ -254,6 +260,7 @@ export function loadConfig(
     authority,
     brand: readBrand(rootDir, authority),
     accessibilityEmail: readAccessibilityEmail(rootDir, authority),
+    communityAccess: readCommunityAccess(rootDir, authority),
     metadataFile: parseMetadataFile(env.PORTAL_METADATA_FILE),
     paymentUrlTemplate: parsePaymentUrl(env.PORTAL_PAYMENT_URL),
     paymentSecret: parsePaymentSecret(env.PORTAL_PAYMENT_SECRET),
@@ -286,6 +293,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     authority: 'reference',
     brand: readBrand(repoRoot, 'reference'),
     accessibilityEmail: readAccessibilityEmail(repoRoot, 'reference'),
+    communityAccess: false,
     metadataFile: REFERENCE_METADATA,
     paymentUrlTemplate: null,
     paymentSecret: null,

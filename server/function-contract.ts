@@ -57,6 +57,12 @@ export interface FunctionHandler {
    * never keep someone from logging in again.
    */
   ignoresToken?: boolean;
+  /**
+   * Changes payment or contact data or cancels an order (whose payment may then be refunded): only
+   * a session opened with a password may call it, never a community session (AnmeldungOhnePasswort),
+   * which anyone holding a fee notice can open. The router refuses it with 403 `full-login-required`.
+   */
+  fullLogin?: true;
   /** POST handlers that create or change data: double submits return the first result. */
   idempotent?: boolean;
   /**

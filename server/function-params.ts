@@ -80,6 +80,27 @@ function parseOne(param: FunctionParameter, raw: string): ParamValue {
   }
 }
 
+/**
+ * Where a call's parameters are: the query, or for a function marked `portal:ParametersInBody` the
+ * JSON body's `parameters` object (the same literals). Such a function carries secrets, which must
+ * not be in a URL that proxies and servers log: a declared parameter in its query is refused.
+ */
+export function parameterSource(fn: FunctionImport, query: URLSearchParams, body: unknown): URLSearchParams {
+  if (!fn.portal.parametersInBody) return query;
+  const inQuery = fn.parameters.find((param) => query.has(param.name));
+  if (inQuery) throw badRequest(`Der Parameter ${inQuery.name} gehört in den Inhalt der Anfrage, nicht in die Adresse.`);
+  const given = (body as { parameters?: unknown } | undefined)?.parameters;
+  const source = new URLSearchParams();
+  if (given === undefined || given === null) return source;
+  if (typeof given !== 'object' || Array.isArray(given)) throw badRequest('Die Parameter müssen als Objekt im Inhalt der Anfrage stehen.');
+  for (const [name, value] of Object.entries(given)) {
+    if (typeof value === 'string') source.set(name, value);
+    else if (typeof value === 'number' || typeof value === 'boolean') source.set(name, String(value));
+    else if (value !== null) throw badRequest(`Parameter ${name}: ungültiger Wert.`);
+  }
+  return source;
+}
+
 /** Parse and check all declared parameters; undeclared query keys are ignored. */
 export function parseParams(fn: FunctionImport, query: URLSearchParams): Params {
   const params: Params = {};

@@ -11,7 +11,7 @@ import './ui/shell/shell.css';
 import { holdActivations } from './app/handoff';
 import { reloadForChunkError } from './app/startup';
 import { showStaticErrorPage } from './app/pages/static-error';
-import { loadPersistedSession } from './session/persistence';
+import { loadPersistedSession, sessionFromOtherTabs } from './session/persistence';
 import { isLoginControl, opensLoginAtStart, preloadLoginDialog } from './app/shell/login-preload';
 import { loadVisitorStart } from './app/visitor/load';
 
@@ -40,29 +40,36 @@ const afterPaint = (then: () => void) => {
 // The login dialog is fetched on demand; where it is about to open, alongside the portal's code.
 if (opensLoginAtStart(window.location.search)) preloadLoginDialog();
 
-if (root?.hasAttribute('data-prerendered')) {
-  // Someone logged in is sent on to their objects: do not show them the start page first.
-  if (loadPersistedSession().hash !== null) {
-    root.replaceChildren();
+/** Chooses the first page: the portal for someone logged in or any page but the start page. */
+function begin(): void {
+  if (root?.hasAttribute('data-prerendered')) {
+    // Someone logged in is sent on to their objects: do not show them the start page first.
+    if (loadPersistedSession().hash !== null) {
+      root.replaceChildren();
+      void startPortal(root);
+    } else {
+      // A tap held until the portal has taken over is repeated there (app/handoff.ts); a tap on
+      // "Anmelden" fetches its dialog's code in parallel.
+      let takeover: Promise<void> | null = null;
+      const takeOver = (): Promise<void> => (takeover ??= startPortal(root).then(() => release()));
+      const release = holdActivations(root, undefined, (target) => {
+        loginHeld = isLoginControl(target);
+        if (loginHeld) preloadLoginDialog();
+        void takeOver();
+      });
+      afterPaint(() => {
+        // A tap came first: the portal is on its way, the visitor's page would only compete with it.
+        if (takeover !== null) return;
+        loadVisitorStart(() => takeover === null)
+          .then((visitor) => visitor?.showVisitorStart(root, takeOver))
+          .catch(onChunkError);
+      });
+    }
+  } else if (root) {
     void startPortal(root);
-  } else {
-    // A tap held until the portal has taken over is repeated there (app/handoff.ts); a tap on
-    // "Anmelden" fetches its dialog's code in parallel.
-    let takeover: Promise<void> | null = null;
-    const takeOver = (): Promise<void> => (takeover ??= startPortal(root).then(() => release()));
-    const release = holdActivations(root, undefined, (target) => {
-      loginHeld = isLoginControl(target);
-      if (loginHeld) preloadLoginDialog();
-      void takeOver();
-    });
-    afterPaint(() => {
-      // A tap came first: the portal is on its way, the visitor's page would only compete with it.
-      if (takeover !== null) return;
-      loadVisitorStart(() => takeover === null)
-        .then((visitor) => visitor?.showVisitorStart(root, takeOver))
-        .catch(onChunkError);
-    });
   }
-} else if (root) {
-  void startPortal(root);
 }
+
+// A session not kept on disk lives in the tab that logged in; a new tab asks the open ones first
+// (session/tab-handoff.ts), only while the browser session says one may be open.
+void sessionFromOtherTabs().then(begin, begin);

@@ -25,7 +25,7 @@ export const COMPONENTS: readonly FieldComponent[] = [
 export const DATE_TOKENS: readonly DateToken[] = ['CurrentDate', 'StartOfYear', 'EndOfYear', 'StartOfMonth', 'EndOfMonth'];
 
 /** Portal attributes read on a FunctionImport (V4: also on its Function/Action); others only warn. */
-export const FUNCTION_ATTRIBUTES: ReadonlySet<string> = new Set(['Payload', 'Expect', 'AllowsPlannedCancellation']);
+export const FUNCTION_ATTRIBUTES: ReadonlySet<string> = new Set(['Payload', 'Expect', 'AllowsPlannedCancellation', 'ParametersInBody']);
 /** Portal attributes read on a Parameter (a form field); others only warn. */
 export const PARAMETER_ATTRIBUTES: ReadonlySet<string> = new Set(['Component', 'Order', 'Section', 'Query', 'QueryText', 'Default', 'Expectation']);
 
@@ -90,6 +90,7 @@ export function readFunctionAnnotations(ctx: ReadContext, element: XElement, pat
     payload: portalBoolean(ctx, attrs.get('Payload'), 'Payload', path),
     expect,
     allowsPlannedCancellation: portalBoolean(ctx, attrs.get('AllowsPlannedCancellation'), 'AllowsPlannedCancellation', path),
+    ...(portalBoolean(ctx, attrs.get('ParametersInBody'), 'ParametersInBody', path) ? { parametersInBody: true as const } : {}),
   };
 }
 

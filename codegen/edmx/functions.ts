@@ -71,6 +71,11 @@ export function buildFunctionImport(ctx: ReadContext, parts: FunctionParts): Fun
     expect: portals.find((entry) => entry.expect.length > 0)?.expect ?? [],
     allowsPlannedCancellation: portals.some((entry) => entry.allowsPlannedCancellation),
   };
+  if (portals.some((entry) => entry.parametersInBody)) {
+    // A GET carries no body: there the parameters can only travel in the URL.
+    if (parts.httpMethod === 'GET') ctx.warn(parts.path, 'ParametersInBody braucht m:HttpMethod="POST"; ignoriert');
+    else portal.parametersInBody = true;
+  }
   const fn: FunctionImport = {
     name: parts.name,
     tsName: '',

@@ -189,6 +189,11 @@ export interface FunctionImport {
     /** Accepted upload types, MIME types or extensions, as given (trimmed, lower-cased). */
     expect: string[];
     allowsPlannedCancellation: boolean;
+    /**
+     * `portal:ParametersInBody="true"`: the call sends its parameters in the JSON body, never in the
+     * URL (secrets such as a reset link's token, which a URL would carry into proxy logs).
+     */
+    parametersInBody?: true;
   };
   /** true when at least one parameter carries a portal field annotation: a form is generated. */
   hasForm: boolean;

@@ -83,13 +83,14 @@ export function functionSpec(fn: FunctionImport): FunctionSpec {
     params: fn.parameters.filter((p) => p.mode !== 'Out').map((p) => [p.name, typeRefName(p.type)] as const),
     result: resultShape(fn.returnType),
     payload: fn.portal.payload,
+    ...(fn.portal.parametersInBody ? { parametersInBody: true as const } : {}),
   };
 }
 
 /** The spec as generated/client.ts writes it: without the name (its key) and a false payload. */
 export function functionSpecEntry(fn: FunctionImport): FunctionSpecEntry {
-  const { method, params, result, payload } = functionSpec(fn);
-  return payload ? { method, params, result, payload } : { method, params, result };
+  const { method, params, result, payload, parametersInBody } = functionSpec(fn);
+  return { method, params, result, ...(payload ? { payload } : {}), ...(parametersInBody ? { parametersInBody } : {}) };
 }
 
 /** A multi-line named import, one name per line (too long for one line). */

@@ -173,6 +173,8 @@ export interface FunctionSpec {
   params: readonly (readonly [name: string, edmType: string])[];
   result: ResultShape;
   payload: boolean;
+  /** The parameters go in the JSON body `{"parameters": {...}}` instead of the query (secrets stay out of URLs). */
+  parametersInBody?: true;
 }
 
 /**
@@ -201,8 +203,8 @@ export type FunctionSpecEntry = Omit<FunctionSpec, 'name' | 'payload'> & { paylo
 export function functionSpecsOf<K extends string>(entries: Readonly<Record<K, FunctionSpecEntry>>): Record<K, FunctionSpec> {
   const specs = {} as Record<K, FunctionSpec>;
   for (const name of Object.keys(entries) as K[]) {
-    const { method, params, result, payload = false } = entries[name];
-    specs[name] = { name, method, params, result, payload };
+    const { method, params, result, payload = false, parametersInBody } = entries[name];
+    specs[name] = { name, method, params, result, payload, ...(parametersInBody ? { parametersInBody } : {}) };
   }
   return specs;
 }
@@ -232,7 +234,13 @@ export function clientMembers<C>(
   return client as C;
 }
 
-/** Calls a function import: parameters as typed literals in the query, files as JSON body. */
+const withoutAbsent = (query: Record<string, QueryValue>): Record<string, QueryValue> =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null));
+
+/**
+ * Calls a function import: parameters as typed literals in the query (or, where the metadata says
+ * `portal:ParametersInBody`, in the JSON body under `parameters`), files in the JSON body.
+ */
 export async function callFunction(
   transport: Transport,
   typeMap: TypeMap,
@@ -240,17 +248,20 @@ export async function callFunction(
   params: Record<string, unknown>,
   options?: QueryOptions & { files?: readonly UploadFile[]; idempotencyKey?: string },
 ): Promise<unknown> {
+  const inBody = spec.parametersInBody === true;
   const query: Record<string, QueryValue> = {};
   for (const [name, edmType] of spec.params) {
     const value = params[name];
-    // Absent optional parameters are left out; the transport drops nulls too.
-    query[name] = value === undefined || value === null ? undefined : formatLiteral(edmType, value as LiteralValue);
+    // Absent optional parameters are left out; the transport drops nulls too. Only the transport
+    // doubles quotes of query values: literals in the body are written finished.
+    query[name] = value === undefined || value === null ? undefined : formatLiteral(edmType, value as LiteralValue, { escape: inBody });
   }
-  const body = spec.payload ? { files: options?.files ?? [] } : undefined;
+  const body =
+    spec.payload || inBody ? { ...(inBody ? { parameters: withoutAbsent(query) } : {}), ...(spec.payload ? { files: options?.files ?? [] } : {}) } : undefined;
   const req: ODataRequest = {
     method: spec.method,
     path: spec.name,
-    query: { ...query, ...queryOf(options) },
+    query: { ...(inBody ? {} : query), ...queryOf(options) },
     ...(body ? { body } : {}),
     signal: options?.signal,
     // One key per submission: a retried or doubled call is stored once (Idempotency-Key header).

@@ -5,7 +5,7 @@ import * as validators from './PruefePasswortLink.validator';
 /** Form of the function import PruefePasswortLink. */
 export const form: GeneratedForm = {
   "functionName": "PruefePasswortLink",
-  "httpMethod": "GET",
+  "httpMethod": "POST",
   "payload": false,
   "expect": [],
   "schema": {

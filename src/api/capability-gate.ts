@@ -44,21 +44,29 @@ const member = (client: ClientLike, name: string): unknown => (Object.hasOwn(cli
  * One gate per capabilities object and client: navigation, module pages, guards and actors ask on
  * every render or request, and the capabilities only change when a new `$metadata` is read.
  */
-const gates = new WeakMap<Capabilities, WeakMap<ClientLike, CapabilityGate>>();
+const gates = new WeakMap<ReadonlySet<string>, WeakMap<Capabilities, WeakMap<ClientLike, CapabilityGate>>>();
 
-/** The gate over `caps` (null: not known yet, nothing is there) and `client`. */
-export function capabilityGate(caps: Capabilities | null, client: ClientLike): CapabilityGate {
-  if (caps === null) return buildGate(null, client);
-  let byClient = gates.get(caps);
-  if (!byClient) gates.set(caps, (byClient = new WeakMap()));
+const NOTHING_WITHHELD: ReadonlySet<string> = new Set();
+
+/**
+ * The gate over `caps` (null: not known yet, nothing is there) and `client`. `withheld` names
+ * function imports this session may not call although the backend has them (full-login.ts): the
+ * gate answers for them as if they were missing, so nothing offers them.
+ */
+export function capabilityGate(caps: Capabilities | null, client: ClientLike, withheld: ReadonlySet<string> = NOTHING_WITHHELD): CapabilityGate {
+  if (caps === null) return buildGate(null, client, withheld);
+  let byCaps = gates.get(withheld);
+  if (!byCaps) gates.set(withheld, (byCaps = new WeakMap()));
+  let byClient = byCaps.get(caps);
+  if (!byClient) byCaps.set(caps, (byClient = new WeakMap()));
   let found = byClient.get(client);
-  if (!found) byClient.set(client, (found = buildGate(caps, client)));
+  if (!found) byClient.set(client, (found = buildGate(caps, client, withheld)));
   return found;
 }
 
-function buildGate(caps: Capabilities | null, client: ClientLike): CapabilityGate {
+function buildGate(caps: Capabilities | null, client: ClientLike, withheld: ReadonlySet<string>): CapabilityGate {
   const sets = new Set(caps?.entitySets ?? []);
-  const listed = (name: string) => (caps && Object.hasOwn(caps.functions, name) ? caps.functions[name] : undefined);
+  const listed = (name: string) => (caps && !withheld.has(name) && Object.hasOwn(caps.functions, name) ? caps.functions[name] : undefined);
   return {
     known: caps !== null,
     set<N extends string>(name: N) {

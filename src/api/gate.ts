@@ -13,7 +13,9 @@
  */
 import type { Capabilities } from '../../codegen/runtime/capabilities';
 import { capabilities as buildCapabilities } from '../../generated/capabilities';
+import { getSession } from '../session/session';
 import { api } from './client';
+import { FULL_LOGIN_FUNCTIONS } from './full-login';
 import { capabilityGate as gateOver, type CapabilityGate, type ClientLike } from './capability-gate';
 
 export {
@@ -27,8 +29,16 @@ export {
   type UntypedCall,
 } from './capability-gate';
 
-/** The gate over `caps` (null: not known yet, nothing is there) and `client`, the portal's API by default. */
-export const capabilityGate = (caps: Capabilities | null, client: ClientLike = api): CapabilityGate => gateOver(caps, client);
+const FULL_LOGIN: ReadonlySet<string> = new Set(FULL_LOGIN_FUNCTIONS);
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * The gate over `caps` (null: not known yet, nothing is there) and `client`, the portal's API by
+ * default. A noPass profile's sessions are opened without a password: what only a full login may
+ * do (full-login.ts) is not there for them.
+ */
+export const capabilityGate = (caps: Capabilities | null, client: ClientLike = api): CapabilityGate =>
+  gateOver(caps, client, getSession().noPass ? FULL_LOGIN : NONE);
 
 let live: Capabilities | null = null;
 

@@ -7,7 +7,9 @@
  * - `public`: data anyone may read (towns, streets, a street's dates, wiki articles). Device state,
  *   kept across logout, under keys outside the portal's user prefix.
  * - `session`: data that names the resident's address (their objects' streets and house numbers).
- *   Kept under the user prefix, so logging out removes it with every other trace of the resident.
+ *   Kept under the user prefix, so logging out removes it with every other trace of the resident,
+ *   and beside the session: on disk only when the resident chose "Angemeldet bleiben", else in
+ *   the tab, gone with the browser.
  *
  * Only what a page needs to draw is kept (callers pass a projection): never names, e-mail addresses
  * or anything else personal beyond the address of the object.
@@ -17,7 +19,7 @@
  * the copy.
  */
 import { useSyncExternalStore } from 'react';
-import { STORAGE_PREFIX } from '../session/persistence';
+import { residentStorage, STORAGE_PREFIX } from '../session/persistence';
 import { NetworkError, TimeoutError } from './errors';
 
 export type CopyScope = 'public' | 'session';
@@ -32,8 +34,10 @@ interface Copy<T> {
 
 const storageKey = (scope: CopyScope, key: readonly unknown[]) => `${scope === 'public' ? PUBLIC_PREFIX : SESSION_PREFIX}${JSON.stringify(key)}`;
 
-function storage(): Storage | null {
+/** Public copies stay on the device; the resident's go where their session is kept (persistence.ts). */
+function storage(scope: CopyScope): Storage | null {
   try {
+    if (scope === 'session') return residentStorage();
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
     return null; // storage disabled: the portal works online as before
@@ -42,7 +46,7 @@ function storage(): Storage | null {
 
 function keepCopy<T>(scope: CopyScope, key: readonly unknown[], data: T, now: number = Date.now()): void {
   try {
-    storage()?.setItem(storageKey(scope, key), JSON.stringify({ savedAt: now, data } satisfies Copy<T>));
+    storage(scope)?.setItem(storageKey(scope, key), JSON.stringify({ savedAt: now, data } satisfies Copy<T>));
   } catch {
     // quota exceeded: an older copy stays, the page itself is unaffected
   }
@@ -50,7 +54,7 @@ function keepCopy<T>(scope: CopyScope, key: readonly unknown[], data: T, now: nu
 
 export function readCopy<T>(scope: CopyScope, key: readonly unknown[]): Copy<T> | null {
   try {
-    const text = storage()?.getItem(storageKey(scope, key));
+    const text = storage(scope)?.getItem(storageKey(scope, key));
     if (!text) return null;
     const copy = JSON.parse(text) as Partial<Copy<T>>;
     return typeof copy.savedAt === 'number' && 'data' in copy ? (copy as Copy<T>) : null;

@@ -23,7 +23,7 @@ test('after the login, a slow object page shows its skeleton and never the visit
     window.__afterLogin = seen;
     const loggedIn = () => {
       try {
-        return Boolean((JSON.parse(localStorage.getItem('portal.session') ?? 'null') as { hash?: string } | null)?.hash);
+        return Boolean((JSON.parse(sessionStorage.getItem('portal.session') ?? localStorage.getItem('portal.session') ?? 'null') as { hash?: string } | null)?.hash);
       } catch {
         return false;
       }

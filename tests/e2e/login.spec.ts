@@ -54,7 +54,7 @@ test.describe('login', () => {
     await page.goto('/');
     await login(page, 'niemand-bekannt');
     await expect(page.getByRole('dialog').getByText('Benutzerkennung oder Passwort ist falsch.')).toBeVisible();
-    const stored = await page.evaluate(() => localStorage.getItem('portal.session'));
+    const stored = await page.evaluate(() => sessionStorage.getItem('portal.session') ?? localStorage.getItem('portal.session'));
     expect(stored).toBeNull();
   });
 

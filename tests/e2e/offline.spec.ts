@@ -81,8 +81,11 @@ test("an owner's next collections are readable offline; logout removes the copy 
 
   await context.setOffline(false);
   await expect(notice(page)).toHaveCount(0);
-  const kept = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.offlineCopy.')));
+  const kept = () =>
+    page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.startsWith('portal.offlineCopy.')));
   expect(await kept()).not.toEqual([]);
+  // Not "Angemeldet bleiben": the resident's copies live in the tab, none on disk.
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('portal.offlineCopy.')))).toEqual([]);
   await page.getByRole('button', { name: 'Abmelden' }).first().click();
   await expect(page).toHaveURL(/\/$/);
   expect(await kept()).toEqual([]);

@@ -18,7 +18,7 @@ const payButton = (page: Page, demandId: number) => page.locator(`[data-testid="
 /** The newest open demand of the object, as the backend lists it (read only: paying uses the button). */
 async function newestOpenDemand(page: Page, objectId: number): Promise<{ id: number; title: string }> {
   return page.evaluate(async (id) => {
-    const { hash } = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { hash: string };
+    const { hash } = JSON.parse(sessionStorage.getItem('portal.session') ?? localStorage.getItem('portal.session') ?? '{}') as { hash: string };
     const filter = encodeURIComponent(`Objekt/ObjekteId eq ${id} and Status eq 1`);
     const list = (await (await fetch(`/api/Forderungen?$filter=${filter}&$orderby=ForderungenId desc`, { headers: { 'X-Auth-Hash': hash } })).json()) as { d: unknown };
     const rows = (Array.isArray(list.d) ? list.d : (list.d as { results: unknown[] }).results) as { ForderungenId: number; Bezeichnung: string }[];
@@ -41,7 +41,7 @@ async function payDemand(page: Page, objectId: number): Promise<Started> {
 /** The demand's status as the backend has it (1 open, 2 paid). */
 async function demandStatus(page: Page, demandId: number): Promise<number> {
   return page.evaluate(async (id) => {
-    const { hash } = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { hash: string };
+    const { hash } = JSON.parse(sessionStorage.getItem('portal.session') ?? localStorage.getItem('portal.session') ?? '{}') as { hash: string };
     const body = (await (await fetch(`/api/Forderungen(${id})`, { headers: { 'X-Auth-Hash': hash } })).json()) as { d: { Status: number } };
     return body.d.Status;
   }, demandId);

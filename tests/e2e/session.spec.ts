@@ -11,7 +11,9 @@ test.describe('session', () => {
     await page.goto('/');
     await login(page, 'eigentuemer');
     const id = await objectIdOf(page);
-    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toContain('"addressId"');
+    // Not "Angemeldet bleiben": the session lives in the tab, nothing of it on disk.
+    expect(await page.evaluate(() => sessionStorage.getItem('portal.session'))).toContain('"addressId"');
+    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
 
     await page.getByRole('button', { name: 'Abmelden' }).filter({ visible: true }).first().click();
     await expect(page).toHaveURL(/\/$/);
@@ -39,13 +41,13 @@ test.describe('session', () => {
     await login(page, 'eigentuemer');
     const id = await objectIdOf(page);
     await page.evaluate(() => {
-      const value = JSON.parse(localStorage.getItem('portal.session')!);
-      localStorage.setItem('portal.session', JSON.stringify({ ...value, hash: 'manipuliert' }));
+      const value = JSON.parse(sessionStorage.getItem('portal.session')!);
+      sessionStorage.setItem('portal.session', JSON.stringify({ ...value, hash: 'manipuliert' }));
     });
     await page.goto(`/objects/${id}/calendar`);
     await expect(page).toHaveURL(/\/\?expired$/);
     await expect(page.getByTestId('flag-expired')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('portal.session'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('portal.session') ?? localStorage.getItem('portal.session'))).toBeNull();
     await expectAccessible(page, 'expired');
   });
 

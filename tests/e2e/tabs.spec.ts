@@ -1,8 +1,8 @@
 /**
  * One session for every tab of the browser. A new tab keeps the resident logged
- * in; a restarted browser too when the resident chose "Angemeldet bleiben" (a knowing
- * choice); a logout in one tab ends the session in all of them and leaves
- * nothing of the resident behind.
+ * in (an open tab hands the session over when it is not kept on disk); a restarted browser too
+ * when the resident chose "Angemeldet bleiben" (a knowing choice); a logout in one tab ends the
+ * session in all of them and leaves nothing of the resident behind.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, login, loginButton, objectIdOf, openObjectDialog, PASSWORD, test } from './fixtures';
@@ -44,12 +44,19 @@ test.describe('session across tabs', () => {
 
   test('a restarted browser keeps the session only when the resident chose to stay logged in', async ({ page, context, browser }) => {
     const id = await loginWith(page, false);
+    // Without the choice nothing of the resident is written to disk: no token, no offline copy.
+    await page.goto(`/objects/${id}/calendar`);
+    await expect(page.getByRole('heading', { name: 'Nächste Abfuhr' })).toBeVisible();
+    expect(await page.evaluate(residentKeys('local'))).toEqual([]);
     const after = await restarted(browser, context);
     await after.goto(`/objects/${id}/claims`);
     await expect(after).toHaveURL(/\/\?redirect=/);
     await after.context().close();
 
-    await page.evaluate(() => localStorage.clear());
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
     await context.clearCookies();
     await loginWith(page, true);
     const kept = await restarted(browser, context);

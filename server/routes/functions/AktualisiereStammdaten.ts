@@ -1,12 +1,13 @@
 /**
  * AktualisiereStammdaten: changes e-mail / foreign key of the address and optionally the password
  * (and login). Requires the current password; issues a NEW token and forgets the old session. A new
- * password is told to the account's address on file (as it was before this call), without the password.
+ * password is told to the account's address on file (as it was before this call), without the
+ * password, and ends every other session of the account.
  */
 import { isValidEmail } from '../../../codegen/runtime/email';
 import { credentialByAddress, credentialByLogin, derive, setPassword, verifyPassword } from '../../auth/passwords';
 import { assertLoginAllowed, consumeRate, recordFailure, type RateLimit } from '../../auth/rate-limit';
-import { deleteSession } from '../../auth/sessions';
+import { deleteSession, endAccountSessions } from '../../auth/sessions';
 import { issueLogin } from '../../auth/login-result';
 import { ApiError, forbidden, unprocessable } from '../../errors';
 import { passwordChanged } from '../../mail/account-notices';
@@ -30,6 +31,7 @@ const usableLogin = (login: string): boolean => login.length >= 3 && login.lengt
 
 export const AktualisiereStammdaten: FunctionHandler = {
   auth: 'session',
+  fullLogin: true,
   idempotent: true,
   // The answer is a new token for this session: never hand it to another session of the owner.
   idempotencyScope: 'session',
@@ -79,6 +81,8 @@ export const AktualisiereStammdaten: FunctionHandler = {
       if (fremdKey !== null) ctx.db.prepare(`UPDATE "Adressen" SET "FremdKey" = ? WHERE "AdressenId" = ?`).run(fremdKey === '' ? null : fremdKey, id);
       if (newHash !== null && newHash !== '') {
         setPassword(ctx.db, id, login, newHash, null);
+        // This session goes on with the new token below; every other one ends.
+        endAccountSessions(ctx.db, id);
       } else {
         ctx.db.prepare(`UPDATE srv_credentials SET login = ?, requested_changes = NULL WHERE address_id = ?`).run(login, id);
       }

@@ -24,6 +24,7 @@ export function maskIban(iban: string): string {
 
 export const ErteileSepaMandat: FunctionHandler = {
   auth: 'session',
+  fullLogin: true,
   idempotent: true,
   run(ctx) {
     const objectId = reqInt(ctx.params, 'objekteId');

@@ -8,6 +8,7 @@
 import { consumeResetToken } from '../../auth/password-reset';
 import { credentialByAddress, isClientHash, setPassword } from '../../auth/passwords';
 import { consumeRate, WINDOW_MS, type RateLimit } from '../../auth/rate-limit';
+import { endAccountSessions } from '../../auth/sessions';
 import { unprocessable } from '../../errors';
 import { passwordChanged } from '../../mail/account-notices';
 import { accountEmail } from '../../mail/confirmations';
@@ -33,7 +34,7 @@ export const SetzePasswortZurueck: FunctionHandler = {
     const requested = (credential.requestedChanges ?? '').split(',').map((s) => s.trim()).filter((s) => s && s !== 'Passwort');
     ctx.db.transaction(() => {
       setPassword(ctx.db, credential.addressId, credential.login, hash, requested.length ? requested.join(',') : null);
-      ctx.db.prepare(`DELETE FROM srv_sessions WHERE address_id = ?`).run(credential.addressId);
+      endAccountSessions(ctx.db, credential.addressId);
     })();
     // The owner learns of it, also when it was someone with access to their mailbox.
     const to = accountEmail(ctx.db, credential.addressId);

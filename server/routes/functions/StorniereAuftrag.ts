@@ -31,6 +31,7 @@ const SELECT = `SELECT "AuftraegeId" AS id, "AuftragsStatus" AS status, "Plandat
 
 export const StorniereAuftrag: FunctionHandler = {
   auth: 'session',
+  fullLogin: true,
   idempotent: true,
   run(ctx) {
     const id = reqInt(ctx.params, 'auftraegeId');

@@ -18,6 +18,7 @@ import { valueResult, type FunctionHandler } from './types';
 
 export const StorniereStueckgutAuftrag: FunctionHandler = {
   auth: 'session',
+  fullLogin: true,
   idempotent: true,
   run(ctx) {
     const id = reqInt(ctx.params, 'stueckgutAuftraegeId');

@@ -9,12 +9,12 @@ import type { FunctionImport } from '../../../codegen/edmx/model';
 import type { AppEnv } from '../../app-env';
 import { isShapeMismatch } from '../../db';
 import { ApiError, badRequest, forbidden, unavailable } from '../../errors';
-import { announceExpiry, resolveSession, type Session } from '../../auth/sessions';
+import { announceExpiry, fullLoginRequired, isCommunitySession, resolveSession, type Session } from '../../auth/sessions';
 import { clientAddress } from '../../http/client';
 import { findPrevious, IDEMPOTENCY_HEADER, remember, submissionKeys } from '../../idempotency';
 import { answerOf } from './answer';
 import { functionHandlers } from './index';
-import { parseParams } from './params';
+import { parameterSource, parseParams } from './params';
 import { publicAnswer } from './public-answer';
 import type { FunctionContext, FunctionHandler } from './types';
 
@@ -79,6 +79,7 @@ function handleUnguarded(fn: FunctionImport, handler: FunctionHandler, raw = fal
     // The session first: a stored answer is never handed out for a dead token.
     const session = handler.ignoresToken ? null : resolveSession(db, token, now, config.sessionLifetimeMs);
     if (handler.auth === 'session' && !session) throw forbidden('Bitte melden Sie sich an.');
+    if (handler.fullLogin && session && isCommunitySession(session)) throw fullLoginRequired();
     if (session) announceExpiry(c, session);
     const keys = handler.idempotent
       ? submissionKeys(idempotencyScope(handler, session, client), fn.name, url.searchParams, body.value, c.req.header(IDEMPOTENCY_HEADER))
@@ -87,7 +88,7 @@ function handleUnguarded(fn: FunctionImport, handler: FunctionHandler, raw = fal
       const previous = findPrevious(db, keys, now);
       if (previous) return c.body(previous.body, previous.status as 200, { 'Content-Type': 'application/json; charset=utf-8' });
     }
-    const params = parseParams(fn, url.searchParams);
+    const params = parseParams(fn, parameterSource(fn, url.searchParams, body.value));
     const ctx: FunctionContext = {
       db,
       model,

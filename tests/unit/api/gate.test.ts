@@ -7,6 +7,7 @@ import { deriveCapabilities } from '../../../codegen/runtime/capabilities';
 import { capabilityGate, emptyGate, gate, rememberLiveCapabilities, type UntypedCall } from '../../../src/api/gate';
 import type { PortalSet } from '../../../src/api/portal-client';
 import type { Objekt } from '../../../src/api/types';
+import { configureSession } from '../../../src/session/session';
 import { reducedModel, referenceModel } from '../codegen/reference';
 
 const reference = deriveCapabilities(referenceModel());
@@ -81,5 +82,20 @@ describe('the capability gate', () => {
     expectTypeOf(g.set('Gefaesse')).toEqualTypeOf<PortalSet<unknown> | undefined>();
     expectTypeOf(g.fn('KalenderAbo')).toEqualTypeOf<UntypedCall | undefined>();
     expectTypeOf(g.fn('StarteZahlung')).parameter(0).toEqualTypeOf<{ zweck: string; referenz: string; ruecksprung: string }>();
+  });
+
+  it('withholds what only a full login may do from a noPass profile (a login without password)', () => {
+    configureSession({ noPass: true, access: ['public', 'private'] });
+    try {
+      const g = capabilityGate(reference, client);
+      expect(g.fn('StorniereAuftrag')).toBeUndefined();
+      expect(g.fn('StorniereStueckgutAuftrag')).toBeUndefined();
+      expect(g.describe('StorniereStueckgutAuftrag')).toBeUndefined();
+      expect(g.fn('KalenderAbo')).toBe(kalenderAbo);
+      expect(gate(client).fn('StorniereAuftrag')).toBeUndefined();
+    } finally {
+      configureSession({ noPass: false, access: ['public', 'private'] });
+    }
+    expect(capabilityGate(reference, client).fn('StorniereAuftrag')).toBe(storniere);
   });
 });

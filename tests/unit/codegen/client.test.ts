@@ -76,6 +76,14 @@ describe('generated client', () => {
     expect(requests[0]?.query).not.toHaveProperty('gebieteId', expect.anything());
   });
 
+  it('sends the parameters of a ParametersInBody function in the body, none in the URL', async () => {
+    const { transport, requests } = fakeTransport(() => ({ d: { SetzePasswortZurueck: 'eva' } }));
+    await createClient(transport).SetzePasswortZurueck({ token: "to'ken", neuesPasswortHash: 'a'.repeat(64) });
+    expect(requests[0]).toMatchObject({ method: 'POST', path: 'SetzePasswortZurueck', query: {} });
+    // Finished literals: nobody doubles the quotes of a body on the way.
+    expect(requests[0]?.body).toEqual({ parameters: { token: "'to''ken'", neuesPasswortHash: `'${'a'.repeat(64)}'` } });
+  });
+
   it('sends date parameters as Berlin wall-clock literals', async () => {
     const { transport, requests } = fakeTransport(() => ({ d: { results: [] } }));
     await createClient(transport).Kontoauszug({ objekteId: 1, von: new Date('2025-12-31T23:00:00Z'), bis: new Date('2026-12-31T23:00:00Z') });

@@ -93,6 +93,54 @@ describe('deploy/nginx.conf', () => {
     );
   });
 
+  it('writes no query string and no Referer to its access log: secrets travel there', () => {
+    // `log_format name 'part' 'part';` by name, and every access_log directive.
+    const formats = new Map<string, string>();
+    for (const m of code.matchAll(/^\s*log_format\s+(\S+)((?:\s+'[^']*')+)\s*;/gm)) formats.set(m[1]!, m[2]!);
+    const logs = [...code.matchAll(/^\s*access_log\s+([^;]+);/gm)].map((m) => m[1]!.trim().split(/\s+/));
+    expect(logs.length).toBeGreaterThan(0);
+    for (const [target, format] of logs) {
+      if (target === 'off') continue;
+      // Without a format nginx writes `combined`, whose $request carries the query.
+      expect(format, `access_log ${target} names its format`).toBeDefined();
+      const definition = formats.get(format!);
+      expect(definition, `log_format ${format}`).toBeDefined();
+      const variables = [...definition!.matchAll(/\$(\w+)/g)].map((v) => v[1]!);
+      for (const leaking of ['request', 'request_uri', 'args', 'query_string', 'is_args', 'http_referer', 'request_body', 'uri']) {
+        expect(variables, `log_format ${format}`).not.toContain(leaking);
+      }
+      expect(variables.some((v) => v.startsWith('arg_'))).toBe(false);
+    }
+  });
+
+  it.runIf(existsSync('/usr/sbin/nginx'))('logs a login call without the hash in its query (a running nginx)', async () => {
+    const runDir = join(tmp, 'run-log');
+    mkdirSync(runDir, { recursive: true });
+    const file = join(tmp, 'nginx-log.conf');
+    const listen = '127.0.0.1:8307';
+    // Nothing listens upstream: the 502 is logged like any other answer.
+    const values = { PORTAL_DIST_DIR: tmp, LISTEN: listen, SERVER_NAME: '_', PORTAL_API_UPSTREAM: 'http://127.0.0.1:8308/api', NGINX_RUN_DIR: runDir };
+    writeFileSync(file, renderNginxConf(values).replace(/^worker_processes 1;$/m, 'worker_processes 1;\ndaemon on;'));
+    const started = spawnSync('/usr/sbin/nginx', ['-c', file, '-e', join(runDir, 'error.log')], { encoding: 'utf8' });
+    expect(started.status, started.stderr).toBe(0);
+    try {
+      const secret = 'a'.repeat(64);
+      await fetch(`http://${listen}/api/PruefePasswort?id=7&hash='${secret}'&benutzerkennung='eva'`).catch(() => undefined);
+      await fetch(`http://${listen}/?redirect=%2Fobjects&txid=abc`, { headers: { Referer: `http://${listen}/zahlung?hash=${secret}` } });
+      let log = '';
+      for (let i = 0; i < 50 && log.split('\n').filter(Boolean).length < 2; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        log = existsSync(join(runDir, 'access.log')) ? readFileSync(join(runDir, 'access.log'), 'utf8') : '';
+      }
+      expect(log).toContain('"GET /api/PruefePasswort HTTP/1.1" 502');
+      expect(log).toContain('"GET / HTTP/1.1"');
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain('?');
+    } finally {
+      spawnSync('/usr/sbin/nginx', ['-c', file, '-e', join(runDir, 'error.log'), '-s', 'stop'], { encoding: 'utf8' });
+    }
+  });
+
   it.runIf(existsSync('/usr/sbin/nginx'))("is accepted by Debian's nginx (nginx -t)", () => {
     const runDir = join(tmp, 'run');
     mkdirSync(runDir, { recursive: true });

@@ -64,6 +64,15 @@ describe('function import annotations', () => {
     expect(fn.portal).toEqual({ payload: true, expect: ['pdf', 'image/png', 'jpg'], allowsPlannedCancellation: false });
   });
 
+  it('reads ParametersInBody on a POST, and warns and ignores it on a GET (which has no body)', () => {
+    const post = withParameter({}, { 'm:HttpMethod': 'POST', 'portal:ParametersInBody': 'true' });
+    expect(post.fn.portal.parametersInBody).toBe(true);
+    expect(post.diagnostics).toEqual([]);
+    const get = withParameter({}, { 'portal:ParametersInBody': 'true' });
+    expect(get.fn.portal.parametersInBody).toBeUndefined();
+    expect(get.diagnostics.map((d) => d.message)).toEqual(['ParametersInBody braucht m:HttpMethod="POST"; ignoriert']);
+  });
+
   it('warns about an unknown function annotation and a non-boolean value', () => {
     const { fn, diagnostics } = withParameter({}, { 'portal:Payload': 'ja', 'portal:Colour': 'red' });
     expect(fn.portal.payload).toBe(false);

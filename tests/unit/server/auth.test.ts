@@ -106,7 +106,7 @@ describe('login', () => {
   });
 
   it('community access (no password) is limited to its one object', async () => {
-    const h = harness();
+    const h = harness({ communityAccess: true });
     const res = await h.json(`/api/AnmeldungOhnePasswort?kassenzeichen=${lit('KZ-2026-0001')}&objektNr=${lit('OBJ-1001')}`);
     expect(res.status).toBe(200);
     const r = res.body.d.AnmeldungOhnePasswort;

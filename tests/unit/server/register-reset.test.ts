@@ -41,8 +41,12 @@ function registerUrl(p: { kz?: string; nr?: string; name?: string; login: string
 }
 
 const requestLink = (h: Harness, kennung: string, from = '10.9.0.1') => h.jsonFrom(from, `/api/SendePasswortLink?kennung=${lit(kennung)}`, post(null));
+/** OData string literals in the JSON body: where the reset functions take their secrets, never in the URL. */
+const inBody = (parameters: Record<string, string>) =>
+  post(null, { parameters: Object.fromEntries(Object.entries(parameters).map(([k, v]) => [k, `'${v.replace(/'/g, "''")}'`])) });
 const setPassword = (h: Harness, token: string, password: string, from = '10.9.0.1') =>
-  h.jsonFrom(from, `/api/SetzePasswortZurueck?token=${lit(token)}&neuesPasswortHash=${lit(sha(password))}`, post(null));
+  h.jsonFrom(from, '/api/SetzePasswortZurueck', inBody({ token, neuesPasswortHash: sha(password) }));
+const checkLink = (h: Harness, token: string) => h.jsonFrom('10.9.0.3', '/api/PruefePasswortLink', inBody({ token }));
 
 beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -148,7 +152,7 @@ describe('SendePasswortLink and SetzePasswortZurueck', () => {
     const h = withOutbox();
     await requestLink(h, 'eigentuemer');
     const token = tokenIn((await mails(h.outbox))[0]!);
-    const check = (t: string) => h.jsonFrom('10.9.0.3', `/api/PruefePasswortLink?token=${lit(t)}`);
+    const check = (t: string) => checkLink(h, t);
     expect((await check(token)).body).toEqual({ d: { PruefePasswortLink: true } });
     // Asking twice uses nothing up: the link still sets the password afterwards.
     expect((await check(token)).body).toEqual({ d: { PruefePasswortLink: true } });
@@ -162,7 +166,7 @@ describe('SendePasswortLink and SetzePasswortZurueck', () => {
     await requestLink(h, 'eigentuemer');
     const token = tokenIn((await mails(h.outbox))[0]!);
     h.clock.now += RESET_LIFETIME_MS + 1;
-    expect((await h.jsonFrom('10.9.0.3', `/api/PruefePasswortLink?token=${lit(token)}`)).body).toEqual({ d: { PruefePasswortLink: false } });
+    expect((await checkLink(h, token)).body).toEqual({ d: { PruefePasswortLink: false } });
   });
 
   it('lets a link expire after an hour', async () => {
@@ -267,8 +271,22 @@ describe('SendePasswortLink and SetzePasswortZurueck', () => {
   it('refuses a password that did not arrive hashed', async () => {
     const h = withOutbox();
     await requestLink(h, 'eigentuemer');
-    const res = await h.jsonFrom('10.9.0.1', `/api/SetzePasswortZurueck?token=${lit(tokenIn((await mails(h.outbox))[0]!))}&neuesPasswortHash=${lit('kurz')}`, post(null));
+    const res = await h.jsonFrom('10.9.0.1', '/api/SetzePasswortZurueck', inBody({ token: tokenIn((await mails(h.outbox))[0]!), neuesPasswortHash: 'kurz' }));
     expect(res.status).toBe(422);
     await expect(login(h, 'eigentuemer', PASSWORD)).resolves.toBeDefined();
+  });
+
+  it('takes the link and the new password only in the body: in a URL they would reach the logs', async () => {
+    const h = withOutbox();
+    await requestLink(h, 'eigentuemer');
+    const token = tokenIn(mails(h.outbox)[0]!);
+    const inUrl = await h.jsonFrom('10.9.0.1', `/api/SetzePasswortZurueck?token=${lit(token)}&neuesPasswortHash=${lit(sha(NEW_PASSWORD))}`, post(null));
+    expect(inUrl.status).toBe(400);
+    expect(inUrl.body.error.message.value).toBe('Der Parameter token gehört in den Inhalt der Anfrage, nicht in die Adresse.');
+    await expect(login(h, 'eigentuemer', NEW_PASSWORD)).rejects.toThrow(/422/);
+    expect((await h.jsonFrom('10.9.0.3', `/api/PruefePasswortLink?token=${lit(token)}`, post(null))).status).toBe(400);
+    expect((await h.jsonFrom('10.9.0.3', `/api/PruefePasswortLink?token=${lit(token)}`)).status).toBe(405);
+    // The link still works, from the body.
+    expect((await setPassword(h, token, NEW_PASSWORD)).status).toBe(200);
   });
 });

@@ -147,18 +147,19 @@ describe('login result', () => {
 describe('persistence', () => {
   it('round-trips only hash, address id, requests, expiry and the remember choice and removes the key when empty', () => {
     const store = memoryStorage();
-    savePersistedSession({ hash: 'h', addressId: 2, requests: null }, store);
+    const stores = { kept: memoryStorage(), tab: store };
+    savePersistedSession({ hash: 'h', addressId: 2, requests: null, remember: false }, stores);
     expect(JSON.parse(store.getItem(SESSION_KEY)!)).toEqual({ hash: 'h', addressId: 2, requests: null, validUntil: null, remember: false });
-    expect(loadPersistedSession(store)).toEqual({ hash: 'h', addressId: 2, requests: null, validUntil: null, remember: false });
-    savePersistedSession({ hash: 'h', addressId: 2, requests: null, validUntil: future }, store);
-    expect(loadPersistedSession(store).validUntil).toEqual(future);
-    savePersistedSession({ hash: null, addressId: null, requests: null }, store);
+    expect(loadPersistedSession(stores)).toEqual({ hash: 'h', addressId: 2, requests: null, validUntil: null, remember: false });
+    savePersistedSession({ hash: 'h', addressId: 2, requests: null, validUntil: future }, stores);
+    expect(loadPersistedSession(stores).validUntil).toEqual(future);
+    savePersistedSession({ hash: null, addressId: null, requests: null }, stores);
     expect(store.getItem(SESSION_KEY)).toBeNull();
   });
 
   it('treats a tampered value as no session', () => {
     const store = memoryStorage();
     store.setItem(SESSION_KEY, '{not json');
-    expect(loadPersistedSession(store)).toEqual({ hash: null, addressId: null, requests: null, validUntil: null });
+    expect(loadPersistedSession({ kept: store, tab: memoryStorage() })).toEqual({ hash: null, addressId: null, requests: null, validUntil: null });
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY, loadPersistedSession } from '../../../src/session/persistence';
 import { configureSession, followOtherTabs, getSession, sessionActor } from '../../../src/session/session';
 import { otherTabEndTarget } from '../../../src/app/wiring';
+import { announceSessionChange } from '../../../src/session/tab-handoff';
 
 const future = new Date(Date.now() + 3_600_000);
 
@@ -19,14 +20,15 @@ describe('one session for all tabs', () => {
   afterEach(() => {
     stop();
     localStorage.clear();
+    sessionStorage.clear();
     configureSession({ noPass: false, access: ['public', 'private'] });
   });
 
-  it('stores the session in localStorage, so a new tab (a new start) finds it', () => {
+  it('stores a session not to be kept in the tab only, where a new start of the tab finds it', () => {
     configureSession({ noPass: false, access: ['public', 'private'] });
     login();
-    expect(loadPersistedSession(localStorage)).toMatchObject({ hash: 'h1', addressId: 7, validUntil: future });
-    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(loadPersistedSession()).toMatchObject({ hash: 'h1', addressId: 7, validUntil: future });
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
     // A second tab starts its own session actor from the same storage.
     configureSession({ noPass: false, access: ['public', 'private'] });
     expect(getSession()).toMatchObject({ authorized: true, hash: 'h1', addressId: 7, expired: false });
@@ -48,6 +50,19 @@ describe('one session for all tabs', () => {
     // A logout: the reloaded tab tells the resident why the page (and any open dialog) went away.
     expect(onEnded).toHaveBeenCalledWith('loggedOut');
     expect(otherTabEndTarget('loggedOut')).toBe('/?elsewhere');
+  });
+
+  it('ends a session kept in the tab when another tab says it logged out', async () => {
+    configureSession({ noPass: false, access: ['public', 'private'] });
+    login();
+    expect(sessionStorage.getItem(SESSION_KEY)).not.toBeNull();
+    const onEnded = vi.fn();
+    stop = followOtherTabs({ onEnded, onStarted: vi.fn() });
+    const otherTab = new BroadcastChannel('portal.session');
+    announceSessionChange(null, otherTab);
+    await vi.waitFor(() => expect(onEnded).toHaveBeenCalledWith('loggedOut'));
+    otherTab.close();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
   it('ends it too when another tab clears the whole storage or logs in as someone else', () => {
@@ -89,6 +104,7 @@ describe('one session for all tabs', () => {
 describe('a later expiry from the server', () => {
   afterEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     configureSession({ noPass: false, access: ['public', 'private'] });
   });
 
@@ -97,10 +113,10 @@ describe('a later expiry from the server', () => {
     sessionActor.send({ type: 'LOGIN', result: { hash: 'h1', addressId: 7, validUntil: future, requests: null } });
     const later = new Date(future.getTime() + 60_000);
     sessionActor.send({ type: 'EXTEND', validUntil: later });
-    expect(loadPersistedSession(localStorage).validUntil).toEqual(later);
+    expect(loadPersistedSession().validUntil).toEqual(later);
 
-    localStorage.setItem(SESSION_KEY, JSON.stringify({ hash: 'other', addressId: 7, requests: null }));
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify({ hash: 'other', addressId: 7, requests: null }));
     sessionActor.send({ type: 'EXTEND', validUntil: new Date(later.getTime() + 60_000) });
-    expect(loadPersistedSession(localStorage).hash).toBe('other');
+    expect(loadPersistedSession().hash).toBe('other');
   });
 });
