@@ -279,7 +279,7 @@ describe('SendePasswortLink and SetzePasswortZurueck', () => {
   it('takes the link and the new password only in the body: in a URL they would reach the logs', async () => {
     const h = withOutbox();
     await requestLink(h, 'eigentuemer');
-    const token = tokenIn(mails(h.outbox)[0]!);
+    const token = tokenIn((await mails(h.outbox))[0]!);
     const inUrl = await h.jsonFrom('10.9.0.1', `/api/SetzePasswortZurueck?token=${lit(token)}&neuesPasswortHash=${lit(sha(NEW_PASSWORD))}`, post(null));
     expect(inUrl.status).toBe(400);
     expect(inUrl.body.error.message.value).toBe('Der Parameter token gehört in den Inhalt der Anfrage, nicht in die Adresse.');
