@@ -5,7 +5,7 @@
  * strictly (tools/portal-config.ts); here a missing or odd value falls back to the reference's.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export interface PdfBrand {
@@ -30,4 +30,6 @@ export function readBrand(rootDir: string, authority: string): PdfBrand {
 }
 
 /** The reference authority's: the default of code that renders without a server config (seeding in tests). */
-export const REFERENCE_BRAND: PdfBrand = readBrand(fileURLToPath(new URL('..', import.meta.url)), 'reference');
+// The folder from the file's path, not `new URL('..', import.meta.url)`: Vite rewrites that form into
+// a page address when a test loads the backend next to a rendered page (jsdom).
+export const REFERENCE_BRAND: PdfBrand = readBrand(join(dirname(fileURLToPath(import.meta.url)), '..'), 'reference');

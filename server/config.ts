@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { resolve, join } from 'node:path';
+import { dirname, resolve, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAccessibilityEmail } from './accessibility-contact';
 import { readBrand, type PdfBrand } from './brand';
@@ -109,7 +109,8 @@ export class ConfigError extends Error {
   }
 }
 
-export const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+// From the file's path, not `new URL('..', import.meta.url)` (Vite rewrites that form under jsdom).
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 8080;

@@ -13,49 +13,18 @@
 import { inflateSync } from 'node:zlib';
 import { ApiError, badRequest } from './errors';
 import { pngTexts, withoutTextChunks } from './png-text';
+// The type rule itself is shared with the portal, which checks a file the moment it is picked.
+import { acceptedKinds, fileTypeProblem, MIME_BY_KIND, sniffFileKind, type FileKind } from '../codegen/runtime/file-types';
 
 export const MAX_UPLOAD_BYTES = 5_242_880;
 
-export type FileKind = 'pdf' | 'jpg' | 'png' | 'heic';
+export type { FileKind };
 
 export interface CheckedFile {
   name: string;
   mimeType: string;
   kind: FileKind;
   content: Buffer;
-}
-
-const KIND_BY_TOKEN: Record<string, FileKind> = {
-  pdf: 'pdf',
-  'application/pdf': 'pdf',
-  jpg: 'jpg',
-  jpeg: 'jpg',
-  'image/jpeg': 'jpg',
-  'image/jpg': 'jpg',
-  png: 'png',
-  'image/png': 'png',
-  heic: 'heic',
-  heif: 'heic',
-  'image/heic': 'heic',
-  'image/heif': 'heic',
-};
-
-export const MIME_BY_KIND: Record<FileKind, string> = {
-  pdf: 'application/pdf',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  heic: 'image/heic',
-};
-
-export function sniff(bytes: Buffer): FileKind | null {
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp') {
-    const brand = bytes.subarray(8, 12).toString('latin1');
-    if (['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'].includes(brand)) return 'heic';
-  }
-  return null;
 }
 
 const MARKUP = /<\?php|<script|<html|<body|<svg[\s>/]|<iframe|<object|<embed|javascript:/i;
@@ -160,7 +129,7 @@ export function checkUploads(body: unknown, expect: readonly string[]): CheckedF
   const files = (body as { files?: unknown }).files;
   if (files === undefined || files === null) return [];
   if (!Array.isArray(files) || files.length > 20) throw badRequest('Die Liste der Dateien ist ungültig.');
-  const accepted = new Set(expect.map((t) => KIND_BY_TOKEN[t.trim().toLowerCase().replace(/^\./, '')]).filter((k): k is FileKind => k !== undefined));
+  const accepted = acceptedKinds(expect);
   const decoded: { name: string; type: string; content: Buffer }[] = [];
   let total = 0;
   for (const f of files) {
@@ -182,16 +151,9 @@ export function checkUploads(body: unknown, expect: readonly string[]): CheckedF
   const result: CheckedFile[] = [];
   const active: string[] = [];
   for (const f of decoded) {
-    // The extension as a downstream system reads it: control characters (`x.php\0.pdf`) removed.
-    // eslint-disable-next-line no-control-regex -- see above
-    const ext = /\.([A-Za-z0-9]+)$/.exec(f.name.replace(/[\u0000-\u001f\u007f]/g, ''))?.[1]?.toLowerCase() ?? '';
-    const byExt = KIND_BY_TOKEN[ext];
-    const byMime = f.type === '' || f.type === 'application/octet-stream' ? undefined : KIND_BY_TOKEN[f.type];
-    const actual = sniff(f.content);
-    const claimed = byExt ?? byMime;
-    const consistent =
-      actual !== null && claimed !== undefined && claimed === actual && (byExt === undefined || byExt === actual) && (byMime === undefined || byMime === actual) && (f.type === '' || f.type === 'application/octet-stream' || byMime !== undefined);
-    if (!consistent || !accepted.has(actual)) rejected.push(safeFileName(f.name, null));
+    const problem = fileTypeProblem({ name: f.name, type: f.type, bytes: f.content }, accepted);
+    const actual = sniffFileKind(f.content);
+    if (problem !== null || actual === null) rejected.push(safeFileName(f.name, null));
     else if (activeContent(f.content, actual) !== null) active.push(safeFileName(f.name, actual));
     else {
       // What a PNG's text chunks say is never needed downstream: stored without them (png-text.ts).

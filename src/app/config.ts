@@ -6,6 +6,7 @@
 import raw from '@authority/portal.json';
 import { readAccessibility, type AccessibilityConfig } from './accessibility-config';
 import { isModuleName, objectFirstModule, type ModuleDeployment, type ModuleName, type ObjectModule } from '../modules/registry';
+import type { BookingContact } from '../modules/types';
 import type { Access } from '../session/types';
 import { authorityColour } from '../theme/authority-colour';
 
@@ -23,6 +24,9 @@ export interface ProfileInfo {
   /** publicNoLanding has no landing sidebar. */
   landing: boolean;
 }
+
+/** Whether anyone can log in: only a profile with private access has a login (and pages behind it). */
+export const offersLogin = (info: Pick<ProfileInfo, 'access'>): boolean => info.access.includes('private');
 
 /** Profiles -> access lists. */
 export const PROFILE_INFO: Record<ProfileName, ProfileInfo> = {
@@ -54,6 +58,8 @@ export interface PortalConfig {
   phoneCountries: string[];
   /** The accessibility statement, contact and sign-language video, with defaults for what is left out. */
   accessibility: AccessibilityConfig;
+  /** How the authority takes bulky-waste bookings itself (shown where the portal cannot book); null when not given. */
+  dumpBooking: BookingContact | null;
 }
 
 /**
@@ -61,6 +67,20 @@ export interface PortalConfig {
  * (tools/authority-brand.ts) and has checked the names (tools/portal-config.ts).
  */
 export const brandUrl = (file: string): string => `/brand/${file}`;
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/**
+ * portal.json `dumpBooking`, optional: phone (with its hours), e-mail and the authority's own
+ * booking page (https only, like every link the portal writes); null when it names none of them.
+ */
+export function readDumpBooking(section: unknown): BookingContact | null {
+  if (typeof section !== 'object' || section === null) return null;
+  const json = section as Record<string, unknown>;
+  const url = text(json.url);
+  const contact: BookingContact = { phone: text(json.phone), hours: text(json.hours), email: text(json.email), url: url && /^https:\/\//i.test(url) ? url : null };
+  return contact.phone || contact.email || contact.url ? { ...contact, hours: contact.phone ? contact.hours : null } : null;
+}
 
 const isProfile = (value: unknown): value is ProfileName => PROFILES.includes(value as ProfileName);
 
@@ -80,6 +100,7 @@ export function readPortalConfig(json: typeof raw): PortalConfig {
     phoneCountries: json.phoneCountries,
     // Optional in portal.json: another authority's file may not have the section at all.
     accessibility: readAccessibility((json as { accessibility?: unknown }).accessibility),
+    dumpBooking: readDumpBooking((json as { dumpBooking?: unknown }).dumpBooking),
   };
 }
 

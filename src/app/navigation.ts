@@ -5,7 +5,7 @@
 import type { CapabilityGate } from '../api/capability-gate';
 import { hasRoute, isOffered, isReachable, MODULE_NAMES, MODULES, type ModuleDefinition, type ModuleDeployment } from '../modules/registry';
 import type { LandingTopicView, NavIconSource } from '../ui/types';
-import { PROFILE_INFO, type ModuleName, type ProfileName } from './config';
+import { offersLogin, PROFILE_INFO, type ModuleName, type ProfileName } from './config';
 
 /** The object's event history page: not a module, but an entry of the object's menu. */
 export const HISTORY_PAGE = 'history';
@@ -83,8 +83,13 @@ export function navigationItems(input: NavigationInput): NavItem[] {
  */
 export function landingTopics(input: Pick<NavigationInput, 'modules' | 'profile' | 'gate' | 'session'>): LandingTopicView[] {
   const deployment = deploymentOf(input.modules, input.profile);
+  const login = offersLogin(PROFILE_INFO[input.profile]);
   return MODULE_NAMES.filter((module) => {
     const definition: ModuleDefinition = MODULES[module];
     return definition.landing === true && hasRoute(module, 'general') && isReachable(module, input.gate, deployment, input.session);
-  }).map((module) => ({ key: module, path: `/${module}`, icon: MODULES[module].icon }));
+  }).map((module) => {
+    const definition: ModuleDefinition = MODULES[module];
+    const texts = !login && definition.landingWithoutLogin ? `landing.${module}.withoutLogin` : `landing.${module}`;
+    return { key: module, texts, path: `/${module}`, icon: definition.icon };
+  });
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, FileButton, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, FileButton, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconFile, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,9 @@ export interface UploadFieldProps {
 
 /**
  * The document upload widget: drop zone plus a real button,
- * per-file loading state, used/max size in base-1000 units, red when over the limit. The rules
- * (accepted types, duplicates, limit) live in forms/upload and the flow's machine.
+ * per-file loading state, the refused files with their reasons, used/max size in base-1000 units,
+ * red when over the limit. The rules (accepted types, content check, duplicates, limit) live in
+ * forms/upload and the flow's machine.
  */
 export function UploadField({ uploads, expect, onFiles, onRemove, disabled = false }: UploadFieldProps) {
   const { t } = useTranslation();
@@ -84,6 +85,18 @@ export function UploadField({ uploads, expect, onFiles, onRemove, disabled = fal
             <FileRow key={file.name} file={file} disabled={disabled} onRemove={() => onRemove(file.name)} />
           ))}
         </Stack>
+      )}
+      {uploads.refused.length > 0 && (
+        // Named at the widget the moment the file is picked and read, not only after "Absenden".
+        <Alert color="red" variant="light" role="alert" title={t('upload.refusedTitle')} data-testid="upload-refused" p="xs">
+          <List size="sm" spacing={2}>
+            {uploads.refused.map((refusal) => (
+              <List.Item key={`${refusal.name}:${refusal.reason}`} style={{ overflowWrap: 'anywhere' }}>
+                {t(`upload.refused.${refusal.reason}`, { name: refusal.name, actual: refusal.actual ?? '' })}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
       )}
       <SizeSummary uploads={uploads} />
     </Stack>

@@ -1,9 +1,11 @@
 /**
  * Upload rules of the claim form: accepted types
- * from the function's `portal:Expect` list, rejected names reported, duplicates ignored, a loading
- * state until the content is read as base64, and a total size limit. Pure state functions plus an
- * injectable reader, so the XState machines and tests run without a browser.
+ * from the function's `portal:Expect` list, refused files named with their reason, duplicates
+ * ignored, a loading state until the content is read as base64, then its first bytes checked by the
+ * server's own type rule (codegen/runtime/file-types.ts), and a total size limit. Pure state
+ * functions plus an injectable reader, so the XState machines and tests run without a browser.
  */
+import { acceptedKinds, fileTypeProblem, KIND_BY_TOKEN, SNIFF_BYTES } from '../../codegen/runtime/file-types';
 
 /** 5 MB as the authority counts it (5 * 1024 * 1024 bytes). */
 export const UPLOAD_MAX_BYTES = 5_242_880;
@@ -17,11 +19,24 @@ export interface UploadFile {
   content: string | null;
 }
 
-export interface UploadState {
-  files: UploadFile[];
+/**
+ * A picked file that was not added, and why: `type` (its name or MIME type is not allowed),
+ * `content` (its bytes are no allowed type), `mismatch` (HEIC content named .jpg: `actual` is
+ * what it is), `notAccepted` (content of a type this form does not take).
+ */
+export interface UploadRefusal {
+  name: string;
+  reason: 'type' | 'content' | 'mismatch' | 'notAccepted';
+  actual?: string;
 }
 
-export const emptyUploads: UploadState = { files: [] };
+export interface UploadState {
+  files: UploadFile[];
+  /** The files of the last pick that were not added, shown at the widget until the next pick. */
+  refused: UploadRefusal[];
+}
+
+export const emptyUploads: UploadState = { files: [], refused: [] };
 
 /** What a picked file offers; `File` fits. */
 export interface PickedFile {
@@ -40,6 +55,10 @@ export function isAccepted(file: Pick<PickedFile, 'name' | 'type'>, expect: read
   const type = file.type.toLowerCase();
   const dot = file.name.lastIndexOf('.');
   const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
+  // A kind the type rule knows is accepted by any of its names: `image/heic` takes a .heic for
+  // which the browser gives no MIME type (the content check after reading decides the rest).
+  const kind = KIND_BY_TOKEN[extension] ?? KIND_BY_TOKEN[type];
+  if (kind !== undefined && acceptedKinds(rules).has(kind)) return true;
   return rules.some((rule) => {
     if (rule.includes('/')) {
       return rule.endsWith('/*') ? type.startsWith(rule.slice(0, -1)) : type === rule;
@@ -71,15 +90,43 @@ export function addFiles(state: UploadState, picked: readonly PickedFile[], expe
     added.push(file);
   }
   const loading = added.map((f) => ({ name: f.name, size: f.size, type: f.type, loading: true, content: null }));
-  return { state: { files: [...state.files, ...loading] }, added, rejected };
+  const refused = rejected.map((name): UploadRefusal => ({ name, reason: 'type' }));
+  return { state: { files: [...state.files, ...loading], refused }, added, rejected };
 }
 
-export function fileRead(state: UploadState, name: string, content: string): UploadState {
-  return { files: state.files.map((f) => (f.name === name ? { ...f, loading: false, content } : f)) };
+/** The first bytes of base64 content (enough to know the type). */
+function headBytes(base64: string): Uint8Array {
+  const chunk = base64.slice(0, Math.ceil(SNIFF_BYTES / 3) * 4);
+  try {
+    return Uint8Array.from(atob(chunk), (c) => c.charCodeAt(0));
+  } catch {
+    return new Uint8Array();
+  }
+}
+
+/**
+ * Why a read file is refused by its content, or null. Files of a type the rule does not know
+ * (an authority that also takes .docx) are judged by name and MIME type alone.
+ */
+function contentRefusal(file: Pick<PickedFile, 'name' | 'type'>, base64: string, expect: readonly string[]): UploadRefusal | null {
+  const kinds = acceptedKinds(expect);
+  const others = expect.filter((token) => KIND_BY_TOKEN[token.trim().toLowerCase().replace(/^\./, '')] === undefined);
+  if (kinds.size === 0 || (others.length > 0 && isAccepted(file, others))) return null;
+  const problem = fileTypeProblem({ name: file.name, type: file.type, bytes: headBytes(base64) }, kinds);
+  if (problem === null) return null;
+  return problem.actual === null ? { name: file.name, reason: problem.reason } : { name: file.name, reason: problem.reason, actual: problem.actual.toUpperCase() };
+}
+
+/** A file's content is in: kept when its type checks out, else removed and named with the reason. */
+export function fileRead(state: UploadState, name: string, content: string, expect: readonly string[] = []): UploadState {
+  const file = state.files.find((f) => f.name === name);
+  const refusal = file ? contentRefusal(file, content, expect) : null;
+  if (refusal) return { files: state.files.filter((f) => f.name !== name), refused: [...state.refused, refusal] };
+  return { ...state, files: state.files.map((f) => (f.name === name ? { ...f, loading: false, content } : f)) };
 }
 
 export function removeFile(state: UploadState, name: string): UploadState {
-  return { files: state.files.filter((f) => f.name !== name) };
+  return { ...state, files: state.files.filter((f) => f.name !== name) };
 }
 
 const totalBytes = (state: UploadState): number => state.files.reduce((sum, f) => sum + f.size, 0);

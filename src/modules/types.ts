@@ -20,6 +20,11 @@ export interface ModulePageProps {
   phoneCountries: readonly string[];
   /** portal.json links.privacy: where a consent to the privacy notice links to (absent = no link). */
   privacyUrl?: string | null;
+  /**
+   * portal.json `dumpBooking`: how the authority itself takes a bulky-waste booking, for a profile
+   * whose visitors cannot book in the portal (no login); null when the authority has not said.
+   */
+  dumpBooking?: BookingContact | null;
   /** Modules available here (profile × capabilities × session), for links between them. */
   availableModules: readonly string[];
   /** href of a module's page in the current context (object or general). */
@@ -53,6 +58,16 @@ export interface ModulePageProps {
   residentObjectId?: number | null;
   /** The address's query (`?schritt=3`), for a page that keeps where the resident is in its address. */
   search?: Readonly<Record<string, unknown>>;
+}
+
+/** The authority's own ways to book what the portal cannot book here; each null when not offered. */
+export interface BookingContact {
+  phone: string | null;
+  /** When the phone is answered, in the authority's words (e.g. "Mo–Fr 8–16 Uhr"). */
+  hours: string | null;
+  email: string | null;
+  /** The authority's own booking page (https). */
+  url: string | null;
 }
 
 /** The pages a module has: `/objects/{id}/{name}` and/or `/{name}`. */
@@ -145,6 +160,11 @@ export interface ModuleDefinition {
    * `.link`), shown exactly where that page exists (registry `isReachable`).
    */
   landing?: boolean;
+  /**
+   * The card has texts of its own where nobody can log in (`landing.<name>.withoutLogin.*`): the
+   * page then says how to get the service from the authority instead of offering it (bulky waste).
+   */
+  landingWithoutLogin?: boolean;
   /** Device state that starts the portal at once on a visitor's start page. */
   wakesPortal?: ModuleWake;
   /**

@@ -35,8 +35,10 @@ export interface NavItemView {
 
 /** A card of the start page leading to a module's page (`landingTopics` of src/app/navigation.ts). */
 export interface LandingTopicView {
-  /** The module's name: its texts are `landing.<key>.title`, `.text` and `.link`. */
+  /** The module's name. */
   key: string;
+  /** Where its texts are: `<texts>.title`, `.text` and `.link` (`landing.<key>`, or the module's own for a profile without login). */
+  texts: string;
   path: string;
   icon: NavIconSource;
 }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/AppLink';
 import { EasyLanguageIcon } from '../../ui/EasyLanguageIcon';
-import { portalConfig, profileInfo } from '../config';
+import { offersLogin, portalConfig, profileInfo } from '../config';
 import './easy-language.css';
 
 /** The modules whose offer the page explains, in the order of the menu; only those this portal has. */
@@ -67,7 +67,7 @@ export default function EasyLanguagePage() {
           </ul>,
         )}
       {block('orientation')}
-      {profileInfo.access.includes('private') && block('login')}
+      {offersLogin(profileInfo) && block('login')}
       {block('statement', link('/barrierefreiheit', section('statement').link ?? ''))}
       {block(
         'report',

@@ -12,7 +12,7 @@ import { moduleDefinition } from '../../modules/registry';
 import { modulePage } from '../module-pages';
 import { useSession } from '../../session/session';
 import { ModuleEmptyFrame } from '../../ui/shell/ModuleEmptyFrame';
-import { portalConfig, profileInfo } from '../config';
+import { offersLogin, portalConfig, profileInfo } from '../config';
 import { reloadEvents, supportsEvents, useObjectEvents } from '../events';
 import { HISTORY_PAGE } from '../navigation';
 import { currentObjectId } from '../current-object';
@@ -73,6 +73,7 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             objectId={objectId}
             phoneCountries={portalConfig.phoneCountries}
             privacyUrl={portalConfig.links.privacy}
+            dumpBooking={portalConfig.dumpBooking}
             availableModules={items.map((item) => item.key).filter((key) => key !== HISTORY_PAGE)}
             moduleHref={(name) => (objectId !== null ? `/objects/${objectId}/${name}` : `/${name}`)}
             onNavigate={(href, options) => void router.navigate({ href, replace: options?.replace })}
@@ -83,7 +84,7 @@ export function ModulePage({ module, objectId, detail }: ModulePageProps) {
             authorized={authorized}
             // A login asked for by a page comes back to it; one after a registration fills in the login
             // (pages also hand this over as a click handler: an event is no login name).
-            onLogin={profileInfo.access.includes('private') ? (identifier?: unknown) => (typeof identifier === 'string' && identifier ? openLogin(identifier) : openLoginFor(pathname)) : undefined}
+            onLogin={offersLogin(profileInfo) ? (identifier?: unknown) => (typeof identifier === 'string' && identifier ? openLogin(identifier) : openLoginFor(pathname)) : undefined}
             detail={detail}
             search={search}
             residentObjectId={currentObjectId(objectId, objects ?? [], session)}

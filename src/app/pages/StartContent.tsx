@@ -5,12 +5,20 @@ import type { LandingTopicView, NavigateFn } from '../../ui/types';
 import { AppLink } from '../../ui/AppLink';
 import { EasyLanguageIcon } from '../../ui/EasyLanguageIcon';
 import { LandingPage } from '../../ui/shell/LandingPage';
-import { portalConfig, profileInfo } from '../config';
+import { offersLogin, portalConfig, profileInfo, type ProfileInfo } from '../config';
 import { openLogin } from '../shell/login-dialog';
 
 /** The start page's flags that explain with a note why the user is here. */
 export const START_FLAGS = ['expired', 'elsewhere', 'obsolete', 'notallowed', 'redirect'] as const;
 export type StartFlag = (typeof START_FLAGS)[number];
+
+/**
+ * The flag whose note the start page shows: each one asks to log in (again), so a profile without
+ * a login shows none, whatever the address says (an old link, a bookmark from another portal).
+ */
+export function startFlag(search: Readonly<Partial<Record<StartFlag, unknown>>>, info: Pick<ProfileInfo, 'access'>): StartFlag | undefined {
+  return offersLogin(info) ? START_FLAGS.find((name) => Boolean(search[name])) : undefined;
+}
 
 /**
  * The start page's content: the note of a flag, then the landing. Router-free, so that a visitor's

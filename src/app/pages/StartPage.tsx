@@ -2,30 +2,30 @@ import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSession } from '../../session/session';
 import { PageSkeleton } from '../../ui/shell/PageSkeleton';
-import { profileInfo } from '../config';
+import { offersLogin, profileInfo } from '../config';
 import { useLandingTopics } from '../use-navigation-items';
 import { openLogin } from '../shell/login-dialog';
 import { MaintenancePage } from './MaintenancePage';
-import { START_FLAGS, StartContent } from './StartContent';
+import { StartContent, startFlag } from './StartContent';
 
 /** `/`: landing and login; the start page's flags explain why the user is here. */
 export function StartPage() {
   const router = useRouter();
   const search = useSearch({ from: '/' });
-  const flag = START_FLAGS.find((name) => Boolean(search[name]));
+  const flag = startFlag(search, profileInfo);
   const topics = useLandingTopics();
   const { authorized } = useSession();
 
   const loginFlag = Boolean(search.login);
   // Someone sent here to log in (guard redirect, expired session) gets the dialog right away.
   useEffect(() => {
-    if ((search.redirect || search.expired) && profileInfo.access.includes('private')) openLogin();
+    if ((search.redirect || search.expired) && offersLogin(profileInfo)) openLogin();
   }, [search.redirect, search.expired]);
   // `/?login`: a login tapped before the code had run (LoginButton). Open it and drop the flag, so
   // closing the dialog and reloading does not bring it back.
   useEffect(() => {
     if (!loginFlag) return;
-    if (profileInfo.access.includes('private')) openLogin();
+    if (offersLogin(profileInfo)) openLogin();
     void router.navigate({ to: '/', search: ({ login: _login, ...rest }) => rest, replace: true });
   }, [loginFlag, router]);
 

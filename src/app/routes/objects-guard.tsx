@@ -1,6 +1,6 @@
 import { createRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { getSession } from '../../session/session';
-import { profileInfo } from '../config';
+import { offersLogin, profileInfo } from '../config';
 import { guardDeps } from '../guard-deps';
 import { guardObjectRoute } from '../guard';
 import { reloadTo } from '../wiring';
@@ -19,7 +19,7 @@ export const Route = createRoute({
   beforeLoad: async ({ context, location }) => {
     // Without private access nobody can log in, so no object page exists: sending the visitor to a
     // login that is not there ("Bitte melden Sie sich an") would lead nowhere.
-    if (!profileInfo.access.includes('private')) throw notFound();
+    if (!offersLogin(profileInfo)) throw notFound();
     const session = getSession();
     if (session.hash && session.expired) {
       // Expiry checked locally on navigation too, not only when a request happens to be sent.

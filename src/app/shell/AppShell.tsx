@@ -9,7 +9,7 @@ import { logoutSettled, sessionActor, useSession } from '../../session/session';
 import { ErrorSnackbar } from '../../ui/shell/ErrorSnackbar';
 import { OfflineNotice } from '../../ui/shell/OfflineNotice';
 import { RouteProgressBar } from '../../ui/shell/RouteProgressBar';
-import { profileInfo } from '../config';
+import { offersLogin, profileInfo } from '../config';
 import { HISTORY_PAGE } from '../navigation';
 import { useLandingTopics, useNavigationItems } from '../use-navigation-items';
 import { loadEventsFor, supportsEvents } from '../events';
@@ -96,7 +96,7 @@ export function AppShell() {
       bannerLinks={banner}
       bannerPending={bannerEnabled && bannerQuery.isPending}
       snackbar={<ErrorSnackbar message={errorMessage} onClose={clearError} />}
-      outerLogin={<LazyLoginDialog readyAhead={!session.hash && profileInfo.access.includes('private')} />}
+      outerLogin={<LazyLoginDialog readyAhead={!session.hash && offersLogin(profileInfo)} />}
       settingsDialog={
         settingsAvailable ? (
           <>

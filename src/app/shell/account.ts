@@ -1,7 +1,7 @@
 /** Pure decisions of the shell about the session controls. */
 import type { Session } from '../../session/types';
 import type { AuthAction } from '../../ui/types';
-import type { ProfileInfo } from '../config';
+import { offersLogin, type ProfileInfo } from '../config';
 
 /**
  * Password profiles: logout when authorized, login otherwise. noPass profiles get the special logout
@@ -10,7 +10,7 @@ import type { ProfileInfo } from '../config';
  * a token the login button opens the outer login (Kassenzeichen + Objektnummer).
  */
 export function authActionFor(session: Pick<Session, 'authorized' | 'hash'>, profile: ProfileInfo): AuthAction {
-  if (!profile.access.includes('private')) return null;
+  if (!offersLogin(profile)) return null;
   if (profile.noPass && session.hash) return 'noPassLogout';
   if (session.authorized) return 'logout';
   return 'login';

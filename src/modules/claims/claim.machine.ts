@@ -14,6 +14,7 @@ import type { MessageKey } from '../../forms/validation';
 import { CLAIM_PARAMS, claimParams, claimProblems, containerFieldOf, needsContainer, type ClaimSubject, type ClaimType, type ContainerStatus } from './claim.form';
 import type { MoeglichesGefaess } from '../../api/types';
 import type { EntityKey } from '../../api/values';
+import { HttpError } from '../../api/errors';
 
 export const CONTAINER_DEBOUNCE_MS = 1500;
 
@@ -144,15 +145,22 @@ export const claimMachine = setup({
       enqueue.assign({ toast });
       enqueue.emit({ type: 'toast', ...toast });
     }),
+    // A refusal the server explains (422: a file's type or content, a value) is shown in its own
+    // words, so a retry is not the same failure again; anything else gets the general note.
+    submitFailed: enqueueActions(({ event, enqueue }) => {
+      const error = (event as { error?: unknown }).error;
+      const toast =
+        error instanceof HttpError && error.status === 422 && error.message.trim() !== ''
+          ? { key: 'claim.refused', params: { reason: error.message.trim().replace(/\.$/, '') } }
+          : { key: 'claim.error' };
+      enqueue.assign({ toast });
+      enqueue.emit({ type: 'toast', ...toast });
+    }),
     addFiles: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'FILES_ADDED') return;
       const result = addFiles(context.uploads, event.files, context.form.expect);
+      // Refused files are named with their reason at the upload widget (uploads.refused).
       enqueue.assign({ uploads: result.state });
-      if (result.rejected.length > 0) {
-        const toast = { key: 'upload.rejected', params: { names: result.rejected.join(', ') } };
-        enqueue.assign({ toast });
-        enqueue.emit({ type: 'toast', ...toast });
-      }
       for (const picked of result.added) {
         const file = event.files.find((f) => f.name === picked.name);
         if (file) enqueue.spawnChild('readFile', { id: `read:${picked.name}`, input: { file, name: picked.name } });
@@ -225,7 +233,7 @@ export const claimMachine = setup({
                   })),
                 },
                 // Nothing is reset: the user corrects or retries with all input intact (same key).
-                onError: { target: 'editing', actions: { type: 'toast', params: { key: 'claim.error' } } },
+                onError: { target: 'editing', actions: 'submitFailed' },
               },
             },
           },
@@ -275,7 +283,7 @@ export const claimMachine = setup({
       },
       on: {
         LOAD_FAILED: { actions: { type: 'toast', params: { key: 'error.load' } } },
-        FILE_READ: { actions: assign({ uploads: ({ context, event }) => fileRead(context.uploads, event.name, event.content) }) },
+        FILE_READ: { actions: assign({ uploads: ({ context, event }) => fileRead(context.uploads, event.name, event.content, context.form.expect) }) },
         FILE_FAILED: {
           actions: [assign({ uploads: ({ context, event }) => removeFile(context.uploads, event.name) }), { type: 'toast', params: { key: 'upload.read-error' } }],
         },

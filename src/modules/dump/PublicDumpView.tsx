@@ -1,6 +1,7 @@
 /**
  * /dump without an object (public, no login): the order types with their rules and prices, what
- * counts as bulky waste and how to book (log in, or in the community profile open the object).
+ * counts as bulky waste and how to book: log in (in the community profile: open the object), or
+ * where nobody can log in, the authority's own ways to book (portal.json `dumpBooking`).
  */
 import { Button, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
@@ -11,14 +12,16 @@ import { LoadError } from '../../ui/LoadError';
 import { decimal, dumpTypesQueryOptions, typeName } from './data';
 import { amountText, priceText, rulesText } from './format';
 import { unitKey } from './quota';
+import { BookingContactView } from './BookingContactView';
+import type { BookingContact } from '../types';
 
-export interface PublicDumpPageProps {
-  /** The profile lets residents open their object without a password (community). */
-  community: boolean;
-  onLogin(): void;
-}
+/**
+ * How a visitor books: by logging in (community: by opening the object), or, in a profile without
+ * a login and without a booking by address in the metadata, with the authority itself.
+ */
+export type BookingWay = { kind: 'login'; community: boolean; onLogin(): void } | { kind: 'contact'; contact: BookingContact | null };
 
-export function PublicDumpView({ community, onLogin }: PublicDumpPageProps) {
+export function PublicDumpView({ way }: { way: BookingWay }) {
   const { t } = useTranslation();
   const types = useQuery(dumpTypesQueryOptions());
   return (
@@ -68,14 +71,27 @@ export function PublicDumpView({ community, onLogin }: PublicDumpPageProps) {
         <Title order={2} size="h4" id="dump-how-title" mb="xs">
           {t('dump.public.howTitle')}
         </Title>
-        <List type="ordered" spacing={4}>
-          <List.Item>{community ? `${t('dump.public.howLogin')} ${t('dump.public.howCommunity')}` : t('dump.public.howLogin')}</List.Item>
-          <List.Item>{t('dump.public.howSteps')}</List.Item>
-          <List.Item>{t('dump.public.howPutOut')}</List.Item>
-        </List>
-        <Button mt="md" leftSection={<IconLogin size={18} aria-hidden="true" />} onClick={onLogin}>
-          {t('dump.public.login')}
-        </Button>
+        {way.kind === 'login' ? (
+          <>
+            <List type="ordered" spacing={4}>
+              <List.Item>{way.community ? `${t('dump.public.howLogin')} ${t('dump.public.howCommunity')}` : t('dump.public.howLogin')}</List.Item>
+              <List.Item>{t('dump.public.howSteps')}</List.Item>
+              <List.Item>{t('dump.public.howPutOut')}</List.Item>
+            </List>
+            <Button mt="md" leftSection={<IconLogin size={18} aria-hidden="true" />} onClick={way.onLogin}>
+              {t('dump.public.login')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <List type="ordered" spacing={4}>
+              <List.Item>{t(way.contact ? 'dump.public.howContact' : 'dump.public.howNoContact')}</List.Item>
+              <List.Item>{t('dump.public.howContactSteps')}</List.Item>
+              <List.Item>{t('dump.public.howPutOut')}</List.Item>
+            </List>
+            {way.contact && <BookingContactView contact={way.contact} />}
+          </>
+        )}
       </section>
     </Stack>
   );

@@ -12,4 +12,5 @@ export const dumpModule = {
   page: 'DumpPage',
   texts: MODULE_TEXTS.dump,
   landing: true,
+  landingWithoutLogin: true,
 } as const satisfies ModuleDefinition;

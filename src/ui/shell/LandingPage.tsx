@@ -66,7 +66,7 @@ export function LandingPage({ title, subtitle, access, topics, onNavigate, onLog
       {login}
       {topics.length > 0 && (
         <SimpleGrid cols={compact ? 1 : { base: 1, sm: 2 }} spacing={compact ? 'sm' : 'lg'}>
-          {topics.map(({ key, path, icon }) => (
+          {topics.map(({ key, texts, path, icon }) => (
             <Card key={key} withBorder radius="md" padding={compact ? 'md' : 'lg'}>
               <Group align="flex-start" wrap="nowrap" gap="md">
                 <ThemeIcon size={compact ? 36 : 44} radius="md" variant="light" aria-hidden="true">
@@ -74,15 +74,15 @@ export function LandingPage({ title, subtitle, access, topics, onNavigate, onLog
                 </ThemeIcon>
                 <Stack gap={6} style={{ minWidth: 0 }}>
                   <Title order={3} size={compact ? 'h6' : 'h5'}>
-                    {t(`landing.${key}.title`)}
+                    {t(`${texts}.title`)}
                   </Title>
                   {!compact && (
                     <Text size="sm" c="dimmed">
-                      {t(`landing.${key}.text`)}
+                      {t(`${texts}.text`)}
                     </Text>
                   )}
                   <AppLink to={path} onNavigate={onNavigate} size="sm" fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
-                    {t(`landing.${key}.link`)}
+                    {t(`${texts}.link`)}
                     <IconArrowRight size={16} aria-hidden="true" />
                   </AppLink>
                 </Stack>

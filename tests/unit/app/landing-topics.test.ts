@@ -28,11 +28,18 @@ const topics = (over: { caps?: Capabilities | null; modules?: readonly ModuleNam
 describe('the start page cards', () => {
   it('lead a visitor of the reference authority to calendar, bulky waste, documents and registration', () => {
     expect(topics()).toEqual([
-      { key: 'calendar', path: '/calendar', icon: 'calendar' },
-      { key: 'dump', path: '/dump', icon: 'sofa' },
-      { key: 'documents', path: '/documents', icon: 'documents' },
-      { key: 'register', path: '/register', icon: 'newUser' },
+      { key: 'calendar', texts: 'landing.calendar', path: '/calendar', icon: 'calendar' },
+      { key: 'dump', texts: 'landing.dump', path: '/dump', icon: 'sofa' },
+      { key: 'documents', texts: 'landing.documents', path: '/documents', icon: 'documents' },
+      { key: 'register', texts: 'landing.register', path: '/register', icon: 'newUser' },
     ]);
+  });
+
+  it('promise no booking in the portal where nobody can log in: the bulky-waste card says how to book instead', () => {
+    for (const profile of ['public', 'publicNoLanding'] as const) {
+      expect(topics({ profile }).find((t) => t.key === 'dump')?.texts).toBe('landing.dump.withoutLogin');
+    }
+    expect(topics({ profile: 'community' }).find((t) => t.key === 'dump')?.texts).toBe('landing.dump');
   });
 
   it('drop a module the backend lacks, and only that one', () => {

@@ -124,8 +124,8 @@ describe('navigation list', () => {
 });
 
 describe('landing page', () => {
-  const calendar = { key: 'calendar', path: '/calendar', icon: 'calendar' } as const;
-  const register = { key: 'register', path: '/register', icon: 'newUser' } as const;
+  const calendar = { key: 'calendar', texts: 'landing.calendar', path: '/calendar', icon: 'calendar' } as const;
+  const register = { key: 'register', texts: 'landing.register', path: '/register', icon: 'newUser' } as const;
 
   it('offers login only when the profile has private access', () => {
     const { unmount } = renderUi(<LandingPage access={['public']} topics={[calendar]} onNavigate={() => undefined} onLogin={() => undefined} />);

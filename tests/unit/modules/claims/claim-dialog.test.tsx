@@ -51,6 +51,9 @@ function renderDialog(overrides: { onError?: (m: string) => void; onCreated?: (i
   return { onError, onCreated };
 }
 
+/** The start of a HEIC photo: a box of type ftyp with the brand heic. */
+const HEIC = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0, ...new TextEncoder().encode('mif1heic')]);
+
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: 'Absenden' }) as HTMLButtonElement;
 
@@ -72,27 +75,70 @@ describe('ClaimDialog', () => {
     expect((await screen.findByRole('textbox', { name: /Nachname/ }) as HTMLInputElement).value).toBe('Muster');
   });
 
-  it('names rejected files, comma-separated, and keeps accepted ones', async () => {
+  it('names each refused file with its reason at the upload, when it is picked, and keeps accepted ones', async () => {
     const { onError } = renderDialog();
     await screen.findByRole('radio', { name: 'Straße verschmutzt' });
     fireEvent.change(fileInput(), {
-      target: { files: [new File(['x'], 'virus.exe', { type: 'application/x-msdownload' }), new File(['x'], 'notes.txt', { type: 'text/plain' }), new File(['%PDF'], 'foto.pdf', { type: 'application/pdf' })] },
+      target: { files: [new File(['x'], 'virus.exe', { type: 'application/x-msdownload' }), new File(['%PDF-1.4'], 'foto.pdf', { type: 'application/pdf' })] },
     });
-    await waitFor(() => expect(onError).toHaveBeenCalledWith('Diese Dateien haben einen nicht erlaubten Typ: virus.exe, notes.txt'));
+    const refused = await screen.findByTestId('upload-refused');
+    expect(refused.textContent).toContain('virus.exe: Dieser Dateityp ist hier nicht erlaubt.');
     expect(await screen.findByText('foto.pdf')).toBeTruthy();
-    expect(screen.queryByText('virus.exe')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Datei virus.exe entfernen' })).toBeNull();
+    // The reason stands at the field, not in a snackbar that goes away.
+    expect(onError).not.toHaveBeenCalled();
   });
 
-  it('takes a refused upload\'s message back from the snackbar once the claim is sent', async () => {
+  it('checks the content when a file is picked: HEIC and text named .jpg are refused with the reason, a real .heic without MIME type is taken', async () => {
+    renderDialog();
+    await fillValidClaim();
+    fireEvent.change(fileInput(), {
+      target: {
+        files: [
+          new File([HEIC], 'IMG_0001.jpg', { type: 'image/jpeg' }),
+          new File(['Bitte bis Freitag abholen'], 'notiz.jpg', { type: 'image/jpeg' }),
+          // Chromium gives no MIME type for HEIC.
+          new File([HEIC], 'IMG_0002.heic', { type: '' }),
+        ],
+      },
+    });
+    await waitFor(() => {
+      const refused = screen.getByTestId('upload-refused').textContent ?? '';
+      expect(refused).toContain('IMG_0001.jpg: Die Endung passt nicht zum Inhalt, die Datei ist im Format HEIC.');
+      expect(refused).toContain('notiz.jpg: Der Inhalt ist keiner der erlaubten Dateitypen');
+    });
+    expect(screen.getByTestId('upload-refused').textContent).not.toContain('IMG_0002.heic');
+    await screen.findByRole('button', { name: 'Datei IMG_0002.heic entfernen' });
+    expect(screen.queryByRole('button', { name: 'Datei IMG_0001.jpg entfernen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Datei notiz.jpg entfernen' })).toBeNull();
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+  });
+
+  it('shows the server\'s reason when it refuses the claim (422), and keeps the input', async () => {
+    server.use(
+      http.post('*/api/LegeReklamationAngemeldetAn', () => HttpResponse.json(odataError('upload-type', 'Dieser Dateityp wird nicht angenommen: scan.pdf'), { status: 422 })),
+    );
+    const { onError } = renderDialog();
+    await fillValidClaim();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(expect.stringContaining('Ihr Anliegen wurde nicht angenommen: Dieser Dateityp wird nicht angenommen: scan.pdf.')));
+    expect((screen.getByRole('textbox', { name: /Beschreibung/ }) as HTMLTextAreaElement).value).toBe('Glasscherben vor dem Haus');
+  });
+
+  it('takes a failed submission\'s message back from the snackbar once the claim is sent', async () => {
+    let fail = true;
     server.use(
       http.post('*/api/LegeReklamationAngemeldetAn', () =>
-        HttpResponse.json({ d: { ReklamationenId: 902, ErfasstAmDatum: '/Date(1767225600000)/', ReklamationsZuordnungsTyp: 1, Status: 1 } }),
+        fail
+          ? HttpResponse.json(odataError('500', 'kaputt'), { status: 500 })
+          : HttpResponse.json({ d: { ReklamationenId: 902, ErfasstAmDatum: '/Date(1767225600000)/', ReklamationsZuordnungsTyp: 1, Status: 1 } }),
       ),
     );
     const { onCreated } = renderDialog({ onError: reportToSnackbar });
     await fillValidClaim();
-    fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'virus.exe', { type: 'application/x-msdownload' })] } });
-    await waitFor(() => expect(currentError()).toBe('Diese Dateien haben einen nicht erlaubten Typ: virus.exe'));
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(currentError()).toContain('Ihr Anliegen konnte nicht übermittelt werden'));
+    fail = false;
     await userEvent.click(submitButton());
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(902));
     expect(currentError()).toBeNull();
@@ -101,7 +147,7 @@ describe('ClaimDialog', () => {
   it('turns the size red and blocks submit when the uploads exceed 5,242,880 bytes', async () => {
     renderDialog();
     await fillValidClaim();
-    const big = new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' });
+    const big = new File(['%PDF-1.4'], 'scan.pdf', { type: 'application/pdf' });
     Object.defineProperty(big, 'size', { value: 6_000_000 });
     fireEvent.change(fileInput(), { target: { files: [big] } });
     await screen.findByText('scan.pdf');
