@@ -5,26 +5,20 @@
  * each function the portal leaves out and why. One scratch copy of the portal serves every variant:
  * each regenerates generated/ in it and type-checks once.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalReport } from '../../../codegen/portal-report';
 import { minimalVariant, referenceMetadata, withoutFeature, withReturnType } from '../../support/metadata-mutator';
-import { bin, copyPortal, root, runIn } from './scratch';
+import { copyPortal, regenerateIn, root, typecheckIn } from './scratch';
 
 let work = '';
 
-/** Regenerates the copy's generated/ from `xml`: the JSON report and the printed one. */
-function regenerate(xml: string): { report: PortalReport; printed: string } {
-  writeFileSync(join(work, 'authority.xml'), xml);
-  const printed = runIn(work, process.execPath, [bin('tsx'), 'codegen/cli.ts', '--metadata', 'authority.xml', '--out', 'generated', '--report', 'json'], {
-    FORCE_COLOR: '0',
-  });
-  return { report: JSON.parse(printed) as PortalReport, printed };
-}
+/** Regenerates the shared copy's generated/ from `xml`: codegen's JSON report. */
+const regenerate = (xml: string) => ({ report: JSON.parse(regenerateIn(work, xml)) as PortalReport });
 
 /** Throws with tsc's own output when src/ does not compile against this generated/. */
-const typecheck = () => runIn(work, process.execPath, [bin('tsc'), '-p', 'tsconfig.json', '--noEmit']);
+const typecheck = () => typecheckIn(work);
 
 describe('the portal type-checks against any authority, by construction', () => {
   beforeAll(() => {
