@@ -77,6 +77,8 @@ const nodeBuiltins = {
   patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'child_process', 'crypto', 'url', 'stream', 'http', 'https'], message: 'Isomorphic code: no Node APIs here.' }],
 };
 
+const generatedTypes = 'An authority may lack it: use the contract (ContractView, ContractParams in src/api/portal-client.ts).';
+
 // A top-level await anywhere in src/ silently switches off Rolldown's chunk merging for the whole
 // build (81 files instead of 39 on the start page). Awaits inside functions are fine.
 const topLevelAwait = 'Top-level await in src/ switches off the chunk merging of the whole build: await inside a function.';
@@ -106,6 +108,21 @@ export default tseslint.config(
   },
   {
     files: ['src/**'],
-    rules: { 'no-restricted-syntax': ['error', ...noTopLevelAwait] },
+    rules: {
+      'no-restricted-syntax': ['error', ...noTopLevelAwait],
+      // Another authority's generated/ may lack any function or set: src/ types what it sends and
+      // reads by the contract (ContractView, ContractParams in src/api/portal-client.ts), so that it
+      // compiles whatever generated/ holds.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...nodeBuiltins.patterns,
+            { group: ['**/generated/entities', '**/generated/type-map'], message: generatedTypes },
+            { group: ['**/generated/client'], importNames: ['FunctionParams', 'Client', 'Paths', 'Expands'], message: generatedTypes },
+          ],
+        },
+      ],
+    },
   },
 );

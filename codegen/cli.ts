@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { portalWarnings } from './contract/deviations';
+import { answerDeviations, withoutDeviations } from './contract/answers';
 import { readPortalContract } from './contract/read';
 import { readEdmx } from './read-edmx';
 import { EdmxError } from './edmx/model';
@@ -129,14 +130,19 @@ async function main(argv: string[]): Promise<number> {
   t = performance.now();
   progress('checking the portal contract…');
   const reference = referenceModel();
-  const contractWarnings = portalWarnings(model, readPortalContract(), reference);
+  const contract = readPortalContract();
+  const contractWarnings = portalWarnings(model, contract, reference);
+  // What the portal is generated from: without the functions whose answer it cannot read, so what
+  // needs them is off (client, capabilities and forms lack them) instead of the build breaking.
+  const deviations = answerDeviations(model, contract);
+  const portalModel = withoutDeviations(model, deviations);
   progress(`  ${contractWarnings.length === 0 ? 'every required field present' : `${contractWarnings.length} deviation(s)`} in ${lap(t)}`);
   // Warnings say what was skipped or assumed (duplicates, dangling sets) or is missing: never silenced by --quiet.
   for (const d of [...model.diagnostics, ...contractWarnings]) process.stderr.write(`  warning: ${d.path}: ${d.message}\n`);
 
   // 3. emit: one emitter per artefact, pure; the .ts files printed by ts-morph in memory
   const ctx = { ...contextFor(args.metadata, args.out), fingerprint: metadataFingerprint(xml) };
-  const { files, timings } = emitAll(model, ctx, (name) =>
+  const { files, timings } = emitAll(portalModel, ctx, (name) =>
     progress(name === 'entities' ? `emitting entities (${typeCount} types)…` : `emitting ${name}…`),
   );
   for (const timing of timings) progress(`  ${timing.name}: ${timing.files} file(s) in ${Math.round(timing.ms)} ms`);
@@ -161,7 +167,13 @@ async function main(argv: string[]): Promise<number> {
     // Loaded here: the report reads the portal's module table (some 25 files), which a --quiet
     // run without --report never needs.
     const { portalReport, reportLines } = await import('./portal-report');
-    const report = portalReport({ ...model, diagnostics: [...model.diagnostics, ...contractWarnings] }, deriveCapabilities(model), ctx.source, reference);
+    const report = portalReport(
+      { ...portalModel, diagnostics: [...model.diagnostics, ...contractWarnings] },
+      deriveCapabilities(portalModel),
+      ctx.source,
+      reference,
+      deviations,
+    );
     progress(reportLines(report).join('\n'));
     if (args.report === 'json') process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   }

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { capabilityGate, type CapabilityGate } from '../src/api/capability-gate';
 import { MODULES } from '../src/modules/registry';
+import { answerText, type AnswerDeviation } from './contract/answers';
 import type { MetadataModel } from './edmx/model';
 import { readEdmx } from './read-edmx';
 import { buildForm } from './emit/form-schema';
@@ -39,9 +40,17 @@ export interface FormReport {
   hidden: number;
 }
 
+/** A function import the portal leaves out because it cannot read its answer (contract/answers.ts). */
+export interface DeviationReport extends AnswerDeviation {
+  /** German, as printed: `liefert Strassen, das Portal braucht Anmeldeergebnis (…)`. */
+  text: string;
+}
+
 export interface PortalReport {
   source: string;
   modules: ModuleReport[];
+  /** Functions the metadata has but the portal leaves out: whatever needs them is off. */
+  deviations: DeviationReport[];
   forms: FormReport[];
   warnings: { path: string; message: string }[];
 }
@@ -114,10 +123,12 @@ export function portalReport(
   capabilities: Capabilities,
   source: string,
   reference: MetadataModel | null = readEdmx(readFileSync(REFERENCE, 'utf8')),
+  deviations: ReadonlyMap<string, AnswerDeviation> = new Map(),
 ): PortalReport {
   return {
     source,
     modules: moduleReports(capabilities),
+    deviations: [...deviations.values()].map((d) => ({ ...d, text: answerText(d) })),
     forms: formReports(model, reference),
     warnings: model.diagnostics.map(({ path, message }) => ({ path, message })),
   };
@@ -128,9 +139,17 @@ const fehlt = (names: string[]) => `${names.join(', ')} ${names.length === 1 ? '
 /** The report as the CLI prints it, German like its other messages to the integrator. */
 export function reportLines(report: PortalReport): string[] {
   const lines = ['Das Portal aus diesen Metadaten:', '  Module:'];
+  const deviating = new Map(report.deviations.map((d) => [d.name, d]));
   for (const m of report.modules) {
-    const why = m.enabled ? m.uses.filter((name) => !m.missing.includes(name)).join(', ') : fehlt(m.missing);
+    // A function left out for its answer is missing to the module; it is named with what it answers.
+    const absent = m.missing.filter((name) => !deviating.has(name));
+    const misshaped = m.missing.filter((name) => deviating.has(name)).map((name) => `${name} ${deviating.get(name)!.text}`);
+    const why = m.enabled ? m.uses.filter((name) => !m.missing.includes(name)).join(', ') : [...misshaped, ...(absent.length ? [fehlt(absent)] : [])].join('; ');
     lines.push(`    ${m.label}: ${m.enabled ? 'an' : 'aus'}${why ? ` (${why})` : ''}`);
+  }
+  if (report.deviations.length > 0) {
+    lines.push('  Ausgelassene Funktionen (was sie braucht, ist aus):');
+    for (const d of report.deviations) lines.push(`    ${d.name}: aus (${d.text})`);
   }
   lines.push('  Formulare:');
   for (const f of report.forms) {

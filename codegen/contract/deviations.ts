@@ -5,12 +5,15 @@
  * - A V4 document: the generator reads it, but the portal speaks OData V2 on the wire.
  * - A composite key on a set the portal addresses by one key property (its contract requires
  *   that one): the portal selects, filters and calls functions with that property alone.
+ * - A function import answering what the portal cannot read (answers.ts): left out of the
+ *   generated code, so what needs it is off.
  * - A non-nullable property the portal does not know (the reference type of the same set lacks
  *   it) on a set the portal's demo backend seeds: the portal never sends it; the embedded
  *   backend fills it with a value of its type, a real service has to set it itself.
  */
 import type { Diagnostic, EntityType, MetadataModel } from '../edmx/model';
 import { effectiveKey, effectiveProperties } from '../edmx/inheritance';
+import { answerDeviations, answerText } from './answers';
 import { checkContract } from './check';
 import type { ContractShape, PortalContract } from './read';
 
@@ -87,9 +90,15 @@ function unknownRequiredWarnings(model: MetadataModel, reference: MetadataModel)
 
 /**
  * Everything codegen warns about beyond the reader: the version first (on a V4 document the rest is
- * generated for a portal that cannot talk to it yet), then the contract's missing fields, keys and
- * required properties the portal does not know.
+ * generated for a portal that cannot talk to it yet), then the functions left out for their answer,
+ * the contract's missing fields, keys and required properties the portal does not know.
  */
 export function portalWarnings(model: MetadataModel, contract: PortalContract, reference: MetadataModel): Diagnostic[] {
-  return [...versionWarnings(model), ...checkContract(model, contract), ...keyWarnings(model, contract), ...unknownRequiredWarnings(model, reference)];
+  const answers = answerDeviations(model, contract);
+  const answerWarnings = [...answers.values()].map((d) =>
+    warning(`FunctionImport ${d.name}`, `${answerText(d)}: das Portal ruft ${d.name} nicht auf, was es dafür braucht ist aus`),
+  );
+  // A function left out is named once, by its answer, not again by each field its answer lacks.
+  const fields = checkContract(model, contract).filter((d) => !answers.has(/^FunctionImport ([^/]+)/.exec(d.path)?.[1] ?? ''));
+  return [...versionWarnings(model), ...answerWarnings, ...fields, ...keyWarnings(model, contract), ...unknownRequiredWarnings(model, reference)];
 }

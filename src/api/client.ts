@@ -9,7 +9,7 @@
 import { createClient } from '../../generated/client';
 import { getSession, sessionActor } from '../session/session';
 import type { ExpiredError, HttpError, MaintenanceError } from './errors';
-import type { PortalClient } from './portal-client';
+import { contractView, type PortalClient } from './portal-client';
 import { createFetchTransport, type PortalTransport } from './transport';
 
 export interface ApiReactions {
@@ -66,4 +66,4 @@ export const transport: PortalTransport = createFetchTransport({
  * members absent from this authority's metadata are undefined here, and the gate also drops what
  * the live `$metadata` lost.
  */
-export const api: PortalClient = createClient(transport);
+export const api: PortalClient = contractView(createClient(transport));

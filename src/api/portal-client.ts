@@ -5,6 +5,9 @@
  * capability gate (./gate.ts), which types them by these names and answers undefined for what the
  * live metadata or the generated client lacks.
  *
+ * A generated client is seen through `ContractView`, so a member whose type does not fit is absent
+ * to the type-check rather than an error in it.
+ *
  * Members use method syntax on purpose: parameters of methods compare bivariantly, so the generated
  * client, whose options are typed by exact property paths, is assignable to these wider signatures.
  */
@@ -155,9 +158,56 @@ export interface PortalClient {
   SendePasswortLink?: Call<Record<string, unknown>, unknown>;
   /** Answers the login whose password was set. */
   SetzePasswortZurueck?: Call<Record<string, unknown>, unknown>;
+  /** A device's push reminder for an address (the calendar's reminders; names as in the metadata). */
+  Registrieren?: Call<
+    {
+      adressKey?: string | null;
+      fcmToken: string;
+      ort: number;
+      ortsteil?: string | null;
+      strasse: number;
+      hausNr?: string | null;
+      hausNrZus?: string | null;
+      vorlaufzeit: number;
+      abfallarten: string;
+    },
+    unknown
+  >;
+  /** A reminder by e-mail: the generated form's values. */
+  RegistriereEmailErinnerung?: Call<Record<string, unknown>, unknown>;
+  /**
+   * The calendar's exports, never called but linked to (`/$value`, see the calendar's links): the
+   * parameters are those the links carry.
+   */
+  KalenderAbo?: Call<{ orteId: number; strassenId: number; hausNr?: string | null; abfallarten?: string | null; erinnerung?: boolean | null }, unknown>;
+  KalenderExport?: Call<
+    { orteId: number; strassenId: number; von: Date; bis: Date; erinnerung?: boolean | null; hausNr?: string | null; abfallarten?: string | null },
+    unknown
+  >;
+  KalenderDruck?: Call<
+    { orteId: number; strassenId: number; jahr: number; halbjahr?: number | null; hausNr?: string | null; abfallarten?: string | null },
+    unknown
+  >;
   /** Collection dates of a street from `jahr` on (the public collection calendar, docs/metadata-contract.md). */
   AbfuhrtermineAbJahr?: QueryCall<{ orteId: number; strassenId: number; jahr: number; hausNr?: string | null }, Abfuhrtermin[]>;
   /** Online payment (README, "Payment provider interface"): start one, and check the provider's signed return. */
   StarteZahlung?: Call<{ zweck: string; referenz: string; ruecksprung: string }, Zahlungsstart | null>;
   PruefeZahlung?: Call<{ txid: string; hash: string; status: string; paymentMethod?: string | null }, Zahlungsergebnis | null>;
 }
+
+/** The parameters the portal sends to a function of the contract. */
+export type ContractParams<N extends keyof PortalClient> = Required<PortalClient>[N] extends (params: infer P, ...rest: never[]) => unknown ? P : never;
+
+/**
+ * A generated client as the contract sees it: each member the contract names, where the client's
+ * member fits the contract's; a member the authority lacks, or one whose type does not fit (a
+ * function answering another entity type), is `never` and so, being optional, absent. The portal
+ * compiles against any authority's generated client through this view: a deviation switches the
+ * feature off (codegen leaves such a function out and reports it) instead of breaking the build.
+ */
+export type ContractView<C> = {
+  readonly [K in keyof PortalClient]?: K extends keyof C ? (C[K] extends Required<PortalClient>[K] ? C[K] : never) : never;
+};
+
+/** The generated client seen through the contract (the cast is the view's whole point; see ContractView). */
+export const contractView = <C extends object>(client: C): ContractView<C> => client as ContractView<C>;

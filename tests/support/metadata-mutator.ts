@@ -208,3 +208,8 @@ export function withPropertyType(xml: string, set: string, property: string, typ
     `property ${entity}.${property}`,
   );
 }
+
+/** (f) The function import answering another type (e.g. `Portal.Strassen` where the portal expects an `Anmeldeergebnis`). */
+export function withReturnType(xml: string, fn: string, type: string): string {
+  return must(xml, new RegExp(`(<FunctionImport Name="${escape(fn)}" ReturnType=")[^"]*(")`), `$1${type}$2`, `function ${fn}`);
+}

@@ -6,9 +6,10 @@
  * waste types, never an object, an owner or a token.
  */
 import { fromBerlinDay } from '../../../codegen/runtime/dates';
-import { functionQuery } from '../../../codegen/runtime/client';
+import { functionQuery, type FunctionSpec } from '../../../codegen/runtime/client';
 import { encodeQuery } from '../../../codegen/runtime/query';
-import { functionSpecs, type FunctionParams } from '../../../generated/client';
+import { functionSpecs } from '../../../generated/client';
+import type { ContractParams } from '../../api/portal-client';
 import { API_BASE } from '../../api/transport';
 import type { StreetRef } from './queries';
 
@@ -28,9 +29,16 @@ function street(ref: StreetRef, choice: ExportChoice) {
   };
 }
 
-/** The function's raw value with the generated client's parameter types, as literals like a call's. */
-const path = <F extends ExportFunction>(fn: F, params: FunctionParams[F]) =>
-  `${API_BASE}/${fn}/$value?${encodeQuery(functionQuery(functionSpecs[fn], params))}`;
+/** This authority's spec of the function; an authority may lack it (the page offers no link then). */
+const specs: Readonly<Partial<Record<string, FunctionSpec>>> = functionSpecs;
+
+/** The function's raw value with the contract's parameters, as literals like a call's. */
+function path<F extends ExportFunction>(fn: F, params: ContractParams<F>): string {
+  const spec = specs[fn];
+  if (!spec) throw new Error(`${fn} is not offered by this authority`);
+  // Each export's parameters are an object (portal-client.ts); the generic type does not say so.
+  return `${API_BASE}/${fn}/$value?${encodeQuery(functionQuery(spec, params as Record<string, unknown>))}`;
+}
 
 /** The subscription feed, as `https://` (or the page's own scheme) and `webcal://` for calendar apps. */
 export function subscriptionUrls(ref: StreetRef, choice: ExportChoice & { reminder: boolean }, origin: string): { https: string; webcal: string } {

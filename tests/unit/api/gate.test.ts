@@ -80,7 +80,7 @@ describe('the capability gate', () => {
     const g = capabilityGate(reference, client);
     expectTypeOf(g.set('Objekte')).toEqualTypeOf<PortalSet<Objekt> | undefined>();
     expectTypeOf(g.set('Gefaesse')).toEqualTypeOf<PortalSet<unknown> | undefined>();
-    expectTypeOf(g.fn('KalenderAbo')).toEqualTypeOf<UntypedCall | undefined>();
+    expectTypeOf(g.fn('MeldeBarriere')).toEqualTypeOf<UntypedCall | undefined>();
     expectTypeOf(g.fn('StarteZahlung')).parameter(0).toEqualTypeOf<{ zweck: string; referenz: string; ruecksprung: string }>();
   });
 

@@ -8,12 +8,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { answerDeviations, withoutDeviations } from '../../../codegen/contract/answers';
 import { portalWarnings } from '../../../codegen/contract/deviations';
 import { readPortalContract } from '../../../codegen/contract/read';
 import { digest } from '../../../codegen/pipeline';
 import { portalReport, reportLines, type PortalReport } from '../../../codegen/portal-report';
 import { deriveCapabilities } from '../../../codegen/runtime/capabilities';
-import { compositeKeyVariant, extraPropertyVariant, guidKeyVariant, renamedVariant } from '../../support/metadata-mutator';
+import { compositeKeyVariant, extraPropertyVariant, guidKeyVariant, renamedVariant, withReturnType } from '../../support/metadata-mutator';
 import { referenceModel, referenceXml } from './reference';
 
 const contract = readPortalContract();
@@ -74,4 +75,35 @@ describe('codegen on an OData V4 document', () => {
     const report = JSON.parse(run.stdout) as PortalReport;
     expect(report.warnings).toContainEqual({ path: 'edmx:Edmx', message: expect.stringContaining(line) });
   }, 120_000);
+
+  it('leaves out a function answering another entity type, names it and what the portal needs, and says nothing more about it', () => {
+    const warnings = warningsOf(withReturnType(referenceXml(), 'PruefePasswort', 'Portal.Strassen'));
+    expect(warnings).toEqual([
+      'FunctionImport PruefePasswort: liefert Strassen, das Portal braucht Anmeldeergebnis; es fehlen EncryptedData, Expiration, BenutzerAdresse: das Portal ruft PruefePasswort nicht auf, was es dafür braucht ist aus',
+    ]);
+  });
+
+  it('leaves out a function answering a primitive where the portal reads a structure', () => {
+    const model = digest(withReturnType(referenceXml(), 'PruefePasswort', 'Edm.String'));
+    expect([...answerDeviations(model, contract).values()]).toEqual([{ name: 'PruefePasswort', answers: 'Edm.String', needs: 'Anmeldeergebnis', lacking: [] }]);
+  });
+
+  it('switches the module off that needs such a function, and the report says why, also as JSON', () => {
+    const model = digest(withReturnType(referenceXml(), 'AbfuhrtermineAbJahr', 'Collection(Portal.Strassen)'));
+    const deviations = answerDeviations(model, contract);
+    const portalModel = withoutDeviations(model, deviations);
+    expect(portalModel.functionImports.has('AbfuhrtermineAbJahr')).toBe(false);
+    const report = portalReport(portalModel, deriveCapabilities(portalModel), 'x.xml', reference, deviations);
+    expect(report.modules.find((m) => m.name === 'calendar')).toMatchObject({ enabled: false, missing: ['AbfuhrtermineAbJahr'] });
+    expect(JSON.parse(JSON.stringify(report)).deviations).toEqual([
+      expect.objectContaining({ name: 'AbfuhrtermineAbJahr', answers: 'eine Liste von Strassen', needs: 'Abfuhrtermin', lacking: ['AbfuhrtermineId', 'Termin'] }),
+    ]);
+    const lines = reportLines(report);
+    expect(lines).toContain('    Abfuhrkalender: aus (AbfuhrtermineAbJahr liefert eine Liste von Strassen, das Portal braucht Abfuhrtermin; es fehlen AbfuhrtermineId, Termin)');
+    expect(lines).toContain('    AbfuhrtermineAbJahr: aus (liefert eine Liste von Strassen, das Portal braucht Abfuhrtermin; es fehlen AbfuhrtermineId, Termin)');
+  });
+
+  it('leaves nothing out of the reference', () => {
+    expect(answerDeviations(referenceModel(), contract).size).toBe(0);
+  });
 });

@@ -4,7 +4,7 @@
  * metadata, without touching the repository's own generated/ or src/.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,3 +41,15 @@ export function runIn(cwd: string, cmd: string, args: string[], env: NodeJS.Proc
     throw new Error(`${cmd} ${args.join(' ')} failed:\n${e.stdout ?? ''}\n${e.stderr ?? ''}`.slice(0, 8000), { cause: error });
   }
 }
+
+/**
+ * Regenerates the copy's generated/ from `xml` (written to `file` in the copy) as an integrator
+ * would, and answers codegen's `--report json`.
+ */
+export function regenerateIn(work: string, xml: string, file = 'authority.xml'): string {
+  writeFileSync(join(work, file), xml);
+  return runIn(work, process.execPath, [bin('tsx'), 'codegen/cli.ts', '--metadata', file, '--out', 'generated', '--report', 'json']);
+}
+
+/** `npm run typecheck` in the copy; throws with tsc's own output when src/ does not compile. */
+export const typecheckIn = (work: string): string => runIn(work, process.execPath, [bin('tsc'), '-p', 'tsconfig.json', '--noEmit']);

@@ -4,7 +4,6 @@
  * every address and mails a confirmation link; nothing is stored on the device, since the reminder
  * lives at the authority and every mail carries its own unsubscribe link.
  */
-import type { FunctionParams } from '../../../../generated/client';
 import { reminderGate, withoutEmpty } from './referring-client';
 
 export const EMAIL_REGISTER_FUNCTION = 'RegistriereEmailErinnerung';
@@ -13,5 +12,5 @@ export const EMAIL_REGISTER_FUNCTION = 'RegistriereEmailErinnerung';
 export async function requestEmailReminder(values: Record<string, unknown>, signal?: AbortSignal): Promise<void> {
   const request = reminderGate().fn(EMAIL_REGISTER_FUNCTION);
   if (!request) throw new Error(`${EMAIL_REGISTER_FUNCTION} is not offered by this authority`);
-  await request(withoutEmpty(values) as FunctionParams[typeof EMAIL_REGISTER_FUNCTION], { signal });
+  await request(withoutEmpty(values), { signal });
 }

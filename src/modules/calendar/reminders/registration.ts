@@ -4,15 +4,15 @@
  * stored configuration when the device's push token changes. Push failures are
  * only logged: the page and the locally stored configuration never depend on them.
  */
-import type { FunctionParams } from '../../../../generated/client';
 import { transport } from '../../../api/client';
+import type { ContractParams } from '../../../api/portal-client';
 import { addressKeyOf, loadConfigurations, saveConfigurations, withToken, type NotificationConfiguration } from './configurations';
 import { reminderGate, withoutEmpty } from './referring-client';
 
 export const REGISTER_FUNCTION = 'Registrieren';
 
 /** The parameters of Registrieren for a configuration (names as in the metadata). */
-function registrationParams(config: NotificationConfiguration): FunctionParams['Registrieren'] {
+function registrationParams(config: NotificationConfiguration): ContractParams<'Registrieren'> {
   const { address } = config;
   return withoutEmpty({
     adressKey: addressKeyOf(config),
