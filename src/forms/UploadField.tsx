@@ -86,20 +86,26 @@ export function UploadField({ uploads, expect, onFiles, onRemove, disabled = fal
           ))}
         </Stack>
       )}
-      {uploads.refused.length > 0 && (
-        // Named at the widget the moment the file is picked and read, not only after "Absenden".
-        <Alert color="red" variant="light" role="alert" title={t('upload.refusedTitle')} data-testid="upload-refused" p="xs">
-          <List size="sm" spacing={2}>
-            {uploads.refused.map((refusal) => (
-              <List.Item key={`${refusal.name}:${refusal.reason}`} style={{ overflowWrap: 'anywhere' }}>
-                {t(`upload.refused.${refusal.reason}`, { name: refusal.name, actual: refusal.actual ?? '' })}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <RefusedFiles refused={uploads.refused} />
       <SizeSummary uploads={uploads} />
     </Stack>
+  );
+}
+
+/** The files not attached, each with its reason: named at the widget the moment a file is picked and read, not only after "Absenden". */
+function RefusedFiles({ refused }: { refused: UploadState['refused'] }) {
+  const { t } = useTranslation();
+  if (refused.length === 0) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" title={t('upload.refusedTitle')} data-testid="upload-refused" p="xs">
+      <List size="sm" spacing={2}>
+        {refused.map((refusal) => (
+          <List.Item key={`${refusal.name}:${refusal.reason}`} style={{ overflowWrap: 'anywhere' }}>
+            {t(`upload.refused.${refusal.reason}`, { name: refusal.name, actual: refusal.actual ?? '' })}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
   );
 }
 

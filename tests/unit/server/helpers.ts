@@ -103,6 +103,10 @@ export const post = (token: string | null, body?: unknown): RequestInit => ({
   ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
 });
 
+/** A POST whose function parameters travel as OData string literals in the JSON body (`portal:ParametersInBody`), never in the URL. */
+export const inBody = (parameters: Record<string, string>, token: string | null = null): RequestInit =>
+  post(token, { parameters: Object.fromEntries(Object.entries(parameters).map(([k, v]) => [k, `'${v.replace(/'/g, "''")}'`])) });
+
 /** The rows of a collection answer: `{d: [...]}` (V1) or `{d: {results}}` (V2, with __count/__next). */
 export function results(body: any): any[] {
   return Array.isArray(body.d) ? body.d : body.d.results;

@@ -9,7 +9,7 @@ import { issueResetToken } from '../../../server/auth/password-reset';
 import { MAILS_PER_RECIPIENT } from '../../../server/mail/deliver';
 import { outboxSettled } from '../../../server/mail/outbox';
 import { SendePasswortLink } from '../../../server/routes/functions/SendePasswortLink';
-import { harness, lit, login, model, post, sha, PASSWORD, type Harness } from './helpers';
+import { harness, inBody, lit, login, model, post, sha, PASSWORD, type Harness } from './helpers';
 import { outboxMails, tempOutbox } from './outbox-mails';
 
 const VICTIM = 'opfer@example.org';
@@ -98,7 +98,8 @@ describe('the notice of a changed password', () => {
     // The owner's link arrived; then strangers use up the owner's cap.
     const link = issueResetToken(h.db, 2, h.clock.now);
     for (let i = 0; i < MAILS_PER_RECIPIENT.max; i++) await barrier(h, `10.24.0.${i}`, OWNER_MAIL);
-    const res = await h.jsonFrom('10.25.0.1', `/api/SetzePasswortZurueck?token=${lit(link)}&neuesPasswortHash=${lit(sha('Neu2026!geheim'))}`, post(null));
+    // The link and the new password travel in the body (they must not reach a log through the URL).
+    const res = await h.jsonFrom('10.25.0.1', '/api/SetzePasswortZurueck', inBody({ token: link, neuesPasswortHash: sha('Neu2026!geheim') }));
     expect(res.status).toBe(200);
     const notices = (await to(h.outbox, OWNER_MAIL)).filter((m) => m.subject === 'Ihr Passwort für das Bürgerportal wurde geändert');
     expect(notices).toHaveLength(1);

@@ -72,7 +72,10 @@ describe('StarteZahlung', () => {
     expect(later.body.d.StarteZahlung.TransaktionsId).not.toBe(txid);
     h.clock.now += 3 * 86_400_000;
     const { ret } = await provider(h, later.body.d.StarteZahlung.Url, 'bezahlen');
-    expect((await check(h, token, ret)).body.d.PruefeZahlung.Status).toBe('paid');
+    // Three days on, the session has ended (sessions end at the latest 12 hours after their login):
+    // the resident logs in again to see the result.
+    const { token: again } = await login(h, 'eigentuemer');
+    expect((await check(h, again, ret)).body.d.PruefeZahlung.Status).toBe('paid');
     const booked = row<{ day: number; settled: number }>(
       h,
       `SELECT b."Buchungsdatum" AS day, p.settled_ms AS settled FROM "Buchungen" b, srv_payments p WHERE p.transaction_id = ? ORDER BY b."BuchungenId" DESC LIMIT 1`,
