@@ -3,7 +3,7 @@
  * waste types, e-mail address). Sending asks the authority to mail a confirmation link; the
  * reminder is active only once the resident opens it (double opt-in), which the form says.
  */
-import { Alert, Button, Flex, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconAlertCircle, IconMail } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,21 +51,13 @@ export function EmailReminderForm({ form: generated, initial, onSent, onCancel }
   };
 
   return (
-    <ReminderFormView form={form} values={values} errors={errors} lookups={lookups} onChange={setValues} onSubmit={() => void submit()} disabled={busy}>
+    <ReminderFormView form={form} values={values} errors={errors} lookups={lookups} onChange={setValues} onSubmit={() => void submit()} disabled={busy} onCancel={onCancel} submit={{ label: t('reminders.emailSave'), icon: <IconMail size={18} aria-hidden="true" /> }}>
       <Text size="sm">{t('reminders.emailIntro')}</Text>
       {problem ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
           {problem}
         </Alert>
       ) : null}
-      <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          {t('reminders.cancel')}
-        </Button>
-        <Button type="submit" loading={busy} leftSection={<IconMail size={18} aria-hidden="true" />}>
-          {t('reminders.emailSave')}
-        </Button>
-      </Flex>
     </ReminderFormView>
   );
 }

@@ -4,7 +4,7 @@
  * token, stores the configuration and registers it; the registration's own failure is only logged,
  * the configuration stays and is registered again with the next token.
  */
-import { Alert, Button, Flex, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconBellPlus, IconMail } from '@tabler/icons-react';
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -55,7 +55,7 @@ export function ReminderForm({ form: generated, editing, prefill, onSaved, onCan
   const offerEmail = problem === 'unsupported' && onUseEmail !== undefined;
 
   return (
-    <ReminderFormView form={form} values={values} errors={errors} lookups={lookups} onChange={(next) => send({ type: 'CHANGE', values: next })} onSubmit={submit} disabled={busy}>
+    <ReminderFormView form={form} values={values} errors={errors} lookups={lookups} onChange={(next) => send({ type: 'CHANGE', values: next })} onSubmit={submit} disabled={busy} onCancel={onCancel} submit={{ label: t('reminders.save'), icon: <IconBellPlus size={18} aria-hidden="true" /> }}>
       {problem ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden="true" />} role="alert">
           <Stack gap="sm" align="flex-start">
@@ -68,16 +68,6 @@ export function ReminderForm({ form: generated, editing, prefill, onSaved, onCan
           </Stack>
         </Alert>
       ) : null}
-      {/* On a phone the two buttons do not fit one row: stacked at full width instead of one
-          button alone at the right and the other below it. */}
-      <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          {t('reminders.cancel')}
-        </Button>
-        <Button type="submit" loading={busy} leftSection={<IconBellPlus size={18} aria-hidden="true" />}>
-          {t('reminders.save')}
-        </Button>
-      </Flex>
     </ReminderFormView>
   );
 }

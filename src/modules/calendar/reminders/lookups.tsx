@@ -3,7 +3,7 @@
  * chosen town's streets, waste types and lead times), their problems and errors, and the generated
  * form drawn once the options are there (a loader before, an error with "try again" when they failed).
  */
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Flex, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -89,11 +89,15 @@ interface ReminderFormViewProps {
   onChange(values: Record<string, unknown>): void;
   onSubmit(): void;
   disabled: boolean;
+  onCancel(): void;
+  /** The submit button's text and icon. */
+  submit: { label: string; icon: ReactNode };
   children: ReactNode;
 }
 
-/** The generated form with the loaded options; `children` go below the fields (notes, buttons). */
-export function ReminderFormView({ form, values, errors, lookups, onChange, onSubmit, disabled, children }: ReminderFormViewProps) {
+/** The generated form with the loaded options, `children` below the fields (notes), then cancel and submit. */
+export function ReminderFormView({ form, values, errors, lookups, onChange, onSubmit, disabled, onCancel, submit, children }: ReminderFormViewProps) {
+  const { t } = useTranslation();
   return (
     <LookupState lookups={lookups}>
       <GeneratedFormView
@@ -106,6 +110,16 @@ export function ReminderFormView({ form, values, errors, lookups, onChange, onSu
         disabled={disabled}
       >
         {children}
+        {/* On a phone the two buttons do not fit one row: stacked at full width instead of one
+            button alone at the right and the other below it. */}
+        <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={disabled}>
+            {t('reminders.cancel')}
+          </Button>
+          <Button type="submit" loading={disabled} leftSection={submit.icon}>
+            {submit.label}
+          </Button>
+        </Flex>
       </GeneratedFormView>
     </LookupState>
   );
