@@ -202,7 +202,7 @@ test.describe('claims and requests', () => {
     await expect(page.getByRole('main').getByText('Das Sofa steht noch an der Straße.')).toBeVisible();
   });
 
-  test('names rejected file types in the snackbar, comma-separated', async ({ page }) => {
+  test('names each refused file at the upload field with its reason, the moment it is picked', async ({ page }) => {
     await openClaimsPage(page);
     const dialog = await openDialog(page);
     await fileInput(dialog).setInputFiles([
@@ -210,7 +210,11 @@ test.describe('claims and requests', () => {
       { name: 'foto.png', mimeType: 'image/png', buffer: PNG },
       { name: 'tabelle.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK') },
     ]);
-    await expect(page.getByText('Diese Dateien haben einen nicht erlaubten Typ: notiz.txt, tabelle.xlsx')).toBeVisible();
+    const refused = dialog.getByTestId('upload-refused');
+    await expect(refused).toContainText('Nicht angehängt');
+    await expect(refused.getByRole('listitem')).toHaveCount(2);
+    await expect(refused.getByRole('listitem').filter({ hasText: /^notiz\.txt: / })).toBeVisible();
+    await expect(refused.getByRole('listitem').filter({ hasText: /^tabelle\.xlsx: / })).toBeVisible();
     await expect(dialog.getByRole('list', { name: 'Dokumente anhängen' }).getByRole('listitem')).toHaveCount(1);
   });
 

@@ -90,13 +90,13 @@ test.describe('integrator proof: the claim form follows the metadata', () => {
     expect(sent).toEqual([]);
   });
 
-  test('accepts PDF only: a .png is rejected and named in the snackbar', async ({ page }) => {
+  test('accepts PDF only: a .png is refused and named at the upload field', async ({ page }) => {
     const dialog = await openDialog(page);
     await dialog.locator('input[type="file"]').setInputFiles([
       { name: 'foto.png', mimeType: 'image/png', buffer: PNG },
       { name: 'scan.pdf', mimeType: 'application/pdf', buffer: PDF },
     ]);
-    await expect(page.getByText('Diese Dateien haben einen nicht erlaubten Typ: foto.png')).toBeVisible();
+    await expect(dialog.getByTestId('upload-refused').getByRole('listitem').filter({ hasText: /^foto\.png: / })).toBeVisible();
     const files = dialog.getByRole('list', { name: 'Dokumente anhängen' });
     await expect(files.getByRole('listitem')).toHaveCount(1);
     await expect(files.getByText('scan.pdf')).toBeVisible();
