@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { readAccessibilityEmail } from './accessibility-contact';
 import { readBrand, type PdfBrand } from './brand';
 import { readCommunityAccess } from './community-access';
+import { MAILS_PER_RECIPIENT } from './mail/deliver';
 
 export interface ServerConfig {
   /** TCP port for the combined static + API server. */
@@ -26,6 +27,8 @@ export interface ServerConfig {
   maintenanceFile: string;
   /** Session lifetime in milliseconds (sliding: every authorised request extends it). */
   sessionLifetimeMs: number;
+  /** Mails one recipient may get from the API's functions in a sliding hour (PORTAL_MAILS_PER_RECIPIENT_HOUR, mail/deliver.ts). */
+  mailsPerRecipientHour: number;
   /** `--reset`: wipe and reseed the database on start. */
   reset: boolean;
   /** Repository root (where package.json, dist/, src/ live). */
@@ -133,6 +136,15 @@ function parseUpstream(raw: string | undefined): URL | null {
     throw new ConfigError(`PORTAL_API_UPSTREAM must be http(s), got "${url.protocol}"`);
   }
   return url;
+}
+
+function parseMailsPerHour(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 10_000) {
+    throw new ConfigError(`PORTAL_MAILS_PER_RECIPIENT_HOUR must be a whole number between 1 and 10000, got "${raw}"`);
+  }
+  return count;
 }
 
 function parseMinutes(raw: string | undefined, name: string, fallback: number): number {
@@ -255,6 +267,7 @@ export function loadConfig(
     apiUpstream: parseUpstream(env.PORTAL_API_UPSTREAM),
     maintenanceFile,
     sessionLifetimeMs: parseMinutes(env.PORTAL_SESSION_MINUTES, 'PORTAL_SESSION_MINUTES', 30) * 60_000,
+    mailsPerRecipientHour: parseMailsPerHour(env.PORTAL_MAILS_PER_RECIPIENT_HOUR, MAILS_PER_RECIPIENT.max),
     reset: argv.includes('--reset'),
     rootDir,
     distDir: resolve(rootDir, env.PORTAL_DIST_DIR?.trim() || 'dist'),
@@ -288,6 +301,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     apiUpstream: null,
     maintenanceFile: join(repoRoot, '.data', `no-maintenance-${process.pid}`),
     sessionLifetimeMs: 30 * 60_000,
+    mailsPerRecipientHour: MAILS_PER_RECIPIENT.max,
     reset: false,
     rootDir: repoRoot,
     distDir: join(repoRoot, 'dist'),

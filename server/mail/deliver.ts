@@ -15,13 +15,15 @@ import { sendMail, type OutgoingMail } from './outbox';
 
 /**
  * Mails per recipient (lower-cased address) in a sliding hour, across every function that mails:
- * a resident's busiest hour (a claim, a booking, a payment, a reset) stays below it.
+ * a resident's busiest hour (a claim, a booking, a payment, a reset) stays below it. `max` is the
+ * default of PORTAL_MAILS_PER_RECIPIENT_HOUR, which a deployment (or a test run whose residents
+ * book far more than anyone would in an hour) may change.
  */
 export const MAILS_PER_RECIPIENT: RateLimit = { scope: 'mail-to', max: 5, windowMs: 60 * 60_000 };
 
 export interface MailContext {
   db: Db;
-  config: Pick<ServerConfig, 'outboxDir'>;
+  config: Pick<ServerConfig, 'outboxDir' | 'mailsPerRecipientHour'>;
   now: number;
 }
 
@@ -33,9 +35,10 @@ export interface MailContext {
  */
 export function deliverMail(ctx: MailContext, mail: OutgoingMail, options: { notice?: boolean } = {}): boolean {
   const recipient = mail.to.trim().toLowerCase();
-  const counted = tryConsumeRate(ctx.db, MAILS_PER_RECIPIENT, recipient, ctx.now);
+  const limit = { ...MAILS_PER_RECIPIENT, max: ctx.config.mailsPerRecipientHour };
+  const counted = tryConsumeRate(ctx.db, limit, recipient, ctx.now);
   if (!counted && !options.notice) {
-    console.warn(`[outbox] nicht gesendet: ${recipient} hat in der letzten Stunde schon ${MAILS_PER_RECIPIENT.max} E-Mails erhalten (${mail.subject})`);
+    console.warn(`[outbox] nicht gesendet: ${recipient} hat in der letzten Stunde schon ${limit.max} E-Mails erhalten (${mail.subject})`);
     return false;
   }
   sendMail(ctx.config.outboxDir, ctx.now, mail);

@@ -41,6 +41,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORTAL_PUBLIC_URL: 'http://127.0.0.1:9101' }, []).publicUrl).toBe('http://127.0.0.1:9101');
   });
 
+  it('caps mails per recipient at 5 an hour unless PORTAL_MAILS_PER_RECIPIENT_HOUR says otherwise', () => {
+    expect(loadConfig({}, []).mailsPerRecipientHour).toBe(5);
+    expect(loadConfig({ PORTAL_MAILS_PER_RECIPIENT_HOUR: '40' }, []).mailsPerRecipientHour).toBe(40);
+  });
+
   it('reads trusted proxies (addresses and CIDRs), none by default', () => {
     expect(loadConfig({}, []).trustedProxies).toEqual([]);
     expect(loadConfig({ PORTAL_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8  fd00::/8,::1' }, []).trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1']);
@@ -61,6 +66,8 @@ describe('loadConfig', () => {
     [{ PORTAL_API_UPSTREAM: 'ftp://x' }, []],
     [{ PORTAL_API_UPSTREAM: 'kein url' }, []],
     [{ PORTAL_SESSION_MINUTES: '0' }, []],
+    [{ PORTAL_MAILS_PER_RECIPIENT_HOUR: '0' }, []],
+    [{ PORTAL_MAILS_PER_RECIPIENT_HOUR: 'viele' }, []],
     [{}, ['--reste']],
   ])('rejects invalid settings %j %j', (env, argv) => {
     expect(() => loadConfig(env, argv)).toThrow(ConfigError);

@@ -21,9 +21,9 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function withOutbox(): Harness & { outbox: string } {
+function withOutbox(options: { mailsPerRecipientHour?: number } = {}): Harness & { outbox: string } {
   const outbox = tempOutbox();
-  return { ...harness({ outboxDir: outbox, sessionLifetimeMs: 30 * 86_400_000 }), outbox };
+  return { ...harness({ outboxDir: outbox, sessionLifetimeMs: 30 * 86_400_000, ...options }), outbox };
 }
 
 const query = (params: Record<string, string | number>): string =>
@@ -62,6 +62,12 @@ describe('the cap per recipient', () => {
     h.clock.now += MAILS_PER_RECIPIENT.windowMs;
     await barrier(h, '10.22.0.1', VICTIM);
     expect(await to(h.outbox, VICTIM)).toHaveLength(MAILS_PER_RECIPIENT.max + 1);
+  });
+
+  it('takes the cap the deployment sets (PORTAL_MAILS_PER_RECIPIENT_HOUR)', async () => {
+    const h = withOutbox({ mailsPerRecipientHour: 2 });
+    for (let i = 0; i < 4; i++) expect((await barrier(h, `10.26.0.${i}`, VICTIM)).status).toBe(200);
+    expect(await to(h.outbox, VICTIM)).toHaveLength(2);
   });
 
   it('counts an address however it is spelled', async () => {
