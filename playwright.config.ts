@@ -8,11 +8,14 @@ const port = E2E_BASE_PORT;
 // E2E_BASE_URL points the suite at an already running portal (no server is started then).
 const external = process.env.E2E_BASE_URL;
 /**
- * The default pass runs E2E_WORKERS workers (default 2, the cores of the machines it runs on), each
- * against a server of its own (tests/e2e/worker-server.ts): the first server builds the portal, the
- * others start after it (Playwright starts web servers one after the other) and serve that build.
+ * The default pass runs E2E_WORKERS workers (default 1), each against a server of its own
+ * (tests/e2e/worker-server.ts): the first server builds the portal, the others start after it
+ * (Playwright starts web servers one after the other) and serve that build. On the 2-core machines
+ * the project runs on, two workers with two browsers and two servers took as long as one (26.8
+ * against 27.4 minutes, the load at 11 to 14): the browsers' rendering fills both cores. A machine
+ * with more cores sets E2E_WORKERS.
  */
-const workers = external ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const workers = external ? 1 : Math.max(1, Number(process.env.E2E_WORKERS ?? 1));
 const serverPorts = Array.from({ length: workers }, (_, index) => serverPort(index));
 const chromiumArgs = [
   '--no-sandbox',
