@@ -176,6 +176,7 @@ test('cancelled while its payment page is open: no "Bezahlen" there, and a succe
   await other.goto(`/objects/${objectId}/dump`);
   // Without "Angemeldet bleiben" the session lives in its tab, and the tab on the payment page runs
   // no portal that could hand it over: the resident logs in again here and is led back to the page.
+  await expect(other).toHaveURL(/\/\?redirect=/);
   await login(other, 'eigentuemer');
   await orderCard(other, orderId).getByRole('button', { name: 'Stornieren' }).click();
   await other.getByRole('dialog').getByRole('button', { name: 'Ja, stornieren' }).click();
