@@ -12,7 +12,7 @@ export interface BannerFacts {
 }
 
 export function startBanner(
-  config: Pick<ServerConfig, 'port' | 'maintenanceFile' | 'apiUpstream' | 'publicUrl' | 'trustedProxies'>,
+  config: Pick<ServerConfig, 'port' | 'maintenanceFile' | 'apiUpstream' | 'publicUrl' | 'trustedProxies' | 'communityAccess'>,
   facts: BannerFacts,
 ): string[] {
   const local = `http://localhost:${config.port}`;
@@ -26,7 +26,8 @@ export function startBanner(
   if (facts.demoLogins && !config.apiUpstream) {
     lines.push(`Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`);
     for (const l of DEMO_LOGINS) lines.push(`  ${l.login.padEnd(14)} ${l.note}`);
-    lines.push(`Zugang ohne Passwort: Kassenzeichen ${COMMUNITY_ACCESS.kassenzeichen} + Objektnummer ${COMMUNITY_ACCESS.objektNr}`);
+    // Only where the profile offers it: elsewhere the backend refuses the login without password.
+    if (config.communityAccess) lines.push(`Zugang ohne Passwort: Kassenzeichen ${COMMUNITY_ACCESS.kassenzeichen} + Objektnummer ${COMMUNITY_ACCESS.objektNr}`);
   }
   lines.push(`Wartungsmodus: npm run maintenance -- on|off  (Datei ${config.maintenanceFile})`, '');
   return lines;

@@ -104,13 +104,16 @@ describe('the embedded backend on another authority’s metadata', () => {
 });
 
 describe('the start banner', () => {
-  const config = { port: 9172, maintenanceFile: '.data/maintenance', apiUpstream: null, publicUrl: 'http://localhost:9172', trustedProxies: [] as string[] };
+  const config = { port: 9172, maintenanceFile: '.data/maintenance', apiUpstream: null, publicUrl: 'http://localhost:9172', trustedProxies: [] as string[], communityAccess: false };
 
   it('lists the demo logins for the embedded backend that has them', () => {
     const text = startBanner(config, { demoLogins: true }).join('\n');
     expect(text).toContain('Bürgerportal läuft auf http://localhost:9172');
     expect(text).toContain('Demo-Zugänge');
     expect(text).toContain('eigentuemer');
+    // The login without password is named only where the profile offers it.
+    expect(text).not.toContain('Zugang ohne Passwort');
+    expect(startBanner({ ...config, communityAccess: true }, { demoLogins: true }).join('\n')).toContain('Zugang ohne Passwort: Kassenzeichen KZ-2026-0001');
   });
 
   it('does not list them against a real backend or where they were not seeded', () => {
