@@ -7,6 +7,8 @@ import { authorityBrand, webManifest } from './tools/authority-brand';
 import { BUILD_OPTIONS } from './tools/build-options';
 import { buildStamp } from './tools/build-stamp';
 import { accessibilityWarning, readAuthorityConfig } from './tools/portal-config';
+import { contentLinkWarnings, portalTexts } from './tools/content-link-warnings';
+import { capabilities } from './generated/capabilities';
 import { FORM_ALIASES } from './tools/form-aliases';
 import { phoneMetadataPlugin } from './tools/phone-metadata';
 import { LANDING_FILE, prerenderLanding } from './tools/prerender-landing';
@@ -67,6 +69,9 @@ const authority = readAuthorityConfig(authorityDir());
 // the authority is told, since it must publish its own statement.
 const accessibilityNotice = accessibilityWarning(authority, authority.name);
 if (accessibilityNotice) console.warn(accessibilityNotice);
+// A text of the authority's that links to a module this portal lacks points readers nowhere.
+for (const warning of contentLinkWarnings({ config: authority, authority: authority.name, capabilities, texts: portalTexts(fileURLToPath(new URL('.', import.meta.url))) }))
+  console.warn(warning);
 
 /** The plugins of a build that is written: preload hints, the service worker, the prerendered start page, the stamp. */
 function writtenBuildPlugins(): PluginOption[] {

@@ -66,13 +66,18 @@ function menuLabels(): Record<string, string> {
 
 /**
  * The portal's gate over `capabilities`, with a client that has a member for every name they list
- * (at build time the generated client has exactly those), wrapped to note each name asked.
+ * (at build time the generated client has exactly those).
  */
-function askingGate(capabilities: Capabilities, asked: string[]): CapabilityGate {
+export function buildTimeGate(capabilities: Capabilities): CapabilityGate {
   const client: Record<string, unknown> = {};
   for (const name of capabilities.entitySets) client[name] = {};
   for (const name of capabilities.functionImports) client[name] = () => undefined;
-  const inner = capabilityGate(capabilities, client);
+  return capabilityGate(capabilities, client);
+}
+
+/** buildTimeGate wrapped to note each name asked. */
+function askingGate(capabilities: Capabilities, asked: string[]): CapabilityGate {
+  const inner = buildTimeGate(capabilities);
   const note = (name: string) => {
     if (!asked.includes(name)) asked.push(name);
   };

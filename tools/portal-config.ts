@@ -18,6 +18,9 @@ export interface AuthorityConfig {
   name: string;
   dir: string;
   authority: string;
+  /** The deployment profile (src/app/profiles.ts) and the modules it enables, in menu order. */
+  profile: string;
+  modules: string[];
   theme: { primaryColor: string };
   /** The module an object opens with (src/modules/registry.ts `objectFirstModule` reads it). */
   defaultModule?: string;

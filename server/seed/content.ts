@@ -1,7 +1,8 @@
 /** Wiki articles and banner links (German, simple HTML: p, ul, a). */
 import type { SeedContext } from './context';
 
-const ARTICLES: [string, string, string][] = [
+/** Titel, Kategorie, Inhalt. */
+export const ARTICLES: [string, string, string][] = [
   ['Was gehört in die Restmülltonne?', 'Abfalltrennung', '<p>In die graue Tonne gehören Abfälle, die nicht verwertet werden können.</p><ul><li>Hygieneartikel und Windeln</li><li>Staubsaugerbeutel</li><li>Asche (erkaltet)</li><li>verschmutzte Verpackungen</li></ul><p>Nicht hinein gehören Batterien, Elektrogeräte und Schadstoffe.</p>'],
   ['Bioabfall richtig sammeln', 'Abfalltrennung', '<p>Küchen- und Gartenabfälle werden in unserer Vergärungsanlage zu Strom und Kompost.</p><ul><li>Obst- und Gemüsereste</li><li>Kaffeesatz und Teebeutel</li><li>Rasenschnitt und Laub</li></ul><p>Bitte keine Plastiktüten verwenden, auch keine „kompostierbaren“.</p>'],
   ['Papier, Pappe, Karton', 'Abfalltrennung', '<p>Die blaue Tonne wird alle vier Wochen geleert. Kartons bitte zerkleinern.</p><p>Verschmutztes Papier (z. B. Pizzakartons mit Essensresten) gehört in den Restmüll.</p>'],

@@ -7,35 +7,16 @@ import raw from '@authority/portal.json';
 import { readAccessibility, type AccessibilityConfig } from './accessibility-config';
 import { isModuleName, objectFirstModule, type ModuleDeployment, type ModuleName, type ObjectModule } from '../modules/registry';
 import type { BookingContact } from '../modules/types';
-import type { Access } from '../session/types';
+import { PROFILE_INFO, PROFILES, type ProfileInfo, type ProfileName } from './profiles';
 import { authorityColour } from '../theme/authority-colour';
 
 // The module names and their routes come from the module definitions (src/modules/registry.ts);
 // re-exported here because the deployment config is validated against them.
 export { GENERAL_MODULES, MODULE_NAMES, OBJECT_MODULES, type GeneralModule, type ModuleName, type ObjectModule } from '../modules/registry';
 
-export const PROFILES = ['public', 'publicNoLanding', 'private', 'community', 'default'] as const;
-export type ProfileName = (typeof PROFILES)[number];
-
-export interface ProfileInfo {
-  access: Access[];
-  /** Community logins use Kassenzeichen + Objektnummer instead of a password. */
-  noPass: boolean;
-  /** publicNoLanding has no landing sidebar. */
-  landing: boolean;
-}
-
-/** Whether anyone can log in: only a profile with private access has a login (and pages behind it). */
-export const offersLogin = (info: Pick<ProfileInfo, 'access'>): boolean => info.access.includes('private');
-
-/** Profiles -> access lists. */
-export const PROFILE_INFO: Record<ProfileName, ProfileInfo> = {
-  public: { access: ['public'], noPass: false, landing: true },
-  publicNoLanding: { access: ['public'], noPass: false, landing: false },
-  private: { access: ['private'], noPass: false, landing: true },
-  community: { access: ['public', 'private'], noPass: true, landing: true },
-  default: { access: ['public', 'private'], noPass: false, landing: true },
-};
+// The profiles (who may see what, whether there is a login) do not depend on the deployment: they
+// live apart, so that the build's own checks (tools/) can read them without this file's JSON alias.
+export { offersLogin, PROFILE_INFO, PROFILES, type ProfileInfo, type ProfileName } from './profiles';
 
 export interface PortalConfig {
   authority: string;

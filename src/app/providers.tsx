@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { ContentLinkRule } from './ContentLinkRule';
 import { PortalTheme } from './portal-theme';
 import { isChunkLoadError } from './startup';
 import { createAppRouter } from './router';
@@ -27,7 +28,9 @@ export function App({ queryClient, router }: AppProps) {
   return (
     <PortalTheme>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ContentLinkRule>
+          <RouterProvider router={router} />
+        </ContentLinkRule>
       </QueryClientProvider>
     </PortalTheme>
   );

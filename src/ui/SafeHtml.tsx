@@ -1,12 +1,13 @@
 import { Typography, type BoxProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
+import { ContentLinkContext, type KeepLink } from './content-link-context';
 
 export interface SafeHtmlProps extends BoxProps {
   /** HTML from the server or configuration; sanitised here, never trusted. */
   html: string;
 }
 
-type Sanitize = (dirty: string) => string;
+type Sanitize = (dirty: string, keepLink: KeepLink) => string;
 
 // DOMPurify (~11 KB gzip) is fetched only when a text really contains markup: plain texts (the
 // usual info texts and error messages) render as text, which is exactly what sanitising yields.
@@ -18,8 +19,12 @@ const loadSanitizer = (): Promise<Sanitize> =>
 /** Text without `<` and `&` has no tags, comments or entities: its HTML is the text itself. */
 const isPlainText = (html: string) => !/[<&]/.test(html);
 
-/** The only place the ui renders HTML strings; everything goes through the allow-list sanitiser. */
+/**
+ * The only place the ui renders HTML strings; everything goes through the allow-list sanitiser,
+ * and links to pages this portal does not have (ContentLinkContext) become plain words.
+ */
 export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
+  const keepLink = useContext(ContentLinkContext);
   const plain = isPlainText(html);
   const [sanitize, setSanitize] = useState<Sanitize | null>(() => sanitizer);
   useEffect(() => {
@@ -35,5 +40,5 @@ export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
   }, [plain, sanitize]);
 
   if (plain) return <Typography {...rest}>{html}</Typography>;
-  return <Typography {...rest} dangerouslySetInnerHTML={{ __html: sanitize ? sanitize(html) : '' }} />;
+  return <Typography {...rest} dangerouslySetInnerHTML={{ __html: sanitize ? sanitize(html, keepLink) : '' }} />;
 }

@@ -106,21 +106,31 @@ export function defuseHandlers(html: string): string {
 /**
  * Parses `dirty` where nothing can run: a template's content belongs to an inert document without
  * a browsing context. Handler attributes were renamed before (defuseHandlers) and every attribute
- * but `href` is dropped right here, so none ever reaches a document with the page's policy.
+ * but `href` is dropped right here, so none ever reaches a document with the page's policy. A link
+ * to a page of this site that `keepLink` refuses (a module this portal does not have) loses its
+ * anchor and keeps its words.
  */
-function parseInert(dirty: string): DocumentFragment {
+function parseInert(dirty: string, keepLink: (path: string) => boolean): DocumentFragment {
   const template = document.createElement('template');
   template.innerHTML = defuseHandlers(dirty);
   const walker = document.createTreeWalker(template.content, NodeFilter.SHOW_ELEMENT);
+  const unlinked: Element[] = [];
   for (let node = walker.nextNode() as Element | null; node; node = walker.nextNode() as Element | null) {
     for (const name of node.getAttributeNames()) if (name.toLowerCase() !== 'href') node.removeAttribute(name);
+    if (node.localName !== 'a') continue;
+    const target = safeUrl(node.getAttribute('href'));
+    if (target?.startsWith('/') && !keepLink(target)) unlinked.push(node);
   }
+  for (const anchor of unlinked) anchor.replaceWith(...anchor.childNodes);
   return template.content;
 }
 
-/** Returns HTML safe to assign to innerHTML: only the allow-listed tags, `href` only, safe links. */
-export function sanitizeHtml(dirty: string): string {
-  return getPurifier().sanitize(parseInert(dirty), {
+/**
+ * Returns HTML safe to assign to innerHTML: only the allow-listed tags, `href` only, safe links, and
+ * links to this site only where `keepLink` says their page exists.
+ */
+export function sanitizeHtml(dirty: string, keepLink: (path: string) => boolean = () => true): string {
+  return getPurifier().sanitize(parseInert(dirty, keepLink), {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
     ALLOWED_URI_REGEXP,

@@ -24,13 +24,13 @@ async function isNotFound(page: Page): Promise<boolean> {
 
 /**
  * Internal link targets the portal draws on the page, as path and query (no fragment), without API
- * downloads. Links inside an article's HTML are the authority's own text, not the portal's: the
- * variant is served the reference authority's articles, which link to its bulky-waste page.
+ * downloads. Links inside articles count too: the variant is served the reference authority's
+ * articles, which link to a bulky-waste page this portal lacks, and must draw that link as text.
  */
 async function internalLinks(page: Page): Promise<string[]> {
   const hrefs = await page.locator('a[href]').evaluateAll((anchors) =>
     anchors
-      .filter((a) => !a.hasAttribute('download') && !a.closest('[data-testid="wiki-article-content"]'))
+      .filter((a) => !a.hasAttribute('download'))
       .map((a) => (a as HTMLAnchorElement).href),
   );
   const targets = new Set<string>();
