@@ -12,7 +12,7 @@ import { portalLink } from '../mail/links';
 import { hashToken } from './sessions';
 
 /** The fragments of the register module's link pages (src/modules/register/views.ts). */
-export type LinkPage = 'passwort-neu' | 'zugang-bestaetigen';
+type LinkPage = 'passwort-neu' | 'zugang-bestaetigen';
 
 /** A new link token and the hash to store for it. */
 export function newLinkToken(): { token: string; tokenHash: string } {

@@ -41,7 +41,7 @@ function blockHtml(block: MailBlock): string {
   return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
 }
 
-export interface MailOptions {
+interface MailOptions {
   headers?: Record<string, string>;
   /**
    * Whom the greeting names ("Guten Tag Greta Lindner,"): only a name the recipient gave with an

@@ -14,7 +14,7 @@ import { unprocessable } from '../../errors';
 import { reqInt, reqStr } from './params';
 import type { FunctionHandler } from './types';
 
-export const UNCONFIRMED_MESSAGE =
+const UNCONFIRMED_MESSAGE =
   'Ihr Zugang ist noch nicht freigeschaltet. Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Öffnen Sie den Link in der E-Mail, die wir Ihnen nach der Registrierung geschickt haben.';
 
 export const PruefePasswort: FunctionHandler = {

@@ -32,9 +32,9 @@ import { valueResult, type FunctionContext, type FunctionHandler } from './types
 import { visitorIdentity, visitorObject } from './visitor-object';
 
 /** Notices to an account's own address about registrations for its objects: one a day. */
-export const REGISTRATION_NOTICE_LIMIT: RateLimit = { scope: 'registration-notice', max: 1, windowMs: 24 * 3_600_000 };
+const REGISTRATION_NOTICE_LIMIT: RateLimit = { scope: 'registration-notice', max: 1, windowMs: 24 * 3_600_000 };
 
-export const REGISTRATION_ANSWER =
+const REGISTRATION_ANSWER =
   'Vielen Dank. Wir haben Ihnen eine E-Mail geschickt. Ihr Zugang ist erst freigeschaltet, wenn Sie den Link darin geöffnet und dort Ihr Passwort eingegeben haben; ' +
   'vorher ist keine Anmeldung möglich. Enthält die E-Mail keinen Link, steht darin, was zu tun ist.';
 
