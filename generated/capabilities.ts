@@ -53,6 +53,7 @@ export const capabilities: Capabilities = capabilitiesOf(
     AbfuhrtermineAbJahr: {"nullable":["hausNr"]},
     AktualisiereStammdaten: {"nullable":["email","fremdKey","neuesPasswortHash","benutzerkennung"],"hasForm":true},
     BeantrageGefaess: {"nullable":["chipReferenzNr","gefaesstarifArtenId","anzahl","wunschtermin","bemerkung","telefon"],"hasForm":true},
+    BestaetigeRegistrierung: {"hasForm":true},
     ErteileSepaMandat: {"hasForm":true},
     KalenderAbo: {"nullable":["hausNr","abfallarten","erinnerung"],"hasForm":true},
     KalenderDruck: {"nullable":["halbjahr","hausNr","abfallarten"],"hasForm":true},
@@ -77,4 +78,4 @@ export const capabilities: Capabilities = capabilitiesOf(
 );
 
 /** Fingerprint of the metadata text they were derived from (runtime/fingerprint); null if unknown. */
-export const metadataFingerprint: string | null = "94493:1514ffdaf934c4";
+export const metadataFingerprint: string | null = "95038:cf6dbb2fc6116";

@@ -26,6 +26,7 @@ export interface FunctionParams {
   AktuelleBannerLinks: Record<string, never>;
   AnmeldungOhnePasswort: { kassenzeichen: string; objektNr: string };
   BeantrageGefaess: { kassenzeichen: string; objektNr: string; antragsart: number; chipReferenzNr?: string | null; gefaesstarifArtenId?: number | null; anzahl?: number | null; wunschtermin?: Date | null; bemerkung?: string | null; name: string; eMail: string; telefon?: string | null };
+  BestaetigeRegistrierung: { token: string; passwortHash: string };
   DokumentHerunterladen: { dokumenteId: number };
   ErteileSepaMandat: { objekteId: number; kontoinhaber: string; iban: string; zustimmung: boolean };
   IdZumMasterLogin: { benutzerkennung: string };
@@ -62,6 +63,7 @@ export const functionSpecs = functionSpecsOf({
   AktuelleBannerLinks: {"method":"GET","params":[],"result":{"kind":"structured","type":"Abfall.Portal.BannerLink","collection":true}},
   AnmeldungOhnePasswort: {"method":"GET","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"]],"result":{"kind":"structured","type":"Abfall.Portal.Anmeldeergebnis","collection":false}},
   BeantrageGefaess: {"method":"POST","params":[["kassenzeichen","Edm.String"],["objektNr","Edm.String"],["antragsart","Edm.Int32"],["chipReferenzNr","Edm.String"],["gefaesstarifArtenId","Edm.Int32"],["anzahl","Edm.Int32"],["wunschtermin","Edm.DateTime"],["bemerkung","Edm.String"],["name","Edm.String"],["eMail","Edm.String"],["telefon","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false}},
+  BestaetigeRegistrierung: {"method":"POST","params":[["token","Edm.String"],["passwortHash","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.String","collection":false},"parametersInBody":true},
   DokumentHerunterladen: {"method":"GET","params":[["dokumenteId","Edm.Int32"]],"result":{"kind":"structured","type":"Abfall.Portal.Dateiinhalt","collection":false}},
   ErteileSepaMandat: {"method":"POST","params":[["objekteId","Edm.Int32"],["kontoinhaber","Edm.String"],["iban","Edm.String"],["zustimmung","Edm.Boolean"]],"result":{"kind":"structured","type":"Abfall.Portal.SepaMandate","collection":false}},
   IdZumMasterLogin: {"method":"GET","params":[["benutzerkennung","Edm.String"]],"result":{"kind":"primitive","edmType":"Edm.Int32","collection":false}},
@@ -184,6 +186,7 @@ export interface Client {
   AktuelleBannerLinks: (params?: FunctionParams["AktuelleBannerLinks"], options?: { signal?: AbortSignal }) => Promise<E.BannerLink[]>;
   AnmeldungOhnePasswort: (params: FunctionParams["AnmeldungOhnePasswort"], options?: { signal?: AbortSignal }) => Promise<E.Anmeldeergebnis>;
   BeantrageGefaess: (params: FunctionParams["BeantrageGefaess"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) => Promise<number>;
+  BestaetigeRegistrierung: (params: FunctionParams["BestaetigeRegistrierung"], options?: { signal?: AbortSignal } & { idempotencyKey?: string }) => Promise<string>;
   DokumentHerunterladen: (params: FunctionParams["DokumentHerunterladen"], options?: { signal?: AbortSignal }) => Promise<E.Dateiinhalt>;
   ErteileSepaMandat: (params: FunctionParams["ErteileSepaMandat"], options?: QueryOptions<Paths<"SepaMandate">, Expands<"SepaMandate">> & { idempotencyKey?: string }) => Promise<E.SepaMandate>;
   IdZumMasterLogin: (params: FunctionParams["IdZumMasterLogin"], options?: { signal?: AbortSignal }) => Promise<number>;

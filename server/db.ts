@@ -105,6 +105,22 @@ export function createServerTables(db: Db): void {
       expires_ms INTEGER NOT NULL,
       used_ms INTEGER
     );
+    -- Registrations waiting for their confirmation link (auth/registrations.ts): the login is
+    -- opened only from here, by the link mailed to the typed address. salt and hash as in srv_credentials.
+    CREATE TABLE IF NOT EXISTS srv_pending_registrations (
+      token_hash TEXT PRIMARY KEY,
+      registration_id INTEGER NOT NULL,
+      address_id INTEGER NOT NULL,
+      login TEXT NOT NULL COLLATE NOCASE,
+      email TEXT NOT NULL,
+      salt BLOB NOT NULL,
+      hash BLOB NOT NULL,
+      created_ms INTEGER NOT NULL,
+      expires_ms INTEGER NOT NULL,
+      used_ms INTEGER
+    );
+    CREATE INDEX IF NOT EXISTS srv_pending_registrations_login ON srv_pending_registrations(login);
+    CREATE INDEX IF NOT EXISTS srv_pending_registrations_address ON srv_pending_registrations(address_id);
   `);
 }
 

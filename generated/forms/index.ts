@@ -5,6 +5,7 @@ import type { GeneratedForm } from '../../codegen/runtime/contract';
 export const forms: Record<string, () => Promise<GeneratedForm>> = {
   AktualisiereStammdaten: () => import("./AktualisiereStammdaten").then((m) => m.form),
   BeantrageGefaess: () => import("./BeantrageGefaess").then((m) => m.form),
+  BestaetigeRegistrierung: () => import("./BestaetigeRegistrierung").then((m) => m.form),
   ErteileSepaMandat: () => import("./ErteileSepaMandat").then((m) => m.form),
   KalenderAbo: () => import("./KalenderAbo").then((m) => m.form),
   KalenderDruck: () => import("./KalenderDruck").then((m) => m.form),

@@ -38,13 +38,19 @@ export function verifyPassword(credential: Credential | undefined, clientHashVal
   return timingSafeEqual(derived, expected) && credential !== undefined;
 }
 
-export function setPassword(db: Db, addressId: number, login: string, clientHashValue: string, requestedChanges: string | null): void {
+/** What is stored of a password: a new salt and the derivation under it. */
+export function storedPassword(clientHashValue: string): { salt: Buffer; hash: Buffer } {
   const salt = randomBytes(16);
+  return { salt, hash: derive(clientHashValue, salt) };
+}
+
+export function setPassword(db: Db, addressId: number, login: string, clientHashValue: string, requestedChanges: string | null): void {
+  const { salt, hash } = storedPassword(clientHashValue);
   db.prepare(
     `INSERT INTO srv_credentials (address_id, login, salt, hash, requested_changes) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT(address_id) DO UPDATE SET login = excluded.login, salt = excluded.salt, hash = excluded.hash,
        requested_changes = excluded.requested_changes`,
-  ).run(addressId, login, salt, derive(clientHashValue, salt), requestedChanges);
+  ).run(addressId, login, salt, hash, requestedChanges);
 }
 
 interface CredentialRow {

@@ -41,10 +41,27 @@ function blockHtml(block: MailBlock): string {
   return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
 }
 
+interface MailOptions {
+  headers?: Record<string, string>;
+  /**
+   * Whom the greeting names ("Guten Tag Greta Lindner,"): only a name the recipient gave with an
+   * address that is confirmed as theirs (see TYPED_TEXT_WITHHELD); without it "Guten Tag,".
+   */
+  name?: string | null;
+}
+
+/** "Guten Tag," or "Guten Tag <name>," with the name on one line. */
+const greetingOf = (name: string | null | undefined): string => {
+  const oneLine = name?.replace(/\s+/g, ' ').trim();
+  return oneLine ? `Guten Tag ${oneLine},` : GREETING;
+};
+
 /** A German message with greeting and closing, as plain text and HTML. */
-export function composeMail(to: string, subject: string, blocks: readonly MailBlock[], headers?: Record<string, string>): OutgoingMail {
-  const text = [GREETING, ...blocks.map(blockText), CLOSING.join('\n')].join('\n\n');
-  const body = [`<p>${GREETING}</p>`, ...blocks.map(blockHtml), `<p>${CLOSING.map(escapeHtml).join('<br>\n')}</p>`].join('\n');
+export function composeMail(to: string, subject: string, blocks: readonly MailBlock[], options: MailOptions = {}): OutgoingMail {
+  const { headers } = options;
+  const greeting = greetingOf(options.name);
+  const text = [greeting, ...blocks.map(blockText), CLOSING.join('\n')].join('\n\n');
+  const body = [`<p>${escapeHtml(greeting)}</p>`, ...blocks.map(blockHtml), `<p>${CLOSING.map(escapeHtml).join('<br>\n')}</p>`].join('\n');
   const html = `<!doctype html>\n<html lang="de">\n<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n<body>\n${body}\n</body>\n</html>`;
   return { to, subject, text, html, ...(headers ? { headers } : {}) };
 }

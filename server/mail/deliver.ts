@@ -29,9 +29,10 @@ export interface MailContext {
 
 /**
  * Sends `mail` unless its recipient had MAILS_PER_RECIPIENT within the hour; answers whether it was
- * sent. `notice: true` for a security notice to an account's own address (password changed): it is
- * counted while the cap has room and never held back, or a flood would hide the one mail that
- * tells an owner something is wrong; only a password change of the account causes one.
+ * sent. `notice: true` for a security notice to an account's own address (password changed, a login
+ * opened for the owner): it is counted while the cap has room and never held back, or a flood would
+ * hide the one mail that tells an owner something is wrong; only a password change of the account
+ * or the one opening of its login causes one.
  */
 export function deliverMail(ctx: MailContext, mail: OutgoingMail, options: { notice?: boolean } = {}): boolean {
   const recipient = mail.to.trim().toLowerCase();

@@ -158,7 +158,7 @@ export function confirmationMail(db: Db, config: ServerConfig, r: Pick<EmailRemi
     'Falls Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; ohne Bestätigung erhalten Sie keine Erinnerungen.',
     { label: 'Anfrage verwerfen', link: unsubscribe.link },
   ];
-  return composeMail(r.email, 'Bitte bestätigen Sie Ihre Erinnerung an Abfuhrtermine', blocks, unsubscribe.headers);
+  return composeMail(r.email, 'Bitte bestätigen Sie Ihre Erinnerung an Abfuhrtermine', blocks, { headers: unsubscribe.headers });
 }
 
 export function reminderMail(db: Db, config: ServerConfig, r: EmailReminder, message: { title: string; body: string; url: string }): OutgoingMail {
@@ -172,6 +172,6 @@ export function reminderMail(db: Db, config: ServerConfig, r: EmailReminder, mes
       'Sie erhalten diese E-Mail, weil Sie die Erinnerung im Bürgerportal eingerichtet und bestätigt haben.',
       { label: 'Erinnerung abbestellen', link: unsubscribe.link },
     ],
-    unsubscribe.headers,
+    { headers: unsubscribe.headers },
   );
 }

@@ -155,6 +155,8 @@ export interface PortalClient {
   AktuelleBannerLinks?: Call<Record<string, never>, BannerLink[]>;
   /** Self-registration and the password-reset link: the generated form's values, passwords hashed. */
   RegistriereBenutzer?: Call<Record<string, unknown>, unknown>;
+  /** The page of a registration's link: opens the login, answers it. */
+  BestaetigeRegistrierung?: Call<Record<string, unknown>, unknown>;
   SendePasswortLink?: Call<Record<string, unknown>, unknown>;
   /** Answers the login whose password was set. */
   SetzePasswortZurueck?: Call<Record<string, unknown>, unknown>;

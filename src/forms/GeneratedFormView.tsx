@@ -36,6 +36,11 @@ export interface GeneratedFormViewProps {
   optional?: readonly string[];
   /** Sections that start collapsed behind a toggle (prefilled contact data). */
   collapsible?: ReadonlySet<string>;
+  /**
+   * What a field is for, by field name, as the page words it: shown under the label of a text
+   * field (rjsf `ui:description`, drawn as the input's description and read out with it).
+   */
+  hints?: Readonly<Record<string, string>>;
   /** What widgets need beyond the values: options, checks, the phone country. */
   context: Omit<GeneratedFormContext, 'formData'>;
   onChange(values: Record<string, unknown>): void;
@@ -83,8 +88,8 @@ const extraErrorsOf = (errors: Record<string, string>): ErrorSchema =>
   Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, { __errors: [message] }])) as ErrorSchema;
 
 export function GeneratedFormView(props: GeneratedFormViewProps) {
-  const { form, values, errors = {}, hidden, required, optional, collapsible, context, onChange, onSubmit, disabled = false, uploads, children, embedded = false, autoFocus } = props;
-  const { validator, schema, widgets, uiSchema, templates } = useFormSchemas(form, required, optional, autoFocus);
+  const { form, values, errors = {}, hidden, required, optional, collapsible, hints, context, onChange, onSubmit, disabled = false, uploads, children, embedded = false, autoFocus } = props;
+  const { validator, schema, widgets, uiSchema, templates } = useFormSchemas(form, required, optional, autoFocus, hints);
   const layout = useSectionLayout(form, errors, hidden, collapsible);
   const extraErrors = useMemo(() => extraErrorsOf(errors), [errors]);
   const formContext: GeneratedFormContext & LayoutContext = { ...context, ...layout, formData: values };
@@ -127,8 +132,14 @@ export function GeneratedFormView(props: GeneratedFormViewProps) {
   );
 }
 
-/** The form's schema with the page's required and optional fields, its ui schema (autofocus included), validator, widgets and templates. */
-function useFormSchemas(form: GeneratedFormViewProps['form'], required: GeneratedFormViewProps['required'], optional: GeneratedFormViewProps['optional'], autoFocus: GeneratedFormViewProps['autoFocus']) {
+/** The form's schema with the page's required and optional fields, its ui schema (autofocus and hints included), validator, widgets and templates. */
+function useFormSchemas(
+  form: GeneratedFormViewProps['form'],
+  required: GeneratedFormViewProps['required'],
+  optional: GeneratedFormViewProps['optional'],
+  autoFocus: GeneratedFormViewProps['autoFocus'],
+  hints: GeneratedFormViewProps['hints'],
+) {
   const validator = useMemo(() => formValidator(form), [form]);
   const schema = useMemo(() => {
     const own = (form.schema.required ?? []) as string[];
@@ -137,13 +148,19 @@ function useFormSchemas(form: GeneratedFormViewProps['form'], required: Generate
     return { ...form.schema, required: names } as RJSFSchema;
   }, [form, required?.join(), optional?.join()]);
   const widgets = useMemo(() => registeredWidgets(), []);
+  const hintKey = hints ? JSON.stringify(hints) : '';
   const uiSchema = useMemo(() => {
     const ui = portalUiSchema(form.uiSchema, form.schema);
+    for (const [name, hint] of Object.entries(hints ?? {})) {
+      const entry = ui[name] as Record<string, unknown> | undefined;
+      if (entry) ui[name] = { ...entry, 'ui:description': hint };
+    }
     const entry = autoFocus ? (ui[autoFocus] as Record<string, unknown> | undefined) : undefined;
     if (!autoFocus || !entry) return ui;
     const options = (entry['ui:options'] ?? {}) as Record<string, unknown>;
     return { ...ui, [autoFocus]: { ...entry, 'ui:options': { ...options, 'data-autofocus': true } } };
-  }, [form, autoFocus]);
+    // hintKey stands for hints: a page's new object with the same hints keeps the schema.
+  }, [form, autoFocus, hintKey]);
   // Every widget shows its first error itself (Mantine `error`); the theme's extra list would repeat it.
   const templates = useMemo(() => ({ ObjectFieldTemplate: layoutTemplate(form), FieldErrorTemplate: NoErrorList }), [form]);
   return { validator, schema, widgets, uiSchema, templates };

@@ -1,8 +1,9 @@
 /**
- * Register module at phone width against `npm start`: a new resident registers
- * through the generated form and logs in with the new account; a resident who forgot the password
- * asks for a link, reads it from the server's outbox folder (no mail server here), sets a new
- * password and logs in with it. axe on every step.
+ * Register module at phone width against `npm start`: a new resident registers through the
+ * generated form, cannot log in before following the link mailed to the typed address (read from
+ * the server's outbox folder: no mail server here), opens it with the chosen password and logs in
+ * with the new account; a resident who forgot the password asks for a link, sets a new password
+ * and logs in with it. axe on every step.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -37,7 +38,17 @@ async function noHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
 
-test('a new resident registers through the generated form and logs in with the new account', async ({ page }) => {
+/** The link of the newest mail to `to` that carries one to `fragment` (polled: mails may be written after the answer). */
+async function linkIn(to: string, fragment: string): Promise<string> {
+  const pattern = new RegExp(`^(https?://\\S+#${fragment}=\\S+)$`, 'm');
+  let mail: string | null = null;
+  await expect.poll(() => (mail = mailTo(to, pattern))).not.toBeNull();
+  return pattern.exec(mail!)![1]!;
+}
+
+test('a new resident registers through the generated form, follows the mailed link and logs in with the new account', async ({ page }) => {
+  // The whole journey in one test (form, refusals, mail, link page, login), with axe on each of its ten steps.
+  test.slow();
   await page.goto('/');
   await page.getByRole('link', { name: /Jetzt registrieren/ }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/register$/);
@@ -52,6 +63,8 @@ test('a new resident registers through the generated form and logs in with the n
   await expect(field(page, 'E-Mail-Adresse')).toHaveAttribute('autocomplete', 'email');
   await expect(field(page, 'Vorname')).toHaveAttribute('autocomplete', 'given-name');
   await expect(field(page, 'Nachname')).toHaveAttribute('autocomplete', 'family-name');
+  // What the name is for is said at the field, and read out with it.
+  await expect(field(page, 'Nachname')).toHaveAccessibleDescription(/sprechen wir Sie in der E-Mail zur Freischaltung an/);
   await expect(page.getByRole('link', { name: 'Datenschutzhinweise', exact: true })).toHaveAttribute('href', 'https://www.awv-mittelland.example/datenschutz');
 
   // An empty submit shows what is missing and sends nothing; the consent is not ticked for the resident.
@@ -83,18 +96,58 @@ test('a new resident registers through the generated form and logs in with the n
   await field(page, 'Objektnummer').fill('OBJ-1060');
   await page.getByRole('button', { name: 'Registrieren' }).click();
   const confirmation = page.getByTestId('register-confirmation');
-  await expect(confirmation.getByRole('heading', { name: 'Vielen Dank für Ihre Registrierung' })).toBeFocused();
+  await expect(confirmation.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeFocused();
   await expect(confirmation).toContainText('greta.lindner@example.org');
+  await expect(confirmation).toContainText('noch nicht freigeschaltet');
   await expect(confirmation).toContainText('„greta.lindner“');
+  await expect(confirmation.getByRole('button', { name: 'Jetzt anmelden' })).toHaveCount(0);
   await expectAccessible(page, 'registration confirmation');
   await noHorizontalScroll(page);
-  expect(mailTo('greta.lindner@example.org', /Zugang zum Bürgerportal ist eingerichtet/)).not.toBeNull();
+  const link = await linkIn('greta.lindner@example.org', 'zugang-bestaetigen');
+  expect(new URL(link).pathname).toBe('/register');
+  expect(mailTo('greta.lindner@example.org', /#zugang-bestaetigen=/)).toMatch(/Mit freundlichen Grüßen\nIhr Bürgerportal/);
 
-  await confirmation.getByRole('button', { name: 'Jetzt anmelden' }).click();
-  const dialog = loginDialog(page);
+  // Before the link, the login says the e-mail address is to be confirmed first.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).filter({ visible: true }).first().click();
+  let dialog = loginDialog(page);
+  await dialog.getByLabel('Benutzerkennung').fill('greta.lindner');
+  await dialog.locator('input[type="password"]').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse');
+  await expectAccessible(page, 'login before the confirmation');
+
+  // The link's page (a new page load) asks for the password chosen at the registration.
+  await page.goto(link);
+  await expect(loginDialog(page)).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Zugang freischalten', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'confirmation link page');
+  await noHorizontalScroll(page);
+  await field(page, 'Passwort').fill('Falsch2026!x');
+  await page.getByRole('button', { name: 'Zugang freischalten' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Das Passwort stimmt nicht' })).toBeVisible();
+  await field(page, 'Passwort').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Zugang freischalten' }).click();
+  const opened = page.getByTestId('register-confirmation');
+  await expect(opened.getByRole('heading', { name: 'Ihr Zugang ist freigeschaltet' })).toBeFocused();
+  await expect(opened).toContainText('„greta.lindner“');
+  await expectAccessible(page, 'login opened');
+
+  // The link works once: opened again, it says so and offers to register again.
+  const again = await page.context().newPage();
+  await again.goto(link);
+  await field(again, 'Passwort').fill(PASSWORD);
+  await again.getByRole('button', { name: 'Zugang freischalten' }).click();
+  await expect(again.getByRole('alert').filter({ hasText: 'abgelaufen oder wurde bereits verwendet' })).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Erneut registrieren' })).toBeVisible();
+  await expectAccessible(again, 'used confirmation link');
+  await again.close();
+
+  await opened.getByRole('button', { name: 'Jetzt anmelden' }).click();
+  dialog = loginDialog(page);
   await expect(dialog.getByLabel('Benutzerkennung')).toHaveValue('greta.lindner');
   await expect(dialog.locator('input[type="password"]')).toBeFocused();
-  await expectAccessible(page, 'login dialog after registration');
+  await expectAccessible(page, 'login dialog after the confirmation');
   await dialog.locator('input[type="password"]').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Anmelden' }).click();
   // Object 60 (KZ-2026-0060) is what the new account owns.
@@ -108,6 +161,9 @@ test('a resident who forgot the password gets a link from the outbox, sets a new
     `/api/RegistriereBenutzer?kassenzeichen='KZ-2026-0062'&objektNr='OBJ-1062'&name='Reset'&email='${email}'&benutzerkennung='paul.reset'&passwortHash='${sha(PASSWORD)}'&datenschutz=true`,
   );
   expect(register.status()).toBe(200);
+  const token = new URL(await linkIn(email, 'zugang-bestaetigen')).hash.replace('#zugang-bestaetigen=', '');
+  const opened = await request.post('/api/BestaetigeRegistrierung', { data: { parameters: { token: `'${token}'`, passwortHash: `'${sha(PASSWORD)}'` } } });
+  expect(opened.status()).toBe(200);
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Anmelden', exact: true }).filter({ visible: true }).first().click();
@@ -123,9 +179,7 @@ test('a resident who forgot the password gets a link from the outbox, sets a new
   await expect(page.getByRole('heading', { name: 'Bitte sehen Sie in Ihr E-Mail-Postfach' })).toBeFocused();
   await expectAccessible(page, 'link requested');
 
-  let mail: string | null = null;
-  await expect.poll(() => (mail = mailTo(email, /#passwort-neu=/))).not.toBeNull();
-  const link = /^(https?:\/\/\S+#passwort-neu=\S+)$/m.exec(mail!)![1]!;
+  const link = await linkIn(email, 'passwort-neu');
   expect(new URL(link).pathname).toBe('/register');
 
   const NEW = 'Winter2026?neu';

@@ -185,7 +185,7 @@ export const OPTIONAL_FEATURES: Readonly<Record<string, { sets: readonly string[
   demands: { sets: ['Forderungen', 'Bankverbindungen', 'SepaMandate', 'Banken'], functions: ['ErteileSepaMandat', 'StarteZahlung', 'PruefeZahlung'] },
   container: { sets: ['Gefaesstarife', 'GefaessAntragsarten'], functions: ['BeantrageGefaess'] },
   wiki: { sets: ['WikiArtikel', 'AbfallABC'], functions: [] },
-  register: { sets: [], functions: ['RegistriereBenutzer', 'SendePasswortLink', 'SetzePasswortZurueck', 'PruefePasswortLink'] },
+  register: { sets: [], functions: ['RegistriereBenutzer', 'BestaetigeRegistrierung', 'SendePasswortLink', 'SetzePasswortZurueck', 'PruefePasswortLink'] },
   reminders: { sets: ['Vorlaufzeiten'], functions: ['Registrieren', 'RegistriereEmailErinnerung'] },
   exports: { sets: [], functions: ['KalenderExport', 'KalenderAbo', 'KalenderDruck'] },
   settings: { sets: [], functions: ['AktualisiereStammdaten'] },

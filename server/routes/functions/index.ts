@@ -9,6 +9,7 @@ import { AktualisiereStammdaten } from './AktualisiereStammdaten';
 import { AktuelleBannerLinks } from './AktuelleBannerLinks';
 import { AnmeldungOhnePasswort } from './AnmeldungOhnePasswort';
 import { BeantrageGefaess } from './BeantrageGefaess';
+import { BestaetigeRegistrierung } from './BestaetigeRegistrierung';
 import { DokumentHerunterladen } from './DokumentHerunterladen';
 import { ErteileSepaMandat } from './ErteileSepaMandat';
 import { IdZumMasterLogin } from './IdZumMasterLogin';
@@ -43,6 +44,7 @@ export const functionHandlers: Readonly<Record<string, FunctionHandler>> = {
   AktuelleBannerLinks,
   AnmeldungOhnePasswort,
   BeantrageGefaess,
+  BestaetigeRegistrierung,
   DokumentHerunterladen,
   ErteileSepaMandat,
   IdZumMasterLogin,

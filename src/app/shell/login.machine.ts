@@ -16,6 +16,7 @@ export type LoginMode = 'password' | 'noPass';
 
 export type LoginErrorKey =
   | 'login.errors.credentials'
+  | 'login.errors.unconfirmed'
   | 'login.noPass.errors.credentials'
   | 'login.errors.rate-limited'
   | 'login.errors.unknown';
@@ -44,11 +45,13 @@ export class CredentialsError extends Error {
 /**
  * Login errors: no id, no result, 400 or 422 -> credentials; 429 -> rate limited; rest unknown.
  * The credentials text names the fields the resident actually filled in (noPass: Kassenzeichen and
- * Objektnummer, not Benutzerkennung and Passwort).
+ * Objektnummer, not Benutzerkennung and Passwort). A 422 `unconfirmed` (the right password of a
+ * registration whose mailed link was not followed yet) says to confirm the e-mail address first.
  */
 function loginErrorKey(error: unknown, mode: LoginMode = 'password'): LoginErrorKey {
   const credentials = mode === 'noPass' ? 'login.noPass.errors.credentials' : 'login.errors.credentials';
   if (error instanceof CredentialsError) return credentials;
+  if (error instanceof HttpError && error.status === 422 && error.code === 'unconfirmed' && mode === 'password') return 'login.errors.unconfirmed';
   if (error instanceof HttpError && (error.status === 400 || error.status === 422)) return credentials;
   if (error instanceof HttpError && error.status === 429) return 'login.errors.rate-limited';
   return 'login.errors.unknown';

@@ -31,6 +31,8 @@ export interface FlowFormProps {
   phoneCountries?: readonly string[];
   /** Where a consent naming the privacy notice links to. */
   privacyUrl?: string | null;
+  /** What a field is for, by field name, shown under its label (see GeneratedFormView). */
+  hints?: Record<string, string>;
   /** What shows once the call succeeded. */
   done(context: FormFlowContext): ReactNode;
   /** Below a failure message, e.g. "request a new link" for a used one. */
@@ -52,7 +54,7 @@ export function FlowForm(props: FlowFormProps) {
 }
 
 function LoadedFlowForm(props: FlowFormProps & { form: GeneratedForm }) {
-  const { form, functionName, submitLabel, submitIcon, confirmationLabel, footer, values, failures, phoneCountries = [], privacyUrl, done, failureAction } = props;
+  const { form, functionName, submitLabel, submitIcon, confirmationLabel, footer, values, failures, phoneCountries = [], privacyUrl, hints, done, failureAction } = props;
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   // Counts refused submits: after each, the first field with a problem takes the focus.
@@ -78,6 +80,7 @@ function LoadedFlowForm(props: FlowFormProps & { form: GeneratedForm }) {
         values={c.values}
         errors={errors}
         disabled={submitting}
+        hints={hints}
         autoFocus={form.fields.find((f) => f.component !== 'None')?.name}
         context={{
           loadOptions: loadQueryRows,

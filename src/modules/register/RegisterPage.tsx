@@ -1,12 +1,12 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconKey, IconMailForward, IconUserPlus } from '@tabler/icons-react';
+import { IconKey, IconMailForward, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGate } from '../../api/capabilities';
 import { usePageHeading } from '../../ui/page-heading';
 import { Confirmation } from './Confirmation';
-import { FORGOT_FAILURES, REGISTER_FAILURES, RESET_FAILURES } from './failures';
+import { CONFIRM_FAILURES, FORGOT_FAILURES, REGISTER_FAILURES, RESET_FAILURES } from './failures';
 import { FlowForm } from './FlowForm';
 import { LoginButton } from './LoginButton';
 import { RegistrationDone } from './RegistrationDone';
@@ -25,8 +25,9 @@ interface RegisterPageProps {
 
 /**
  * /register (private profile, before login): self-registration through the generated
- * form of RegistriereBenutzer; "Passwort vergessen?" and the page of a reset link when the backend
- * offers SendePasswortLink and SetzePasswortZurueck.
+ * form of RegistriereBenutzer and the page of its link (BestaetigeRegistrierung), which opens the
+ * login; "Passwort vergessen?" and the page of a reset link when the backend offers
+ * SendePasswortLink and SetzePasswortZurueck.
  */
 export default function RegisterPage({ phoneCountries, privacyUrl, moduleHref, onNavigate, onLogin }: RegisterPageProps) {
   const { t } = useTranslation();
@@ -37,9 +38,10 @@ export default function RegisterPage({ phoneCountries, privacyUrl, moduleHref, o
   const forgotHref = `${moduleHref('register')}#${FORGOT_HASH}`;
   const forgot = view.kind === 'forgot' && canReset;
   const reset = view.kind === 'reset' && canReset;
+  const confirm = view.kind === 'confirm' && gate.fn('BestaetigeRegistrierung') !== undefined;
   const linkState = useResetLinkState(reset && view.kind === 'reset' ? view.token : null);
   // The password pages are not the registration: they name themselves in the page's h1.
-  usePageHeading(forgot ? t('register.forgot.title') : reset ? t('register.reset.title') : null);
+  usePageHeading(forgot ? t('register.forgot.title') : reset ? t('register.reset.title') : confirm ? t('register.confirm.title') : null);
   const forgotLink = (label: string, color?: string) => <ForgotLink href={forgotHref} label={label} color={color} onNavigate={onNavigate} />;
   const loginLink = onLogin ? <LoginLink onLogin={onLogin} /> : null;
 
@@ -47,6 +49,13 @@ export default function RegisterPage({ phoneCountries, privacyUrl, moduleHref, o
     return (
       <Frame intro={t('register.forgot.intro')}>
         <ForgotForm footer={loginLink} onLogin={onLogin} />
+      </Frame>
+    );
+  }
+  if (view.kind === 'confirm' && confirm) {
+    return (
+      <Frame intro={t('register.confirm.intro')}>
+        <ConfirmForm token={view.token} againHref={moduleHref('register')} onNavigate={onNavigate} onLogin={onLogin} />
       </Frame>
     );
   }
@@ -85,19 +94,20 @@ export default function RegisterPage({ phoneCountries, privacyUrl, moduleHref, o
         submitLabel={t('register.submit')}
         submitIcon={<IconUserPlus size={18} aria-hidden="true" />}
         confirmationLabel={t('register.confirmation')}
+        hints={{ name: t('register.nameHint') }}
         footer={
           <Group gap="lg" mt="sm">
             {loginLink}
             {canReset && forgotLink(t('login.forgotLink'))}
           </Group>
         }
-        done={(c) => <RegistrationDone context={c} onLogin={onLogin} />}
+        done={(c) => <RegistrationDone context={c} />}
       />
     </Frame>
   );
 }
 
-/** "Passwort vergessen?" and the like: a link to the forgot page, followed inside the app. */
+/** "Passwort vergessen?" and the like: a link to another view of the module, followed inside the app. */
 function ForgotLink({ href, label, color, onNavigate }: { href: string; label: string; color?: string; onNavigate(href: string): void }) {
   return (
     <Anchor
@@ -172,7 +182,40 @@ function ResetForm({ token, againLink, onLogin }: { token: string; againLink: Re
   );
 }
 
-/** The card of a view; without a title the page's h1 names it (the password pages). */
+/**
+ * The page of a registration's link: the password chosen at the registration opens the login. A
+ * used or expired link, or a login taken meanwhile, offers to register again.
+ */
+function ConfirmForm({ token, againHref, onNavigate, onLogin }: { token: string; againHref: string; onNavigate(href: string): void; onLogin: RegisterPageProps['onLogin'] }) {
+  const { t } = useTranslation();
+  return (
+    <FlowForm
+      key={token}
+      functionName="BestaetigeRegistrierung"
+      values={{ token }}
+      failures={CONFIRM_FAILURES}
+      submitLabel={t('register.confirm.submit')}
+      submitIcon={<IconUserCheck size={18} aria-hidden="true" />}
+      failureAction={(failure) =>
+        failure === CONFIRM_FAILURES.token || failure === CONFIRM_FAILURES['login-taken'] ? (
+          <Group mt="xs">
+            <ForgotLink href={againHref} label={t('register.confirm.again')} color="red.9" onNavigate={onNavigate} />
+          </Group>
+        ) : null
+      }
+      done={(c) => {
+        const login = typeof c.result === 'string' ? c.result : '';
+        return (
+          <Confirmation title={t('register.confirm.doneTitle')} actions={<LoginButton label={t('register.confirm.action')} identifier={login} onLogin={onLogin} />}>
+            {t('register.confirm.doneText', { login })}
+          </Confirmation>
+        );
+      }}
+    />
+  );
+}
+
+/** The card of a view; without a title the page's h1 names it (the link and password pages). */
 function Frame({ title, intro, children }: { title?: string; intro: string; children?: ReactNode }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={title ? 'register-title' : undefined} maw={760}>

@@ -7,6 +7,13 @@ export const REGISTER_FAILURES: Record<string, MessageKey> = {
   datenschutz: 'register.errors.privacy',
 };
 
+/** BestaetigeRegistrierung: a used or expired link, a mistyped password, a login taken meanwhile. */
+export const CONFIRM_FAILURES: Record<string, MessageKey> = {
+  token: 'register.confirm.errors.token',
+  password: 'register.confirm.errors.password',
+  'login-taken': 'register.confirm.errors.loginTaken',
+};
+
 export const RESET_FAILURES: Record<string, MessageKey> = {
   token: 'register.reset.errors.token',
 };

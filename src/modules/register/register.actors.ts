@@ -12,7 +12,7 @@ import { gate, type ClientLike } from '../../api/gate';
 import { hashPassword } from '../../session/password-hash';
 import type { SubmitInput } from './form-flow.machine';
 
-export type FlowFunction = 'RegistriereBenutzer' | 'SendePasswortLink' | 'SetzePasswortZurueck';
+export type FlowFunction = 'RegistriereBenutzer' | 'BestaetigeRegistrierung' | 'SendePasswortLink' | 'SetzePasswortZurueck';
 
 export async function functionParams(form: GeneratedForm, values: Record<string, unknown>): Promise<Record<string, unknown>> {
   const params: Record<string, unknown> = {};

@@ -41,6 +41,15 @@ describe('GeneratedFormView', () => {
     fireEvent.click(consent);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ datenschutz: true })));
   });
+  it("says under a field's label what the page gives as its hint, read out with the field", () => {
+    const hint = 'Damit sprechen wir Sie in der E-Mail zur Freischaltung an.';
+    renderUi(<GeneratedFormView form={registerForm} values={{}} hints={{ name: hint }} context={{ loadOptions: noOptions }} onChange={() => {}} onSubmit={() => {}} />);
+    const surname = screen.getByLabelText(/^Nachname/);
+    const described = (surname.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain(hint);
+    // Only that field: the first name has none.
+    expect(screen.getByLabelText(/^Vorname/).getAttribute('aria-describedby')).toBeNull();
+  });
   it('loads query options with {param} substitution and shows error.load when a query fails', async () => {
     const loadOptions = vi.fn(async (query: string) => {
       if (query.startsWith('Anreden')) throw new Error('offline');

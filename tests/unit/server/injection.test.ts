@@ -50,6 +50,7 @@ function baseline(h: Harness): Record<string, { params: Record<string, string>; 
     RegistriereBenutzer: {
       params: { kassenzeichen: s('KZ-2026-0050'), objektNr: s('OBJ-1050'), vorname: s('Eva'), name: s('Weber'), email: s('w@b.de'), telefon: s('0641'), benutzerkennung: s('neu'), passwortHash: s('a'.repeat(64)), datenschutz: 'true' },
     },
+    BestaetigeRegistrierung: { params: { token: s('x'.repeat(43)), passwortHash: s('a'.repeat(64)) } },
     SendePasswortLink: { params: { kennung: s('eigentuemer') } },
     PruefePasswortLink: { params: { token: s('x'.repeat(43)) } },
     SetzePasswortZurueck: {
@@ -92,6 +93,7 @@ function storedStrings(h: Harness): string[] {
     `SELECT "Auftragsbemerkung2" AS a, "Auftragsbemerkung3" AS b FROM "Auftraege"`,
     `SELECT "EMail" AS a, "FremdKey" AS b FROM "Adressen"`,
     `SELECT login AS a, email AS b FROM srv_registrations`,
+    `SELECT login AS a, email AS b FROM srv_pending_registrations`,
     `SELECT kassenzeichen AS a, objekt_nr AS b FROM srv_registrations`,
     `SELECT fcm_token AS a, adress_key AS b FROM srv_push_registrations`,
     `SELECT login AS a, requested_changes AS b FROM srv_credentials`,

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
 /**
  * Every absolute URL the backend writes starts with the configured public origin
- * (PORTAL_PUBLIC_URL), whatever the request says about its host: a reset link mailed to the owner,
+ * (PORTAL_PUBLIC_URL), whatever the request says about its host: a reset or registration link mailed,
  * the payment URL and the provider's return address, OData links. Run on a real socket, so the
  * request's URL is what Node builds from the Host header, as under `npm start`.
  */
@@ -87,6 +87,23 @@ describe('the configured public origin, whatever Host, Origin and X-Forwarded-* 
       .map((f) => readFileSync(join(l.outbox, f), 'utf8'));
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatch(/^https:\/\/portal\.example\.de\/register#passwort-neu=[A-Za-z0-9_-]+$/m);
+    expect(mails[0]).not.toContain('evil.example');
+  });
+
+  it("is where the mailed registration link points", async () => {
+    const l = await live();
+    const res = await l.call(
+      'POST',
+      `/api/RegistriereBenutzer?kassenzeichen=${lit('KZ-2026-0050')}&objektNr=${lit('OBJ-1050')}&name=${lit('Weber')}&email=${lit('eva.weber@example.org')}` +
+        `&benutzerkennung=${lit('eva.weber')}&passwortHash=${lit(sha('Sommer2026!neu'))}&datenschutz=true`,
+    );
+    expect(res.status).toBe(200);
+    await outboxSettled();
+    const mails = readdirSync(l.outbox)
+      .filter((f) => f.endsWith('.txt'))
+      .map((f) => readFileSync(join(l.outbox, f), 'utf8'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatch(/^https:\/\/portal\.example\.de\/register#zugang-bestaetigen=[A-Za-z0-9_-]+$/m);
     expect(mails[0]).not.toContain('evil.example');
   });
 

@@ -1,7 +1,8 @@
 /**
  * Self-registration and the password-reset link against the reference backend:
- * a login that works at once, a neutral answer whatever the wished login, mails in the outbox, a
- * link that works once and expires, limits per client address that never keep an owner from a link.
+ * a registration that opens the login only through the link mailed to the typed address, a neutral
+ * answer whatever the wished login, an existing login that stays its owner's, mails in the outbox,
+ * links that work once and expire, limits per client address that never keep an owner from a link.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,8 @@ import { RESET_LIFETIME_MS } from '../../../server/auth/password-reset';
 import { MAILS_PER_RECIPIENT } from '../../../server/mail/deliver';
 import { outboxSettled } from '../../../server/mail/outbox';
 import { REGISTRATION_LIMIT } from '../../../server/auth/rate-limit';
+import { REGISTRATION_LIFETIME_MS } from '../../../server/auth/registrations';
+import { REGISTRATION_CONFIRM_LIMIT } from '../../../server/routes/functions/BestaetigeRegistrierung';
 import { RESET_LINK_LIMIT, RESET_REQUEST_LIMIT } from '../../../server/routes/functions/SendePasswortLink';
 import { RESET_SET_LIMIT } from '../../../server/routes/functions/SetzePasswortZurueck';
 import { harness, inBody, lit, login, post, sha, PASSWORD, type Harness } from './helpers';
@@ -32,6 +35,7 @@ const mails = async (dir: string): Promise<string[]> => {
     .map((f) => readFileSync(join(dir, f), 'utf8'));
 };
 const tokenIn = (mail: string): string => /#passwort-neu=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
+const confirmTokenIn = (mail: string): string => /#zugang-bestaetigen=([A-Za-z0-9_-]+)/.exec(mail)![1]!;
 
 function registerUrl(p: { kz?: string; nr?: string; name?: string; login: string; email?: string; password?: string }): string {
   return (
@@ -44,6 +48,8 @@ const requestLink = (h: Harness, kennung: string, from = '10.9.0.1') => h.jsonFr
 const setPassword = (h: Harness, token: string, password: string, from = '10.9.0.1') =>
   h.jsonFrom(from, '/api/SetzePasswortZurueck', inBody({ token, neuesPasswortHash: sha(password) }));
 const checkLink = (h: Harness, token: string) => h.jsonFrom('10.9.0.3', '/api/PruefePasswortLink', inBody({ token }));
+const confirm = (h: Harness, token: string, password: string, from = '10.9.0.4') =>
+  h.jsonFrom(from, '/api/BestaetigeRegistrierung', inBody({ token, passwortHash: sha(password) }));
 
 beforeEach(() => {
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
@@ -52,27 +58,101 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('RegistriereBenutzer', () => {
-  it('opens a login that works at once and mails the result', async () => {
+describe('RegistriereBenutzer and BestaetigeRegistrierung', () => {
+  const ownerOf50 = (h: Harness): number =>
+    (h.db.prepare(`SELECT "EigentuemerAdressenObj__fk" AS o FROM "Objekte" WHERE "Kassenzeichen" = 'KZ-2026-0050'`).get() as { o: number }).o;
+  const emailOf = (h: Harness, addressId: number): string | null =>
+    (h.db.prepare(`SELECT "EMail" AS e FROM "Adressen" WHERE "AdressenId" = ?`).get(addressId) as { e: string | null }).e;
+  const credentials = (h: Harness, loginName: string): number =>
+    (h.db.prepare(`SELECT COUNT(*) AS n FROM srv_credentials WHERE login = ?`).get(loginName) as { n: number }).n;
+  const attemptLogin = async (h: Harness, user: string, password: string) => {
+    const id = (await h.json(`/api/IdZumMasterLogin?benutzerkennung=${lit(user)}`)).body.d.IdZumMasterLogin;
+    return h.json(`/api/PruefePasswort?id=${id}&hash=${lit(sha(password))}&benutzerkennung=${lit(user)}`);
+  };
+
+  it('opens no login: the typed address gets a link with greeting and closing, and the login says to confirm first', async () => {
     const h = withOutbox();
+    const before = emailOf(h, ownerOf50(h));
     const res = await h.json(registerUrl({ login: 'eva.weber' }), post(null));
     expect(res.status).toBe(200);
     expect(res.body.d.RegistriereBenutzer.Registriert).toBe(true);
-    const { result } = await login(h, 'eva.weber', NEW_PASSWORD);
-    const owner = (h.db.prepare(`SELECT "EigentuemerAdressenObj__fk" AS o FROM "Objekte" WHERE "Kassenzeichen" = 'KZ-2026-0050'`).get() as { o: number }).o;
-    expect(result.BenutzerAdresse?.AdressenId ?? owner).toBe(owner);
+    expect(res.body.d.RegistriereBenutzer.Nachricht).toContain('Link');
+    expect(credentials(h, 'eva.weber')).toBe(0);
+    // The owner's address on file stays until the link is followed.
+    expect(emailOf(h, ownerOf50(h))).toBe(before);
     const [mail] = await mails(h.outbox);
     expect(mail).toMatch(/^To: eva\.weber@example\.org$/m);
-    expect(mail).toContain('Ihr Zugang zum Bürgerportal ist eingerichtet');
-    // The typed address is not confirmed: the typed login is not repeated to it.
+    expect(mail).toMatch(/^Subject: Bitte bestätigen Sie Ihre Registrierung im Bürgerportal$/m);
+    expect(mail).toMatch(/^http:\/\/localhost\/register#zugang-bestaetigen=[A-Za-z0-9_-]{43}$/m);
+    expect(mail).toContain('Guten Tag,');
+    expect(mail).toMatch(/Mit freundlichen Grüßen\nIhr Bürgerportal/);
+    expect(mail).toContain('48 Stunden');
+    // The typed address is not confirmed: neither the typed login nor the typed name is repeated to it.
     expect(mail).not.toContain('eva.weber“');
+    expect(mail).not.toContain('Weber');
+    // With the right password the login says why it does not open; with a wrong one it says nothing more than for anyone.
+    const right = await attemptLogin(h, 'eva.weber', NEW_PASSWORD);
+    expect(right.status).toBe(422);
+    expect(right.body.error.code).toBe('unconfirmed');
+    expect(right.body.error.message).toMatchObject({ lang: 'de', value: expect.stringContaining('bestätigen Sie zuerst Ihre E-Mail-Adresse') });
+    const wrong = await attemptLogin(h, 'eva.weber', 'Falsch2026!x');
+    expect(wrong.body.error.code).toBe('credentials');
+    expect((await attemptLogin(h, 'niemand.hier', NEW_PASSWORD)).body).toEqual(wrong.body);
+  });
+
+  it('opens the login through the link with the registration\'s password, once; the confirmed address becomes the account\'s', async () => {
+    const h = withOutbox();
+    await h.json(registerUrl({ login: 'eva.weber', name: 'Weber' }), post(null));
+    const token = confirmTokenIn((await mails(h.outbox))[0]!);
+    // A wrong password keeps the link open.
+    const wrong = await confirm(h, token, 'Falsch2026!x');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.code).toBe('password');
+    expect(credentials(h, 'eva.weber')).toBe(0);
+    const done = await confirm(h, token, NEW_PASSWORD);
+    expect(done.body).toEqual({ d: { BestaetigeRegistrierung: 'eva.weber' } });
+    const { result } = await login(h, 'eva.weber', NEW_PASSWORD);
+    expect(result.BenutzerAdresse?.AdressenId ?? result.BenutzerAdresse).toBe(ownerOf50(h));
+    expect(emailOf(h, ownerOf50(h))).toBe('eva.weber@example.org');
+    // The confirmed address is greeted with the name given at the registration.
+    const welcome = (await mails(h.outbox)).find((m) => m.includes('Subject: Ihr Zugang zum Bürgerportal ist freigeschaltet'))!;
+    expect(welcome).toMatch(/^To: eva\.weber@example\.org$/m);
+    expect(welcome).toContain('Guten Tag Weber,');
+    expect(welcome).toContain('Benutzerkennung: eva.weber');
+    const again = await confirm(h, token, NEW_PASSWORD);
+    expect(again.status).toBe(422);
+    expect(again.body.error.code).toBe('token');
+    expect(again.body.error.message.value).toContain('registrieren Sie sich bitte erneut');
+  });
+
+  it('lets a link expire after 48 hours', async () => {
+    const h = withOutbox();
+    await h.json(registerUrl({ login: 'eva.weber' }), post(null));
+    const token = confirmTokenIn((await mails(h.outbox))[0]!);
+    h.clock.now += REGISTRATION_LIFETIME_MS + 1;
+    const late = await confirm(h, token, NEW_PASSWORD);
+    expect(late.body.error.code).toBe('token');
+    expect(credentials(h, 'eva.weber')).toBe(0);
+    expect((await attemptLogin(h, 'eva.weber', NEW_PASSWORD)).body.error.code).toBe('credentials');
+  });
+
+  it("does not let a stranger's registration end the owner's: the first confirmed opens the login and ends the other", async () => {
+    const h = withOutbox();
+    await h.json(registerUrl({ login: 'eva.weber', email: 'eva.weber@example.org' }), post(null));
+    await h.jsonFrom('10.8.1.1', registerUrl({ login: 'fremd', email: 'fremd@example.org', password: 'Fremd2026!x' }), post(null));
+    const sent = await mails(h.outbox);
+    const owners = confirmTokenIn(sent.find((m) => m.includes('To: eva.weber@example.org'))!);
+    const strangers = confirmTokenIn(sent.find((m) => m.includes('To: fremd@example.org'))!);
+    expect((await confirm(h, owners, NEW_PASSWORD)).body).toEqual({ d: { BestaetigeRegistrierung: 'eva.weber' } });
+    expect((await confirm(h, strangers, 'Fremd2026!x')).body.error.code).toBe('token');
+    expect(credentials(h, 'fremd')).toBe(0);
+    await expect(login(h, 'eva.weber', NEW_PASSWORD)).resolves.toBeDefined();
   });
 
   it('takes Kassenzeichen, Objektnummer, name and e-mail address without the blanks around them', async () => {
     const h = withOutbox();
     const res = await h.json(registerUrl({ kz: ' KZ-2026-0050 ', nr: 'OBJ-1050  ', name: ' Weber ', email: '  eva.weber@example.org ', login: 'eva.weber' }), post(null));
     expect(res.status).toBe(200);
-    await login(h, 'eva.weber', NEW_PASSWORD);
     const row = h.db.prepare(`SELECT kassenzeichen, objekt_nr AS nr, email, payload FROM srv_registrations`).get() as { kassenzeichen: string; nr: string; email: string; payload: string };
     const name = (JSON.parse(row.payload) as { name: string }).name;
     expect([row.kassenzeichen, row.nr, row.email, name]).toEqual(['KZ-2026-0050', 'OBJ-1050', 'eva.weber@example.org', 'Weber']);
@@ -85,7 +165,7 @@ describe('RegistriereBenutzer', () => {
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('objekt');
     expect(res.body.error.message.lang).toBe('de');
-    expect((h.db.prepare(`SELECT COUNT(*) AS n FROM srv_credentials WHERE login = 'eva.weber'`).get() as { n: number }).n).toBe(0);
+    expect(credentials(h, 'eva.weber')).toBe(0);
     expect((await mails(h.outbox))).toEqual([]);
     expect((h.db.prepare(`SELECT COUNT(*) AS n FROM srv_login_attempts WHERE scope = 'id' AND subject = 'kz:kz-2026-0050'`).get() as { n: number }).n).toBe(1);
   });
@@ -102,15 +182,74 @@ describe('RegistriereBenutzer', () => {
     const [takenMail] = await mails(h.outbox);
     expect(takenMail).toMatch(/^To: probe@example\.org$/m);
     expect(takenMail).toContain('bereits vergeben');
+    expect(takenMail).not.toContain('#zugang-bestaetigen=');
+    expect(takenMail).toMatch(/Mit freundlichen Grüßen\nIhr Bürgerportal/);
   });
 
-  it('gives an owner who has a login no second one, with the same answer', async () => {
+  it('counts a login waiting for another owner\'s confirmation as taken', async () => {
     const h = withOutbox();
-    const first = await h.json(registerUrl({ login: 'eva.weber' }), post(null));
-    const second = await h.json(registerUrl({ login: 'eva.zweit' }), post(null));
-    expect(second.body).toEqual(first.body);
-    await expect(login(h, 'eva.zweit', NEW_PASSWORD)).rejects.toThrow(/422/);
-    expect((await mails(h.outbox))[1]).toContain('bereits ein Zugang');
+    await h.json(registerUrl({ login: 'eva.weber' }), post(null));
+    await h.json(registerUrl({ kz: 'KZ-2026-0052', nr: 'OBJ-1052', login: 'EVA.WEBER', email: 'zweite@example.org' }), post(null));
+    const second = (await mails(h.outbox)).find((m) => m.includes('To: zweite@example.org'))!;
+    expect(second).toContain('bereits vergeben');
+    expect(second).not.toContain('#zugang-bestaetigen=');
+  });
+
+  it('keeps an existing login unchanged, tells the typed address so and the account\'s own address that someone tried, once a day', async () => {
+    const h = withOutbox();
+    // Object 2 belongs to the demo login "eigentuemer" (anna.becker@example.org).
+    const probe = (email: string, from: string) =>
+      h.jsonFrom(from, registerUrl({ kz: 'KZ-2026-0002', nr: 'OBJ-1002', login: 'uebernahme', email, password: 'Fremd2026!x' }), post(null));
+    const free = await h.json(registerUrl({ login: 'eva.weber' }), post(null));
+    const res = await probe('fremd@example.org', '10.8.2.1');
+    expect(res.body).toEqual(free.body);
+    await probe('fremd2@example.org', '10.8.2.2');
+    await expect(login(h, 'eigentuemer', PASSWORD)).resolves.toBeDefined();
+    expect(credentials(h, 'uebernahme')).toBe(0);
+    expect((h.db.prepare(`SELECT COUNT(*) AS n FROM srv_pending_registrations WHERE login = 'uebernahme'`).get() as { n: number }).n).toBe(0);
+    expect(emailOf(h, 2)).toBe('anna.becker@example.org');
+    const sent = await mails(h.outbox);
+    const toStranger = sent.find((m) => m.includes('To: fremd@example.org'))!;
+    expect(toStranger).toContain('besteht bereits ein Zugang');
+    expect(toStranger).not.toContain('#zugang-bestaetigen=');
+    const notices = sent.filter((m) => m.includes('To: anna.becker@example.org'));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toContain('Subject: Registrierungsversuch für Ihr Grundstück im Bürgerportal');
+    expect(notices[0]).toContain('Ihre Benutzerkennung: eigentuemer');
+    expect(notices[0]).not.toContain('fremd');
+    expect(notices[0]).not.toMatch(/https?:\/\//);
+  });
+
+  it('tells the address on file before that a login was opened with another address', async () => {
+    const h = withOutbox();
+    const owner = ownerOf50(h);
+    h.db.prepare(`UPDATE "Adressen" SET "EMail" = 'bisher@example.org' WHERE "AdressenId" = ?`).run(owner);
+    await h.json(registerUrl({ login: 'eva.weber' }), post(null));
+    expect((await mails(h.outbox)).some((m) => m.includes('To: bisher@example.org'))).toBe(false);
+    await confirm(h, confirmTokenIn((await mails(h.outbox))[0]!), NEW_PASSWORD);
+    const notice = (await mails(h.outbox)).find((m) => m.includes('To: bisher@example.org'))!;
+    expect(notice).toContain('Subject: Für Ihr Grundstück wurde ein Zugang zum Bürgerportal eingerichtet');
+    expect(notice).toContain('Benutzerkennung: eva.weber');
+    expect(notice).not.toContain('eva.weber@example.org');
+    expect(emailOf(h, owner)).toBe('eva.weber@example.org');
+  });
+
+  it('takes the link and the password only in the body', async () => {
+    const h = withOutbox();
+    await h.json(registerUrl({ login: 'eva.weber' }), post(null));
+    const token = confirmTokenIn((await mails(h.outbox))[0]!);
+    const inUrl = await h.jsonFrom('10.9.0.1', `/api/BestaetigeRegistrierung?token=${lit(token)}&passwortHash=${lit(sha(NEW_PASSWORD))}`, post(null));
+    expect(inUrl.status).toBe(400);
+    expect((await confirm(h, token, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('limits confirmation tries per client address', async () => {
+    const h = withOutbox();
+    await h.json(registerUrl({ login: 'eva.weber' }), post(null));
+    const token = confirmTokenIn((await mails(h.outbox))[0]!);
+    for (let i = 0; i < REGISTRATION_CONFIRM_LIMIT.max; i++) expect((await confirm(h, token, 'Falsch2026!x', '10.6.1.1')).status).toBe(422);
+    expect((await confirm(h, token, NEW_PASSWORD, '10.6.1.1')).status).toBe(429);
+    expect((await confirm(h, token, NEW_PASSWORD, '10.6.1.2')).status).toBe(200);
   });
 
   it('limits registrations per client address', async () => {

@@ -75,6 +75,7 @@ describe('login machine', () => {
     ['no result', { checkPassword: async () => Promise.reject(new CredentialsError()) }, 'login.errors.credentials'],
     ['HTTP 400', { lookupId: async () => Promise.reject(new HttpError(400, 'bad-request', 'x')) }, 'login.errors.credentials'],
     ['HTTP 422', { checkPassword: async () => Promise.reject(new HttpError(422, 'credentials', 'x')) }, 'login.errors.credentials'],
+    ['HTTP 422 unconfirmed', { checkPassword: async () => Promise.reject(new HttpError(422, 'unconfirmed', 'x')) }, 'login.errors.unconfirmed'],
     ['HTTP 429', { checkPassword: async () => Promise.reject(new HttpError(429, 'too-many', 'x')) }, 'login.errors.rate-limited'],
     ['HTTP 500', { lookupId: async () => Promise.reject(new HttpError(500, null, 'x')) }, 'login.errors.unknown'],
     ['network', { lookupId: async () => Promise.reject(new NetworkError('offline')) }, 'login.errors.unknown'],

@@ -5,13 +5,16 @@ import { viewOf } from '../../../../src/modules/register/views';
 import { registerModule } from '../../../../src/modules/register';
 
 describe('register module', () => {
-  it('reads its page from the fragment; a malformed token is no reset page', () => {
+  it('reads its page from the fragment; a malformed token is no link page', () => {
     expect(viewOf('')).toEqual({ kind: 'register' });
     expect(viewOf('#passwort-vergessen')).toEqual({ kind: 'forgot' });
     const token = 'Ab-_0123456789abcdefghijklmnopqrstuvwxyzABC';
     expect(viewOf(`#passwort-neu=${token}`)).toEqual({ kind: 'reset', token });
     expect(viewOf('passwort-neu=kurz')).toEqual({ kind: 'register' });
     expect(viewOf('#passwort-neu=<script>alert(1)</script>xxxxxxxxxx')).toEqual({ kind: 'register' });
+    // The page of a registration's link.
+    expect(viewOf(`#zugang-bestaetigen=${token}`)).toEqual({ kind: 'confirm', token });
+    expect(viewOf('#zugang-bestaetigen=kurz')).toEqual({ kind: 'register' });
   });
 
   it('needs the registration or both reset functions', () => {
