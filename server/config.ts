@@ -86,11 +86,53 @@ export interface ServerConfig {
   trustedProxies: readonly string[];
 }
 
+/**
+ * The push reminder scheduler's limits (server/push/scheduler.ts, routes/functions/Registrieren.ts),
+ * all in one place. Anyone may register an endpoint, so none of them may let endpoints that never
+ * answer delay the reminders of everyone else. The first three are defaults a deployment changes
+ * through the environment (PushConfig); the others are fixed.
+ */
+export const PUSH_LIMITS = {
+  /** How often the scheduler looks for due reminders (PORTAL_PUSH_TICK_SECONDS). */
+  tickMs: 60_000,
+  /**
+   * The longest a tick sends (PORTAL_PUSH_TICK_DEADLINE_SECONDS): sends still running then are
+   * aborted and count as failures, reminders not started yet wait for the next tick.
+   */
+  tickDeadlineMs: 30_000,
+  /**
+   * Registrations in failure (waiting for their next try) after which Registrieren takes no new
+   * one from anybody (429, PORTAL_PUSH_MAX_FAILING): a push service's outage, or stalled endpoints
+   * from many addresses.
+   */
+  maxFailing: 500,
+  /** The same per client address that registered them (429, PORTAL_PUSH_MAX_FAILING_PER_CLIENT). */
+  maxFailingPerClient: 20,
+  /** A push service answers within a second or two; longer means it will not. */
+  sendTimeoutMs: 5_000,
+  /** Sends at once: enough for many reminders a minute, few enough to stay polite to a push service. */
+  concurrency: 8,
+  /** The pause after a failure, doubling with each failure in a row up to retryMaxMs. */
+  retryBaseMs: 60_000,
+  retryMaxMs: 3_600_000,
+  /**
+   * Failed sends in a row after which a registration is dropped. With the growing pauses between
+   * tries this is several hours of failure, longer than a push service's usual outage.
+   */
+  maxConsecutiveFailures: 10,
+} as const;
+
 export interface PushConfig {
   /** VAPID `sub` claim: a mailto: or https: contact of the operator (PORTAL_VAPID_SUBJECT). */
   vapidSubject: string;
   /** How often the reminder scheduler looks for due reminders (PORTAL_PUSH_TICK_SECONDS, default 60). */
   tickMs: number;
+  /** The longest one tick sends (PORTAL_PUSH_TICK_DEADLINE_SECONDS, default 30; PUSH_LIMITS). */
+  tickDeadlineMs: number;
+  /** Failing registrations after which no new one is taken (PORTAL_PUSH_MAX_FAILING, default 500). */
+  maxFailing: number;
+  /** The same per client address (PORTAL_PUSH_MAX_FAILING_PER_CLIENT, default 20). */
+  maxFailingPerClient: number;
   /**
    * Tests only: a file holding an ISO instant that replaces the system clock while it exists
    * (PORTAL_CLOCK_FILE), so an e2e test can move the backend to a reminder's lead time.
@@ -172,11 +214,18 @@ function parseVapidSubject(raw: string | undefined): string {
   return subject;
 }
 
-function parseTickSeconds(raw: string | undefined): number {
-  if (raw === undefined || raw.trim() === '') return 60_000;
+function parseSeconds(raw: string | undefined, name: string, fallbackMs: number): number {
+  if (raw === undefined || raw.trim() === '') return fallbackMs;
   const seconds = Number(raw);
-  if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 3600) throw new ConfigError(`PORTAL_PUSH_TICK_SECONDS must be between 0.1 and 3600, got "${raw}"`);
+  if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 3600) throw new ConfigError(`${name} must be between 0.1 and 3600, got "${raw}"`);
   return Math.round(seconds * 1000);
+}
+
+function parseCount(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 1_000_000) throw new ConfigError(`${name} must be a whole number between 1 and 1000000, got "${raw}"`);
+  return count;
 }
 
 /** A DNS name of at least two labels whose last one is not a number (so no IP address). */
@@ -281,7 +330,10 @@ export function loadConfig(
     outboxDir: join(dataDir, 'outbox'),
     push: {
       vapidSubject: parseVapidSubject(env.PORTAL_VAPID_SUBJECT),
-      tickMs: parseTickSeconds(env.PORTAL_PUSH_TICK_SECONDS),
+      tickMs: parseSeconds(env.PORTAL_PUSH_TICK_SECONDS, 'PORTAL_PUSH_TICK_SECONDS', PUSH_LIMITS.tickMs),
+      tickDeadlineMs: parseSeconds(env.PORTAL_PUSH_TICK_DEADLINE_SECONDS, 'PORTAL_PUSH_TICK_DEADLINE_SECONDS', PUSH_LIMITS.tickDeadlineMs),
+      maxFailing: parseCount(env.PORTAL_PUSH_MAX_FAILING, 'PORTAL_PUSH_MAX_FAILING', PUSH_LIMITS.maxFailing),
+      maxFailingPerClient: parseCount(env.PORTAL_PUSH_MAX_FAILING_PER_CLIENT, 'PORTAL_PUSH_MAX_FAILING_PER_CLIENT', PUSH_LIMITS.maxFailingPerClient),
       clockFile: env.PORTAL_CLOCK_FILE?.trim() ? resolve(rootDir, env.PORTAL_CLOCK_FILE.trim()) : null,
       allowLoopbackHttp: env.PORTAL_PUSH_ALLOW_LOOPBACK === '1',
       hosts: parsePushHosts(env.PORTAL_PUSH_HOSTS),
@@ -313,7 +365,16 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     paymentUrlTemplate: null,
     paymentSecret: null,
     outboxDir: null,
-    push: { vapidSubject: 'mailto:test@example.org', tickMs: 60_000, clockFile: null, allowLoopbackHttp: false, hosts: null },
+    push: {
+      vapidSubject: 'mailto:test@example.org',
+      tickMs: PUSH_LIMITS.tickMs,
+      tickDeadlineMs: PUSH_LIMITS.tickDeadlineMs,
+      maxFailing: PUSH_LIMITS.maxFailing,
+      maxFailingPerClient: PUSH_LIMITS.maxFailingPerClient,
+      clockFile: null,
+      allowLoopbackHttp: false,
+      hosts: null,
+    },
     publicUrl: 'http://localhost',
     trustedProxies: [],
     ...overrides,

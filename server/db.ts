@@ -76,7 +76,16 @@ export function createServerTables(db: Db): void {
       abfallarten TEXT NOT NULL,
       referer TEXT,
       updated_ms INTEGER NOT NULL,
+      -- The client address that registered it: caps on failing endpoints (Registrieren).
+      client TEXT,
       UNIQUE (fcm_token, orte_id, strassen_id, haus_nr, haus_nr_zus)
+    );
+    -- Push registrations whose last send failed, waiting for their next try (push/failures.ts).
+    CREATE TABLE IF NOT EXISTS srv_push_failures (
+      registration_id INTEGER PRIMARY KEY,
+      failures INTEGER NOT NULL,
+      failed_ms INTEGER NOT NULL,
+      retry_ms INTEGER NOT NULL
     );
     CREATE TABLE IF NOT EXISTS srv_registrations (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -122,6 +131,8 @@ export function createServerTables(db: Db): void {
     CREATE INDEX IF NOT EXISTS srv_pending_registrations_login ON srv_pending_registrations(login);
     CREATE INDEX IF NOT EXISTS srv_pending_registrations_address ON srv_pending_registrations(address_id);
   `);
+  // Databases written before push registrations kept the address that made them.
+  if (!hasColumns(db, 'srv_push_registrations', ['client'])) db.exec(`ALTER TABLE srv_push_registrations ADD COLUMN client TEXT`);
 }
 
 /** Whether the database has the table: another authority's metadata may lack a set the server reads. */

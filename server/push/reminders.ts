@@ -33,6 +33,8 @@ export interface Registration extends ReminderTarget {
   vorlaufzeit: number;
   abfallarten: string;
   referer: string | null;
+  /** The client address that registered it; null for registrations older than that column. */
+  client: string | null;
 }
 
 export interface Collection {
@@ -68,10 +70,11 @@ export function createSentTable(db: Db): void {
   )`);
 }
 
-/** Removes a registration with its record of sent reminders (unregistered, replaced or gone). */
+/** Removes a registration with its record of sent reminders and failures (unregistered, replaced or gone). */
 export function forgetRegistration(db: Db, id: number): void {
   db.prepare(`DELETE FROM srv_push_registrations WHERE id = ?`).run(id);
   db.prepare(`DELETE FROM srv_push_sent WHERE registration_id = ?`).run(id);
+  db.prepare(`DELETE FROM srv_push_failures WHERE registration_id = ?`).run(id);
 }
 
 const wasteIds = (list: string): number[] =>

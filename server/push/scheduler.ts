@@ -4,15 +4,25 @@
  * aes128gcm encryption; transport.ts makes the request and checks where it goes), records it, and
  * drops registrations the push service reports gone (404/410) or that keep failing.
  *
- * Anyone may register an endpoint, so one that never answers must not hold up the others: sends
- * run side by side (a bounded pool), each ends at a short deadline, endpoints that failed before
- * wait behind those that did not, and a failed send is tried again only after a growing pause.
+ * Anyone may register an endpoint, so endpoints that never answer must not hold up the others
+ * (limits in config.ts PUSH_LIMITS):
+ * - sends run side by side (a bounded pool), each ends at a short timeout;
+ * - a tick sends until its deadline whatever the endpoints do: sends still running then are
+ *   aborted and count as failures, reminders not started wait for the next tick;
+ * - the slots go first to endpoints that were delivered to before, then to new ones, then to
+ *   failing ones (fewest failures first), and within each of these by turns to the client
+ *   addresses that registered them, so one address's many endpoints cannot fill the slots;
+ * - a failed endpoint is tried again only after a pause counted from its own failure, doubling
+ *   with each failure in a row (srv_push_failures, push/failures.ts); Registrieren refuses new
+ *   registrations while too many are failing.
  * Failures are logged, never thrown.
  */
 import { writeFileSync } from 'node:fs';
 import webpush from 'web-push';
+import { PUSH_LIMITS } from '../config';
 import type { Db } from '../db';
 import { toWireMs, type Clock } from '../time';
+import { clearFailure, failureStates, pauseAfter, recordFailure } from './failures';
 import { createSentTable, dueReminders, forgetRegistration, reminderMessage, type DueReminder, type ReminderMessage } from './reminders';
 import { parseToken, type WebPushSubscription } from './subscription';
 import { guardedTransport, type PushTransport } from './transport';
@@ -37,18 +47,6 @@ export async function sendWebPush(subscription: WebPushSubscription, message: Re
   return transport({ endpoint: details.endpoint, method: details.method, headers, body: details.body ?? null }, signal);
 }
 
-const RETRY_BASE_MS = 60_000;
-const RETRY_MAX_MS = 3_600_000;
-/** A push service answers within a second or two; longer means it will not. */
-export const SEND_TIMEOUT_MS = 5_000;
-/** Sends at once: enough for many reminders a minute, few enough to stay polite to a push service. */
-export const SEND_CONCURRENCY = 8;
-/**
- * Failed sends in a row after which a registration is dropped. With the growing pauses between
- * tries this is several hours of failure, longer than a push service's usual outage.
- */
-export const MAX_CONSECUTIVE_FAILURES = 10;
-
 export interface SchedulerOptions extends PushSenderOptions {
   db: Db;
   clock: Clock;
@@ -62,6 +60,8 @@ export interface SchedulerOptions extends PushSenderOptions {
   log?: (message: string) => void;
   /** Replaced in unit tests; the real one is `guardedTransport`. */
   transport?: PushTransport;
+  /** The longest a tick sends (PushConfig.tickDeadlineMs); default PUSH_LIMITS.tickDeadlineMs. */
+  tickDeadlineMs?: number;
   sendTimeoutMs?: number;
   concurrency?: number;
   maxFailures?: number;
@@ -73,13 +73,42 @@ export interface Scheduler {
   stop(): void;
 }
 
-/** Runs `work` over `items`, at most `limit` at a time; `work` must not throw. */
-async function eachConcurrently<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+/**
+ * Runs `work` over `items` in order, at most `limit` at a time, starting none once `stop` fired;
+ * `work` must not throw. Resolves with how many were started.
+ */
+async function eachConcurrently<T>(items: readonly T[], limit: number, stop: AbortSignal, work: (item: T) => Promise<void>): Promise<number> {
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < items.length) await work(items[next++] as T);
+    while (next < items.length && !stop.aborted) await work(items[next++] as T);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return next;
+}
+
+/**
+ * `jobs` ordered by `rank` (lowest first) and, within a rank, by turns over their `source`s (each
+ * source's first job, then each one's second ...), each source's jobs in their given order.
+ */
+function fairOrder<T>(jobs: readonly T[], rank: (job: T) => number, source: (job: T) => string): T[] {
+  const ranks = new Map<number, Map<string, T[]>>();
+  for (const job of jobs) {
+    const bySource = ranks.get(rank(job)) ?? new Map<string, T[]>();
+    ranks.set(rank(job), bySource);
+    const queue = bySource.get(source(job)) ?? [];
+    bySource.set(source(job), queue);
+    queue.push(job);
+  }
+  const ordered: T[] = [];
+  for (const r of [...ranks.keys()].sort((a, b) => a - b)) {
+    const queues = [...ranks.get(r)!.values()];
+    for (let turn = 0; ordered.length < jobs.length; turn++) {
+      const before = ordered.length;
+      for (const queue of queues) if (turn < queue.length) ordered.push(queue[turn]!);
+      if (ordered.length === before) break;
+    }
+  }
+  return ordered;
 }
 
 /** Settles with `work`, or rejects when `signal` fires first (a transport that ignores it included). */
@@ -91,35 +120,40 @@ function beforeDeadline<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+interface Job {
+  due: DueReminder;
+  subscription: WebPushSubscription;
+  /** 0: delivered to before; 1: new; 1 + n: n failures in a row. */
+  rank: number;
+  /** The client address that registered it (each old registration without one is its own). */
+  source: string;
+}
+
 export function createScheduler(options: SchedulerOptions): Scheduler {
   const { db, clock } = options;
   const log = options.log ?? ((m: string) => console.warn(`[push] ${m}`));
   const policy = { allowLoopbackHttp: options.allowLoopbackHttp, hosts: options.hosts ?? null };
   const transport = options.transport ?? guardedTransport({ allowLoopbackHttp: options.allowLoopbackHttp });
-  const timeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
-  const concurrency = Math.max(1, options.concurrency ?? SEND_CONCURRENCY);
-  const maxFailures = options.maxFailures ?? MAX_CONSECUTIVE_FAILURES;
+  const deadlineMs = options.tickDeadlineMs ?? PUSH_LIMITS.tickDeadlineMs;
+  const timeoutMs = options.sendTimeoutMs ?? PUSH_LIMITS.sendTimeoutMs;
+  const concurrency = Math.max(1, options.concurrency ?? PUSH_LIMITS.concurrency);
+  const maxFailures = options.maxFailures ?? PUSH_LIMITS.maxConsecutiveFailures;
   createSentTable(db);
   const markSent = db.prepare(`INSERT OR IGNORE INTO srv_push_sent (registration_id, day, sent_ms) VALUES (?, ?, ?)`);
+  const deliveredBefore = db.prepare(`SELECT 1 FROM srv_push_sent WHERE registration_id = ? LIMIT 1`);
   let running: Promise<number> | null = null;
-  // A failed send is tried again later, with growing pauses (a push service that is down is not
-  // hammered every tick): key registration:day -> attempts made and the earliest next attempt.
-  const retries = new Map<string, { attempts: number; next: number }>();
-  // Failed sends in a row per registration, whatever the day: ends with dropping it.
-  const failures = new Map<number, number>();
 
   const forget = (id: number, why: string | null) => {
     forgetRegistration(db, id);
-    failures.delete(id);
-    for (const key of retries.keys()) if (key.startsWith(`${id}:`)) retries.delete(key);
     if (why) log(`${why}: Registrierung ${id} entfernt`);
   };
 
   async function run(): Promise<number> {
     const now = clock();
     const nowWire = toWireMs(now);
-    const jobs: { due: DueReminder; subscription: WebPushSubscription; key: string }[] = [];
-    const dueKeys = new Set<string>();
+    // Registrations in failure; a failure's pause is counted from when it happened.
+    const failing = failureStates(db);
+    const jobs: Job[] = [];
     const dropped = new Set<number>();
     for (const due of dueReminders(db, nowWire)) {
       const { id } = due.registration;
@@ -136,53 +170,61 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
         forget(id, `Push-Adresse nicht mehr erlaubt (${token.reason})`);
         continue;
       }
-      const key = `${id}:${due.collection.day}`;
-      dueKeys.add(key);
-      const retry = retries.get(key);
-      if (retry && now < retry.next) continue;
-      jobs.push({ due, subscription: token.subscription, key });
+      const state = failing.get(id);
+      if (state && now < state.retryMs) continue;
+      const rank = state ? 1 + state.failures : deliveredBefore.get(id) ? 0 : 1;
+      jobs.push({ due, subscription: token.subscription, rank, source: due.registration.client ?? `#${id}` });
     }
-    // Pauses of reminders no longer due are of no use.
-    for (const key of retries.keys()) if (!dueKeys.has(key)) retries.delete(key);
-    // Endpoints that worked (or are new) first: ones that keep failing cannot hold them up.
-    const failuresOf = (id: number) => failures.get(id) ?? 0;
-    jobs.sort((a, b) => failuresOf(a.due.registration.id) - failuresOf(b.due.registration.id));
 
     let sent = 0;
-    await eachConcurrently(jobs, concurrency, async ({ due, subscription, key }) => {
-      const { id } = due.registration;
-      const failed = (why: string) => {
-        if (dropped.has(id)) return;
-        const inRow = failuresOf(id) + 1;
-        if (inRow >= maxFailures) {
-          dropped.add(id);
-          forget(id, `${why}; ${inRow} Fehlversuche in Folge`);
-          return;
+    // Registrations that failed in this tick: their other reminders are not tried until the pause is over.
+    const failedNow = new Set<number>();
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), deadlineMs);
+    let started: number;
+    try {
+      started = await eachConcurrently(fairOrder(jobs, (j) => j.rank, (j) => j.source), concurrency, deadline.signal, async ({ due, subscription }) => {
+        const { id } = due.registration;
+        if (dropped.has(id) || failedNow.has(id)) return;
+        const failed = (why: string) => {
+          if (dropped.has(id) || failedNow.has(id)) return;
+          failedNow.add(id);
+          const at = clock();
+          const failures = (failing.get(id)?.failures ?? 0) + 1;
+          if (failures >= maxFailures) {
+            dropped.add(id);
+            forget(id, `${why}; ${failures} Fehlversuche in Folge`);
+            return;
+          }
+          const state = { failures, retryMs: at + pauseAfter(failures, PUSH_LIMITS.retryBaseMs, PUSH_LIMITS.retryMaxMs) };
+          failing.set(id, state);
+          recordFailure(db, id, state, at);
+          log(`${why} (Registrierung ${id}, Versuch ${failures})`);
+        };
+        const sendTimeout = AbortSignal.timeout(timeoutMs);
+        const signal = AbortSignal.any([sendTimeout, deadline.signal]);
+        try {
+          const status = await beforeDeadline(sendWebPush(subscription, reminderMessage(due, nowWire), options, transport, signal), signal);
+          if (dropped.has(id)) return;
+          if (status === 404 || status === 410) {
+            // The Web Push protocol's answer for a subscription that is gone for good.
+            dropped.add(id);
+            forget(id, null);
+          } else if (status >= 200 && status < 300) {
+            if (failing.delete(id)) clearFailure(db, id);
+            markSent.run(id, due.collection.day, clock());
+            sent++;
+          } else failed(`Push-Dienst antwortete ${status}`);
+        } catch (err) {
+          if (sendTimeout.aborted) failed(`Keine Antwort innerhalb von ${timeoutMs} ms`);
+          else if (deadline.signal.aborted) failed(`Frist des Durchlaufs (${deadlineMs} ms) abgelaufen`);
+          else failed(`Senden fehlgeschlagen: ${err instanceof Error ? err.message : String(err)}`);
         }
-        failures.set(id, inRow);
-        const attempts = (retries.get(key)?.attempts ?? 0) + 1;
-        retries.set(key, { attempts, next: now + Math.min(2 ** (attempts - 1) * RETRY_BASE_MS, RETRY_MAX_MS) });
-        log(`${why} (Registrierung ${id}, Versuch ${attempts})`);
-      };
-      const signal = AbortSignal.timeout(timeoutMs);
-      try {
-        const status = await beforeDeadline(sendWebPush(subscription, reminderMessage(due, nowWire), options, transport, signal), signal);
-        if (dropped.has(id)) return;
-        if (status === 404 || status === 410) {
-          // The Web Push protocol's answer for a subscription that is gone for good.
-          dropped.add(id);
-          forget(id, null);
-        } else if (status >= 200 && status < 300) {
-          retries.delete(key);
-          failures.delete(id);
-          markSent.run(id, due.collection.day, now);
-          sent++;
-        } else failed(`Push-Dienst antwortete ${status}`);
-      } catch (err) {
-        if (signal.aborted) failed(`Keine Antwort innerhalb von ${timeoutMs} ms`);
-        else failed(`Senden fehlgeschlagen: ${err instanceof Error ? err.message : String(err)}`);
-      }
-    });
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+    if (started < jobs.length) log(`${jobs.length - started} Erinnerungen warten auf den nächsten Durchlauf (Frist von ${deadlineMs} ms erreicht)`);
     if (options.tickFile) writeFileSync(options.tickFile, new Date(now).toISOString());
     return sent;
   }

@@ -19,6 +19,7 @@ export function startPush(db: Db, config: ServerConfig): { clock: Clock; publicK
     allowLoopbackHttp: push.allowLoopbackHttp,
     hosts: push.hosts,
     tickMs: push.tickMs,
+    tickDeadlineMs: push.tickDeadlineMs,
     tickFile: push.clockFile ? `${push.clockFile}.tick` : null,
   });
   return { clock, publicKey: vapid.publicKey, scheduler };

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTHORITY_STAMP, isStale, needsBuild } from '../../../server/build';
 import { buildStamp } from '../../../tools/build-stamp';
-import { ConfigError, loadConfig, repoRoot } from '../../../server/config';
+import { ConfigError, loadConfig, PUSH_LIMITS, repoRoot } from '../../../server/config';
 
 describe('loadConfig', () => {
   it('has documented defaults', () => {
@@ -83,6 +83,22 @@ describe('loadConfig', () => {
     ]);
     for (const bad of ['fcm.googleapis.com,', 'https://fcm.googleapis.com', 'localhost', '127.0.0.1', '*.push.apple.com', 'fcm.googleapis.com/x', '[::1]']) {
       expect(() => loadConfig({ PORTAL_PUSH_HOSTS: bad }, []), bad).toThrow(/PORTAL_PUSH_HOSTS/);
+    }
+  });
+
+  it('reads the push scheduler\'s tick deadline and the caps on failing registrations, with defaults from PUSH_LIMITS', () => {
+    expect(loadConfig({}, []).push).toMatchObject({
+      tickMs: 60_000,
+      tickDeadlineMs: PUSH_LIMITS.tickDeadlineMs,
+      maxFailing: PUSH_LIMITS.maxFailing,
+      maxFailingPerClient: PUSH_LIMITS.maxFailingPerClient,
+    });
+    const env = { PORTAL_PUSH_TICK_SECONDS: '0.5', PORTAL_PUSH_TICK_DEADLINE_SECONDS: '2.5', PORTAL_PUSH_MAX_FAILING: '2000', PORTAL_PUSH_MAX_FAILING_PER_CLIENT: '5' };
+    expect(loadConfig(env, []).push).toMatchObject({ tickMs: 500, tickDeadlineMs: 2500, maxFailing: 2000, maxFailingPerClient: 5 });
+    for (const bad of ['0', '0.01', '3601', 'lang']) expect(() => loadConfig({ PORTAL_PUSH_TICK_DEADLINE_SECONDS: bad }, []), bad).toThrow(/PORTAL_PUSH_TICK_DEADLINE_SECONDS/);
+    for (const bad of ['0', '1.5', '-3', 'viele']) {
+      expect(() => loadConfig({ PORTAL_PUSH_MAX_FAILING: bad }, []), bad).toThrow(/PORTAL_PUSH_MAX_FAILING /);
+      expect(() => loadConfig({ PORTAL_PUSH_MAX_FAILING_PER_CLIENT: bad }, []), bad).toThrow(/PORTAL_PUSH_MAX_FAILING_PER_CLIENT/);
     }
   });
 });

@@ -1,13 +1,18 @@
 /**
  * Reminders reach working endpoints on time even when others never answer: anyone may register
- * an endpoint, so the scheduler must not wait on them one after another, and registering is
- * limited per client address.
+ * an endpoint, so the scheduler must not wait on them one after another, a tick ends at its
+ * deadline whatever the endpoints do, a failed endpoint waits its pause counted from its own
+ * failure, and registering is limited per client address and refused while too many fail.
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { createScheduler, SEND_CONCURRENCY } from '../../../server/push/scheduler';
+import Database from 'better-sqlite3';
+import { PUSH_LIMITS, testConfig } from '../../../server/config';
+import { createServerTables } from '../../../server/db';
+import { failingCounts } from '../../../server/push/failures';
+import { createScheduler } from '../../../server/push/scheduler';
 import type { PushTransport } from '../../../server/push/transport';
 import { PUSH_REGISTRATION_LIMIT } from '../../../server/routes/functions/Registrieren';
 import { toWireMs } from '../../../server/time';
@@ -17,9 +22,12 @@ import { harness, lit, type Harness } from './helpers';
 const HOUR = 3_600_000;
 const keys = pushKeys();
 const token = (endpoint: string) => JSON.stringify({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.authText } });
-const loopbackPush = { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: true, hosts: null };
+const loopbackPush = { ...testConfig().push, tickMs: 3_600_000, allowLoopbackHttp: true };
+const SEND_CONCURRENCY = PUSH_LIMITS.concurrency;
 const registerPath = (fcmToken: string) => `/api/Registrieren?ort=2&strasse=2&vorlaufzeit=48&abfallarten=${lit('1')}&fcmToken=${lit(fcmToken)}`;
 const register = async (h: Harness, fcmToken: string) => expect((await h.json(registerPath(fcmToken))).status).toBe(200);
+/** Registrations in failure and waiting for their next try. */
+const failing = (h: Harness) => (h.db.prepare('SELECT COUNT(*) AS n FROM srv_push_failures').get() as { n: number }).n;
 const registrations = (h: Harness) => (h.db.prepare('SELECT id, fcm_token AS token FROM srv_push_registrations ORDER BY id').all() as { id: number; token: string }[]).map((r) => r.token);
 /** The real instant whose Berlin wall clock is the given wire value. */
 const fromWire = (wire: number): number => [HOUR, 2 * HOUR].map((o) => wire - o).find((e) => toWireMs(e) === wire) ?? wire;
@@ -217,5 +225,167 @@ describe('Registrieren per client address', () => {
     h.clock.now += PUSH_REGISTRATION_LIMIT.windowMs + 1;
     expect((await from('198.51.100.7', PUSH_REGISTRATION_LIMIT.max + 1)).status).toBe(200);
     expect(registrations(h)).toHaveLength(PUSH_REGISTRATION_LIMIT.max + 2);
+  });
+});
+
+describe('a tick whose endpoints never answer', () => {
+  const vapid = webpush.generateVAPIDKeys();
+  const options = (h: Harness, transport: PushTransport, more: Partial<Parameters<typeof createScheduler>[0]> = {}) => ({
+    db: h.db,
+    clock: () => h.clock.now,
+    vapid,
+    subject: 'mailto:t@example.org',
+    allowLoopbackHttp: false,
+    tickMs: 3_600_000,
+    transport,
+    log: () => undefined,
+    ...more,
+  });
+  const stallers = ['198.51.100.7', '198.51.100.8'];
+  const residents = ['203.0.113.1', '203.0.113.2'];
+  const working = residents.map((address) => `https://push.example/${address}`);
+
+  it('sends to working endpoints first and ends at its deadline, the sends it cuts off counted as failures', async () => {
+    const h = harness();
+    // Two addresses register as many endpoints that never answer as they may (120) ...
+    for (const address of stallers) {
+      for (let i = 0; i < PUSH_REGISTRATION_LIMIT.max; i++) expect((await h.jsonFrom(address, registerPath(token(`https://stall.example/${address}/${i}`)))).status).toBe(200);
+    }
+    // ... before two residents register theirs.
+    for (const [i, address] of residents.entries()) expect((await h.jsonFrom(address, registerPath(token(working[i]!)))).status).toBe(200);
+    dueNow(h);
+    const started: string[] = [];
+    const cutOff: string[] = [];
+    // Never answers; only an abort of its signal ends the send.
+    const transport: PushTransport = (request, signal) => {
+      started.push(request.endpoint);
+      if (working.includes(request.endpoint)) return Promise.resolve(201);
+      return new Promise<number>((_resolve, reject) =>
+        signal.addEventListener('abort', () => {
+          cutOff.push(request.endpoint);
+          reject(new Error('abgebrochen'));
+        }),
+      );
+    };
+    const logged: string[] = [];
+    const deadlineMs = 40;
+    // A send timeout far beyond the test's own: only the tick's deadline can end these sends.
+    const scheduler = createScheduler(options(h, transport, { tickDeadlineMs: deadlineMs, sendTimeoutMs: 600_000, log: (m) => logged.push(m) }));
+    try {
+      expect(await scheduler.tick()).toBe(2);
+      // The residents' sends were among the first the slots took, not behind the 120 others.
+      expect(started.slice(0, SEND_CONCURRENCY)).toEqual(expect.arrayContaining(working));
+      // The stalled sends in the slots at the deadline were cut off and count as failures; the
+      // others were not started (no failure of theirs) and wait for the next tick.
+      const stalledStarted = started.filter((e) => !working.includes(e));
+      expect(stalledStarted).toHaveLength(SEND_CONCURRENCY);
+      expect(cutOff.sort()).toEqual(stalledStarted.sort());
+      expect(failing(h)).toBe(SEND_CONCURRENCY);
+      expect(logged.filter((m) => m.startsWith(`Frist des Durchlaufs (${deadlineMs} ms) abgelaufen`))).toHaveLength(SEND_CONCURRENCY);
+      // The next tick takes the endpoints not tried yet; those that failed wait for their pause.
+      h.clock.now += 1000;
+      expect(await scheduler.tick()).toBe(0);
+      const second = started.slice(stalledStarted.length + working.length);
+      expect(second).toHaveLength(SEND_CONCURRENCY);
+      expect(second.filter((e) => stalledStarted.includes(e))).toEqual([]);
+      expect(failing(h)).toBe(2 * SEND_CONCURRENCY);
+    } finally {
+      scheduler.stop();
+    }
+  });
+
+  it('counts a failed endpoint\'s pause from its own failure, not from the start of the tick', async () => {
+    const h = harness();
+    await register(h, token('https://push.example/slow'));
+    dueNow(h);
+    const start = h.clock.now;
+    const calls: number[] = [];
+    // Takes 50 s (by the injected clock) to answer 503.
+    const slow: PushTransport = async () => {
+      calls.push(h.clock.now - start);
+      h.clock.now += 50_000;
+      return 503;
+    };
+    const scheduler = createScheduler(options(h, slow));
+    const tickAt = async (ms: number) => {
+      h.clock.now = start + ms;
+      await scheduler.tick();
+    };
+    try {
+      // Failed at 50 s: the first pause (a minute) lasts until 110 s, so the tick at 60 s passes it by.
+      await tickAt(0);
+      await tickAt(60_000);
+      expect(calls).toEqual([0]);
+      await tickAt(110_000);
+      expect(calls).toEqual([0, 110_000]);
+      // Failed at 160 s: two minutes, until 280 s; the ticks of every minute in between pass it by.
+      for (const ms of [170_000, 230_000, 279_000]) await tickAt(ms);
+      expect(calls).toEqual([0, 110_000]);
+      await tickAt(280_000);
+      expect(calls).toEqual([0, 110_000, 280_000]);
+    } finally {
+      scheduler.stop();
+    }
+  });
+});
+
+describe('Registrieren while registrations keep failing', () => {
+  const vapid = webpush.generateVAPIDKeys();
+  const byAddress = 'Von Ihrem Anschluss aus sind bereits zu viele Push-Erinnerungen eingerichtet, die nicht zugestellt werden können. Bitte versuchen Sie es später erneut.';
+  const overall = 'Push-Erinnerungen können gerade nicht eingerichtet werden, weil zu viele Push-Dienste nicht antworten. Bitte versuchen Sie es später erneut.';
+
+  it('refuses new ones from an address with too many failing and from anyone while too many fail overall (429, no 503 the portal would take for maintenance)', async () => {
+    const h = harness({ push: { ...testConfig().push, maxFailingPerClient: 3, maxFailing: 5 } });
+    const from = (address: string, name: string) => h.jsonFrom(address, registerPath(token(`https://push.example/${name}`)));
+    for (const name of ['a1', 'a2', 'a3']) expect((await from('198.51.100.7', name)).status).toBe(200);
+    dueNow(h);
+    let healthy = false;
+    const transport: PushTransport = async () => (healthy ? 201 : 500);
+    const scheduler = createScheduler({ db: h.db, clock: () => h.clock.now, vapid, subject: 'mailto:t@example.org', allowLoopbackHttp: false, tickMs: 3_600_000, transport, log: () => undefined });
+    try {
+      await scheduler.tick();
+      expect(failing(h)).toBe(3);
+      const refused = await from('198.51.100.7', 'a4');
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toEqual({ code: 'too-many-failing', message: { lang: 'de', value: byAddress } });
+      // Changing a registration the address already has adds no endpoint: still allowed.
+      expect((await from('198.51.100.7', 'a1')).status).toBe(200);
+      // Changed from elsewhere, it still counts for the address that registered it.
+      expect((await from('203.0.113.9', 'a2')).status).toBe(200);
+      expect(failingCounts(h.db, '198.51.100.7')).toEqual({ all: 3, client: 3 });
+      // Another address is not held to the first one's failures.
+      for (const name of ['b1', 'b2']) expect((await from('203.0.113.9', name)).status).toBe(200);
+      h.clock.now += 60_000;
+      await scheduler.tick();
+      expect(failing(h)).toBe(5);
+      const closed = await from('192.0.2.1', 'c1');
+      expect(closed.status).toBe(429);
+      expect(closed.body.error).toEqual({ code: 'push-failing', message: { lang: 'de', value: overall } });
+      expect(registrations(h)).toHaveLength(5);
+      // Once they are delivered again, new registrations are taken from everyone.
+      healthy = true;
+      h.clock.now += 3_600_000;
+      expect(await scheduler.tick()).toBe(5);
+      expect(failing(h)).toBe(0);
+      expect((await from('192.0.2.1', 'c1')).status).toBe(200);
+      expect((await from('198.51.100.7', 'a4')).status).toBe(200);
+    } finally {
+      scheduler.stop();
+    }
+  });
+
+  it('stores the client address a registration came from; older databases get the column, their rows none', async () => {
+    const h = harness();
+    expect((await h.jsonFrom('198.51.100.7', registerPath(token('https://push.example/x')))).status).toBe(200);
+    expect(h.db.prepare('SELECT client FROM srv_push_registrations').all()).toEqual([{ client: '198.51.100.7' }]);
+    const old = new Database(':memory:');
+    old.exec(`CREATE TABLE srv_push_registrations (id INTEGER PRIMARY KEY AUTOINCREMENT, fcm_token TEXT NOT NULL, adress_key TEXT, orte_id INTEGER NOT NULL,
+      ortsteil TEXT, strassen_id INTEGER NOT NULL, haus_nr TEXT, haus_nr_zus TEXT, vorlaufzeit INTEGER NOT NULL, abfallarten TEXT NOT NULL, referer TEXT,
+      updated_ms INTEGER NOT NULL, UNIQUE (fcm_token, orte_id, strassen_id, haus_nr, haus_nr_zus))`);
+    old.prepare(`INSERT INTO srv_push_registrations (fcm_token, orte_id, strassen_id, vorlaufzeit, abfallarten, updated_ms) VALUES ('t', 1, 2, 48, '1', 0)`).run();
+    createServerTables(old);
+    createServerTables(old);
+    expect(old.prepare('SELECT client FROM srv_push_registrations').all()).toEqual([{ client: null }]);
+    expect(failingCounts(old, '198.51.100.7')).toEqual({ all: 0, client: 0 });
   });
 });

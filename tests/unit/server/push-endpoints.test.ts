@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { hostname } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { testConfig } from '../../../server/config';
 import { isLocalName, isPublicAddress, localHostsNames } from '../../../server/push/address';
 import { createScheduler } from '../../../server/push/scheduler';
 import { parseToken, type EndpointPolicy } from '../../../server/push/subscription';
@@ -138,7 +139,7 @@ describe('push endpoints refused at registration', () => {
   });
 
   it('Registrieren answers a refused endpoint in German and stores nothing', async () => {
-    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 60_000, clockFile: null, allowLoopbackHttp: false, hosts: ['fcm.googleapis.com'] } });
+    const h = harness({ push: { ...testConfig().push, hosts: ['fcm.googleapis.com'] } });
     const register = (endpoint: string) => h.json(`/api/Registrieren?ort=2&strasse=2&vorlaufzeit=6&abfallarten=${lit('1')}&fcmToken=${lit(token(endpoint))}`);
     for (const endpoint of ['https://[::7f00:1]/x', 'https://localhost./x', 'https://updates.push.services.mozilla.com/wpush/v2/abc']) {
       const res = await register(endpoint);

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- walks untyped OData JSON wire bodies */
 import { afterEach, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../server/config';
 import { createScheduler } from '../../../server/push/scheduler';
 import { MAX_REGISTRATIONS_PER_TOKEN } from '../../../server/routes/functions/Registrieren';
 import { parseToken } from '../../../server/push/subscription';
@@ -112,7 +113,7 @@ describe('reminder scheduler', () => {
   afterEach(async () => receiver?.close());
 
   it('sends each reminder once at its lead time, VAPID-signed and encrypted, with the holiday shift in German', async () => {
-    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: true, hosts: null } });
+    const h = harness({ push: { ...testConfig().push, tickMs: 3_600_000, allowLoopbackHttp: true } });
     const vapid = webpush.generateVAPIDKeys();
     receiver = await startPushReceiver(() => vapid.publicKey);
     const shifted = h.db
@@ -149,7 +150,7 @@ describe('reminder scheduler', () => {
   });
 
   it('reminds on the morning of the collection day (a negative lead time) with "heute"', async () => {
-    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: true, hosts: null } });
+    const h = harness({ push: { ...testConfig().push, tickMs: 3_600_000, allowLoopbackHttp: true } });
     const vapid = webpush.generateVAPIDKeys();
     receiver = await startPushReceiver(() => vapid.publicKey);
     await register(h, { fcmToken: lit(JSON.stringify(receiver.subscription)), vorlaufzeit: -6, abfallarten: lit('1') });
@@ -172,7 +173,7 @@ describe('reminder scheduler', () => {
   });
 
   it('tries a failed send again only after a pause, then once', async () => {
-    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: false, hosts: null } });
+    const h = harness({ push: { ...testConfig().push, tickMs: 3_600_000, allowLoopbackHttp: false } });
     const keys = pushKeys();
     await register(h, { fcmToken: lit(JSON.stringify({ endpoint: 'https://push.example/x', keys: { p256dh: keys.p256dh, auth: keys.authText } })), vorlaufzeit: 48, abfallarten: lit('1,2,3,4') });
     const next = h.db.prepare(`SELECT MIN("Termin") AS day FROM "Abfuhrtermine" WHERE "Strasse__fk" = 2 AND "Termin" > ?`).get(toWireMs(h.clock.now) + 3 * 24 * HOUR) as { day: number };
@@ -201,7 +202,7 @@ describe('reminder scheduler', () => {
   });
 
   it('forgets a registration the push service reports gone', async () => {
-    const h = harness({ push: { vapidSubject: 'mailto:test@example.org', tickMs: 3_600_000, clockFile: null, allowLoopbackHttp: true, hosts: null } });
+    const h = harness({ push: { ...testConfig().push, tickMs: 3_600_000, allowLoopbackHttp: true } });
     const vapid = webpush.generateVAPIDKeys();
     const keys = pushKeys();
     const token = JSON.stringify({ endpoint: 'https://push.example/gone', keys: { p256dh: keys.p256dh, auth: keys.authText } });
