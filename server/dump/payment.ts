@@ -63,6 +63,8 @@ registerPaymentPurpose('dump', {
     // The stored booking answer still says "offen" with the spent payment URL: no longer handed out.
     forgetAnswersNaming(db, [entityName('StueckgutAuftraege', reference)]);
   },
+  // The number the booking mail and its cancellation name.
+  itemName: (_db, reference) => ({ what: `die Sperrmüllanmeldung Nr. ${reference}`, label: 'Auftragsnummer', number: String(reference) }),
   onRefundDue(db, reference) {
     // Paid at the provider after the order was cancelled: the order shows that the money comes back.
     // (Paid twice, the order stays 'bezahlt': the refund is the second payment's.)
@@ -74,14 +76,36 @@ registerPaymentPurpose('dump', {
 });
 
 /**
+ * The money of a cancelled paid order: what comes back (null when nothing names an amount, as the
+ * page then says "der bezahlte Betrag" without one), and how it was paid (the provider's id, null when unknown).
+ */
+export interface RefundDue {
+  amountCents: number | null;
+  method: string | null;
+}
+
+/**
  * A paid order is being cancelled: its payment becomes a refund due and the order says so. Runs in
  * the cancel's transaction. An open payment is left as it is: should its provider still take the
  * money, the return is recorded as a refund due (settleReturn), and the test page no longer offers
- * to pay.
+ * to pay. Answers the refund (amount and method of the payment), or null for an order not paid.
  */
-export function recordRefundOnCancel(db: Db, orderId: number): void {
+export function recordRefundOnCancel(db: Db, orderId: number): RefundDue | null {
   const order = db.prepare(`SELECT "Zahlungsstatus" AS paid FROM "StueckgutAuftraege" WHERE "StueckgutAuftraegeId" = ?`).get(orderId) as { paid: string | null } | undefined;
-  if (order?.paid !== PAYMENT_PAID) return;
+  if (order?.paid !== PAYMENT_PAID) return null;
+  const payment = db
+    .prepare(`SELECT amount_cents AS amountCents, payment_method AS method FROM srv_payments WHERE purpose = 'dump' AND reference = ? AND status = 'paid' ORDER BY id LIMIT 1`)
+    .get(orderId) as { amountCents: number; method: string | null } | undefined;
   db.prepare(`UPDATE "StueckgutAuftraege" SET "Zahlungsstatus" = ? WHERE "StueckgutAuftraegeId" = ?`).run(PAYMENT_REFUND, orderId);
   db.prepare(`UPDATE srv_payments SET status = 'refund' WHERE purpose = 'dump' AND reference = ? AND status = 'paid'`).run(orderId);
+  if (payment) return { amountCents: payment.amountCents, method: payment.method };
+  // Paid without a payment of this backend (another way the authority recorded): the order's price.
+  const type = db
+    .prepare(
+      `SELECT t."StueckgutVolumenart" AS volumenart, t."Grundpreis" AS base, t."Preis" AS price
+         FROM "StueckgutAuftraege" a JOIN "StueckgutAuftragsarten" t ON t."StueckgutAuftragsartenId" = a."StueckgutAuftragsart__fk" WHERE a."StueckgutAuftraegeId" = ?`,
+    )
+    .get(orderId) as Pick<OrderRow, 'volumenart' | 'base' | 'price'> | undefined;
+  const priced = type && (type.base !== null || type.price !== null);
+  return { amountCents: priced ? orderAmountCents(db, orderId, type) : null, method: null };
 }

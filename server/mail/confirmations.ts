@@ -1,14 +1,23 @@
 /**
  * The confirmations the portal promises, in German: a claim or request received, a bin request, a
  * bulky-waste booking, a cancellation, a settled payment and a SEPA mandate. Each names its
- * reference number in the subject and the text. Who receives it is the caller's choice: the address
- * the resident typed into the form, or the account's address on file (`accountEmail`).
+ * reference number in the subject and the text, the number residents see in the portal (never a
+ * provider's transaction id in a subject), and says what the portal's page says about the same
+ * thing: amounts in euros, quantities with their unit, the money of a cancelled paid order. Who
+ * receives it is the caller's choice: the address the resident typed into the form, or the
+ * account's address on file (`accountEmail`).
  */
 import { isValidEmail } from '../../codegen/runtime/email';
 import { tableExists, type Db } from '../db';
 import { composeMail, typedText, TYPED_TEXT_WITHHELD, type MailBlock } from './compose';
 import type { OutgoingMail } from './outbox';
+import { REFUND_WORKING_DAYS } from '../../codegen/runtime/refund';
+import type { PaidItemName } from '../payment/types';
 import { germanDay, germanTime } from '../time';
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+/** Cents as residents read euros, the page's formatter's rules: "49,00 €". */
+const euroText = (cents: number): string => euro.format(cents / 100);
 
 /** A collection or wish day as stored (wire encoding: the Berlin wall clock as UTC), e.g. "Mittwoch, 09.12.2026". */
 const formatWireDay = (wire: number | null | undefined): string | null => (typeof wire === 'number' ? germanDay(wire, 'EEEE, dd.MM.yyyy') : null);
@@ -41,8 +50,22 @@ export interface ClaimMail {
   receivedMs: number;
   /** A visitor's name and address as typed; absent for a resident's claim on an object. */
   sender?: { name: string; address: string };
+  /** The files sent with it, by name (the resident's own names: repeated only with `echo`). */
+  attachments: readonly string[];
+  /**
+   * The bin it is about: one of the object's bins as the claim form lists it
+   * ("Restmüll 120 l · 0815-4711", `known`), or the number as typed (repeated only with `echo`).
+   */
+  container: { text: string; known: boolean } | null;
   /** The recipient's address is the account's own: the description and sender may be repeated. */
   echo: boolean;
+}
+
+/** "2 Dateien: foto.jpg, rechnung.pdf"; the count alone where the names may not be repeated. */
+function attachmentsText(names: readonly string[], echo: boolean): string | null {
+  if (names.length === 0) return null;
+  const count = names.length === 1 ? '1 Datei' : `${names.length} Dateien`;
+  return echo ? `${count}: ${names.join(', ')}` : count;
 }
 
 export function claimReceived(to: string, claim: ClaimMail): OutgoingMail {
@@ -53,7 +76,9 @@ export function claimReceived(to: string, claim: ClaimMail): OutgoingMail {
       facts: [
         ['Nummer', String(claim.number)],
         ['Art', claim.type],
+        ['Behälter', claim.container?.known ? claim.container.text : typedText(claim.echo, claim.container?.text)],
         ['Beschreibung', typedText(claim.echo, claim.description)],
+        ['Anlagen', attachmentsText(claim.attachments, claim.echo)],
         ['Eingegangen am', formatInstant(claim.receivedMs)],
         ['Name', typedText(claim.echo, claim.sender?.name)],
         ['Anschrift', typedText(claim.echo, claim.sender?.address)],
@@ -141,34 +166,66 @@ export function orderCancelled(to: string, numbers: readonly number[], descripti
   ]);
 }
 
-export function dumpCancelled(to: string, number: number, type: string | null, day: number | null, whenMs: number): OutgoingMail {
-  return composeMail(to, `Ihre Sperrmüllanmeldung Nr. ${number} wurde storniert`, [
-    `Ihre Sperrmüllanmeldung Nr. ${number} wurde storniert. Die Abholung findet nicht statt.`,
-    { facts: [['Auftragsnummer', String(number)], ['Art der Abholung', type], ['Abholung am', formatWireDay(day)], ['Storniert am', formatInstant(whenMs)]] },
+/**
+ * What happens to the money of a paid order, in the words the portal's order card uses
+ * (`payment.refundDue.text`): how much, how and by when.
+ */
+export function refundSentence(amountCents: number | null): string {
+  const amount = amountCents === null ? '' : ` von ${euroText(amountCents)}`;
+  return `Der bezahlte Betrag${amount} wird Ihnen innerhalb von ${REFUND_WORKING_DAYS} Arbeitstagen über die Zahlungsart erstattet, mit der Sie bezahlt haben.`;
+}
+
+export interface DumpCancelMail {
+  number: number;
+  type: string | null;
+  day: number | null;
+  whenMs: number;
+  /** A paid order's money: the amount (null when none is known) and the German name of the way it was paid (null when unknown). */
+  refund: { amountCents: number | null; method: string | null } | null;
+}
+
+export function dumpCancelled(to: string, c: DumpCancelMail): OutgoingMail {
+  const blocks: MailBlock[] = [`Ihre Sperrmüllanmeldung Nr. ${c.number} wurde storniert. Die Abholung findet nicht statt.`];
+  if (c.refund) blocks.push(refundSentence(c.refund.amountCents));
+  blocks.push(
+    {
+      facts: [
+        ['Auftragsnummer', String(c.number)],
+        ['Art der Abholung', c.type],
+        ['Abholung am', formatWireDay(c.day)],
+        ['Storniert am', formatInstant(c.whenMs)],
+        ['Erstattungsbetrag', c.refund?.amountCents == null ? null : euroText(c.refund.amountCents)],
+        ['Erstattung über', c.refund?.method],
+      ],
+    },
     'Falls Sie das nicht veranlasst haben, wenden Sie sich bitte an uns.',
-  ]);
+  );
+  return composeMail(to, `Ihre Sperrmüllanmeldung Nr. ${c.number} wurde storniert`, blocks);
 }
 
 export interface PaymentMail {
   transactionId: string;
+  /** How the resident knows what was paid (the order's or demand's number); null: the purpose text alone. */
+  item: PaidItemName | null;
   amountCents: number;
   description: string;
-  method: string;
+  /** The way it was paid in German words ("PayPal"); null when the provider's id is not known. */
+  method: string | null;
   whenMs: number;
 }
 
-const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-
 export function paymentReceived(to: string, p: PaymentMail): OutgoingMail {
-  return composeMail(to, `Ihre Zahlung ${p.transactionId} ist eingegangen`, [
+  return composeMail(to, p.item ? `Ihre Zahlung für ${p.item.what} ist eingegangen` : 'Ihre Zahlung ist eingegangen', [
     'vielen Dank, Ihre Zahlung ist bei uns eingegangen.',
     {
       facts: [
-        ['Transaktionsnummer', p.transactionId],
-        ['Betrag', euro.format(p.amountCents / 100)],
+        ...(p.item ? [[p.item.label, p.item.number] as const] : []),
+        ['Betrag', euroText(p.amountCents)],
         ['Verwendungszweck', p.description],
-        ['Zahlart', p.method],
+        ['Zahlungsart', p.method ?? 'Online-Zahlung'],
         ['Bezahlt am', formatInstant(p.whenMs)],
+        // For questions to the payment provider, which knows the payment by it.
+        ['Transaktionsnummer', p.transactionId],
       ],
     },
     'Bitte bewahren Sie diese E-Mail als Beleg auf.',

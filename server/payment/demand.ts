@@ -54,6 +54,7 @@ export const demandPurpose: PurposeHandler = {
   objectOf(db, reference) {
     return demand(db, reference)?.objekt ?? null;
   },
+  itemName: (_db, reference) => ({ what: `die Forderung Nr. ${reference}`, label: 'Forderungsnummer', number: String(reference) }),
   beforeStart(db, reference, ownerAddressId, now) {
     // The same demand in an open payment of several would be paid twice.
     refuseCoveredDemands(db, [reference], { purpose: 'demand', reference, ownerAddressId }, now);

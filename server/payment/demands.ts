@@ -94,6 +94,14 @@ export const demandsPurpose: PurposeHandler = {
   onPaid(db, reference, now) {
     for (const id of demandsOfSelection(db, reference)) demandPurpose.onPaid?.(db, id, now);
   },
+  itemName(db, reference) {
+    const ids = demandsOfSelection(db, reference);
+    if (ids.length === 0) return null;
+    const list = ids.join(', ');
+    return ids.length === 1
+      ? { what: `die Forderung Nr. ${list}`, label: 'Forderungsnummer', number: list }
+      : { what: `die Forderungen Nr. ${list}`, label: 'Forderungsnummern', number: list };
+  },
   objectsOf(db, reference) {
     const objects = demandsOfSelection(db, reference).map((id) => demandPurpose.objectOf?.(db, id) ?? null);
     return objects.length === 0 || objects.includes(null) ? null : [...new Set(objects as number[])];

@@ -12,7 +12,7 @@ import { purposeHandler, registerPaymentPurpose } from './registry';
 import { paymentSettings } from './settings';
 import type { PaymentPurpose, PaymentStatus, ProviderStatus } from './types';
 
-export type { PaymentPurpose, PaymentStatus, PurposeHandler, ProviderStatus } from './types';
+export type { PaidItemName, PaymentPurpose, PaymentStatus, PurposeHandler, ProviderStatus } from './types';
 export { PAYMENT_PURPOSES } from './types';
 export { registerPaymentPurpose, purposeHandler } from './registry';
 export { configurePayments, paymentSettings, usesTestProvider, TEST_PROVIDER_PATH } from './settings';

@@ -5,6 +5,7 @@
  * Plain HTML and a form post: works without script and under the site's CSP.
  */
 import { Hono, type Context } from 'hono';
+import { REFUND_WORKING_DAYS } from '../../codegen/runtime/refund';
 import type { Db } from '../db';
 import { signReturn } from './hmac';
 import { findPayment, stillPayable, type PaymentRow } from './index';
@@ -53,7 +54,7 @@ const notFoundPage = (c: Context): Response =>
 /** Why a payment that is no longer open cannot be paid here, where there is more to say than "abgeschlossen". */
 const CLOSED_TEXT: Partial<Record<PaymentRow['status'], string>> = {
   replaced: 'Diese Zahlung wurde durch eine neuere ersetzt. Bitte starten Sie die Zahlung im Bürgerportal erneut.',
-  refund: 'Diese Zahlung ist abgeschlossen. Der Betrag wird Ihnen erstattet.',
+  refund: `Diese Zahlung ist abgeschlossen. Der Betrag wird Ihnen innerhalb von ${REFUND_WORKING_DAYS} Arbeitstagen über die Zahlungsart erstattet, mit der Sie bezahlt haben.`,
 };
 
 function paymentPage(db: Db, payment: PaymentRow): string {

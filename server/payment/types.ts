@@ -15,6 +15,17 @@ export type PaymentStatus = 'open' | 'paid' | 'cancelled' | 'failed' | 'replaced
 /** What a provider reports on its return (`status` query parameter). */
 export type ProviderStatus = 'success' | 'cancel' | 'failure';
 
+/**
+ * How residents know a paid item, for a receipt: "die Sperrmüllanmeldung Nr. 123" in the subject
+ * ("Ihre Zahlung für …") and its number line ("Auftragsnummer", "123"), the numbers the portal and
+ * the booking mail show; never the provider's transaction id.
+ */
+export interface PaidItemName {
+  what: string;
+  label: string;
+  number: string;
+}
+
 export interface PurposeHandler {
   /** Amount in cents and a German description of what is paid, or null when `reference` is not
    *  payable by this owner (not theirs, already paid, cancelled). */
@@ -39,4 +50,6 @@ export interface PurposeHandler {
    * the new one takes the place of. Runs inside startPayment's transaction, at `now` (epoch ms).
    */
   beforeStart?(db: Db, reference: number, ownerAddressId: number, now: number): void;
+  /** How the resident knows `reference` (PaidItemName); optional: without it a receipt names the purpose text only. */
+  itemName?(db: Db, reference: number): PaidItemName | null;
 }

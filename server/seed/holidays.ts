@@ -8,7 +8,8 @@
  * The rule, as the start page's info text and the wiki article "Abfuhr nach Feiertagen" state it:
  * from a public holiday on a working day on, every collection of that week moves one day later
  * (Friday's to Saturday); two holidays in one week move it two days. A day it lands on that is a
- * Sunday or itself a holiday is skipped as well.
+ * Sunday or itself a holiday is skipped as well. A stop with a fixed weekday, time and place (the
+ * Schadstoffmobil) moves only when it falls on a holiday itself, by a week (`shiftStop`).
  */
 import { getHolidays } from 'feiertagejs';
 import { DAY, day } from './random';
@@ -58,4 +59,17 @@ export function shiftForHolidays(planned: number): ShiftedDate {
   while (new Date(t).getUTCDay() === 0 || isHoliday(t)) t += DAY;
   const [cause, name] = before[before.length - 1]!;
   return { termin: t, shifted: true, hinweis: `Verschoben wegen ${name} (${germanDay(cause, 'dd.MM.')})` };
+}
+
+/**
+ * Where a stop with a fixed weekday, time and place (the Schadstoffmobil's Saturday) takes place:
+ * the holiday rule of the rounds does not move it, since it is no round that a holiday earlier in
+ * the week delays. Only a stop on a holiday itself moves, by whole weeks, so it keeps its weekday.
+ */
+export function shiftStop(planned: number): ShiftedDate {
+  const name = isHoliday(planned);
+  if (!name) return { termin: planned, shifted: false, hinweis: null };
+  let t = planned + 7 * DAY;
+  while (isHoliday(t)) t += 7 * DAY;
+  return { termin: t, shifted: true, hinweis: `Verschoben wegen ${name} (${germanDay(planned, 'dd.MM.')})` };
 }

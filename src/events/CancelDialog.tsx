@@ -10,6 +10,7 @@ import { eventStatusText } from './format';
 import { formatEuro } from '../i18n/currency';
 import { createCancelActors } from './cancel.actors';
 import type { GeneratedForm } from '../../codegen/runtime/contract';
+import { REFUND_WORKING_DAYS } from '../../codegen/runtime/refund';
 import { CANCEL_FUNCTION, cancelMachine, emailError, emailFieldOf, emailMode, type EmailMode } from './cancel.machine';
 import { GeneratedFormView } from '../forms/GeneratedFormView';
 import { loadQueryRows } from '../forms/load-options';
@@ -157,7 +158,9 @@ function RefundNote({ amount }: { amount: number | null }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="cancel-refund">
       <IconCreditCard size={18} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />
-      <Text size="sm">{amount === null ? t('events.confirmation.refundNoAmount') : t('events.confirmation.refund', { amount: formatEuro(amount) })}</Text>
+      <Text size="sm">
+        {amount === null ? t('events.confirmation.refundNoAmount', { days: REFUND_WORKING_DAYS }) : t('events.confirmation.refund', { amount: formatEuro(amount), days: REFUND_WORKING_DAYS })}
+      </Text>
     </Group>
   );
 }

@@ -5,6 +5,7 @@
  * points / m³ as count × Volumen), the rule the reference backend charges; null when the type names
  * no price (another backend), so the texts then say "der bezahlte Betrag" without a number.
  */
+import { REFUND_WORKING_DAYS } from '../../codegen/runtime/refund';
 import { parseDecimal, type Numberish } from '../api/values';
 import { formatEuro } from '../i18n/currency';
 import { manyOf, type StueckgutAuftragEntity } from './entities';
@@ -43,9 +44,13 @@ export function orderPayment(e: StueckgutAuftragEntity & { Zahlungsstatus?: stri
   return { state: state as OrderPaymentState, amount: orderAmount(e) };
 }
 
-/** What happens to the money of a paid order, as i18n key and params: "Der bezahlte Betrag von 49,00 € wird Ihnen erstattet." */
-export function refundDueText(payment: OrderPayment): { key: string; params: Record<string, string> } {
+/**
+ * What happens to the money of a paid order, as i18n key and params: how much, how and by when
+ * ("Der bezahlte Betrag von 49,00 € wird Ihnen innerhalb von 10 Arbeitstagen über die Zahlungsart
+ * erstattet, mit der Sie bezahlt haben."), the words of the backend's cancellation mail.
+ */
+export function refundDueText(payment: OrderPayment): { key: string; params: Record<string, string | number> } {
   return payment.amount === null
-    ? { key: 'payment.refundDue.textNoAmount', params: {} }
-    : { key: 'payment.refundDue.text', params: { amount: formatEuro(payment.amount) } };
+    ? { key: 'payment.refundDue.textNoAmount', params: { days: REFUND_WORKING_DAYS } }
+    : { key: 'payment.refundDue.text', params: { amount: formatEuro(payment.amount), days: REFUND_WORKING_DAYS } };
 }

@@ -6,6 +6,7 @@ import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { REFUND_WORKING_DAYS } from '../../codegen/runtime/refund';
 import { formatEuro } from '../i18n/currency';
 import type { PaymentOrder, PaymentResult } from './store';
 
@@ -59,7 +60,7 @@ export function OutcomeMessage({ order, payment, focusRef, busy, actionError, on
   const settled = paid || kind === 'refund';
   const amount = payment?.amount != null ? formatEuro(payment.amount) : '';
   // Why a payment is refunded differs by what was paid (a cancelled order, a demand settled meanwhile).
-  let text: ReactNode = t(kind === 'refund' ? `payment.refund.${order.purpose}` : `payment.${kind}.text`, { summary: order.summary, amount });
+  let text: ReactNode = t(kind === 'refund' ? `payment.refund.${order.purpose}` : `payment.${kind}.text`, { summary: order.summary, amount, days: REFUND_WORKING_DAYS });
   if (kind === 'invalid' && payment?.message) text = `${payment.message} ${t('payment.invalid.text', { summary: order.summary })}`;
   return (
     <Alert

@@ -149,14 +149,14 @@ test('a paid pick-up cancelled: the dialog says the amount is refunded, the card
 
   await orderCard(page, orderId).getByRole('button', { name: 'Stornieren' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText(/Der Auftrag ist bereits bezahlt\. Nach der Stornierung wird Ihnen der bezahlte Betrag von 49,00\s€ erstattet\./);
+  await expect(dialog).toContainText(/Der Auftrag ist bereits bezahlt\. Nach der Stornierung wird Ihnen der bezahlte Betrag von 49,00\s€ innerhalb von 10 Arbeitstagen über die Zahlungsart erstattet, mit der Sie bezahlt haben\./);
   await expectAccessible(page, 'cancel dialog of a paid order');
   await dialog.getByRole('button', { name: 'Ja, stornieren' }).click();
   await expect(dialog).toHaveCount(0);
   const card = orderCard(page, orderId);
   await expect(card).toContainText('Storniert');
   await expect(card).toContainText('Erstattung veranlasst');
-  await expect(card).toContainText(/Der bezahlte Betrag von 49,00\s€ wird Ihnen erstattet\./);
+  await expect(card).toContainText(/Der bezahlte Betrag von 49,00\s€ wird Ihnen innerhalb von 10 Arbeitstagen über die Zahlungsart erstattet, mit der Sie bezahlt haben\./);
   await expect(card).not.toContainText('Bezahlt');
   await page.reload();
   await expect(orderCard(page, orderId)).toContainText('Erstattung veranlasst');
@@ -193,7 +193,7 @@ test('cancelled while its payment page is open: no "Bezahlen" there, and a succe
   await page.goto(back);
   await expect(outcome(page)).toHaveAttribute('data-status', 'refund');
   await expect(outcome(page)).toContainText('Erstattung veranlasst');
-  await expect(outcome(page)).toContainText(/kann nicht mehr bezahlt werden: .+ er wird Ihnen erstattet \(49,00\s€\)\./);
+  await expect(outcome(page)).toContainText(/kann nicht mehr bezahlt werden: .+ den Betrag von 49,00\s€ trotzdem eingezogen; er wird Ihnen innerhalb von 10 Arbeitstagen über die Zahlungsart erstattet, mit der Sie bezahlt haben\./);
   await expect(outcome(page).getByRole('button', { name: 'Erneut bezahlen' })).toHaveCount(0);
   await expect(orderCard(page, orderId)).toContainText('Erstattung veranlasst');
   await expectAccessible(page, 'dump payment refunded');

@@ -33,8 +33,11 @@ export const LegeReklamationAn: FunctionHandler = {
     const id = storeClaim(ctx, claim, null);
     const text = (name: string) => str(ctx.params, name)?.trim() ?? '';
     confirmClaim(ctx, claim, id, {
-      name: [text('anruferVorname'), text('anruferName')].filter(Boolean).join(' '),
-      address: `${text('anruferStrasse')} ${text('anruferHausNr')}, ${text('anruferPLZ')} ${text('anruferOrt')}`,
+      objectId: null,
+      sender: {
+        name: [text('anruferVorname'), text('anruferName')].filter(Boolean).join(' '),
+        address: `${text('anruferStrasse')} ${text('anruferHausNr')}, ${text('anruferPLZ')} ${text('anruferOrt')}`,
+      },
     });
     return valueResult(ctx, id);
   },

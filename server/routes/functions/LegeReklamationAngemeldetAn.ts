@@ -38,7 +38,7 @@ export const LegeReklamationAngemeldetAn: FunctionHandler = {
     const objectId = claimObjectId(ctx.db, claim.typ, reqInt(ctx.params, 'id'));
     assertWritableObject(ctx.db, session, objectId, ctx.now);
     const id = storeClaim(ctx, claim, objectId);
-    confirmClaim(ctx, claim, id);
+    confirmClaim(ctx, claim, id, { objectId });
     return entityResult(ctx, 'Reklamationen', id);
   },
 };

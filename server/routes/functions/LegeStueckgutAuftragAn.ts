@@ -4,6 +4,7 @@
  * the provider's URL and transaction id (ZahlungsUrl, ZahlungsTransaktionsId).
  */
 import { isValidEmail } from '../../../codegen/runtime/email';
+import { positionText } from '../../../codegen/runtime/quantity';
 import { assertWritableObject } from '../../auth/objects';
 import { checkConsent, checkDate, checkItems, checkQuota, orderType, parsePositions } from '../../dump/order-input';
 import { PAYMENT_OPEN } from '../../dump/payment';
@@ -81,8 +82,12 @@ export const LegeStueckgutAuftragAn: FunctionHandler = {
       }
       return orderId;
     })();
-    const itemName = ctx.db.prepare(`SELECT "Name" AS name FROM "Stueckgueter" WHERE "StueckgutId" = ?`);
-    const items = positions.map((p) => `${p.count} × ${(itemName.get(p.itemId) as { name: string } | undefined)?.name ?? p.itemId}`);
+    // Each position as the booking page lists it: "2 × Sofa", "1,5 m³ Baumschnitt".
+    const item = ctx.db.prepare(`SELECT "Name" AS name, "Einheit" AS unit FROM "Stueckgueter" WHERE "StueckgutId" = ?`);
+    const items = positions.map((p) => {
+      const row = item.get(p.itemId) as { name: string; unit: string | null } | undefined;
+      return positionText(p.count, row?.unit, row?.name ?? String(p.itemId));
+    });
     deliverMail(ctx, dumpBooked(email.trim(), {
         number: id,
         type: type.name,

@@ -7,7 +7,8 @@
 import { ApiError, badRequest, notFound } from '../../errors';
 import { accountEmail, paymentReceived } from '../../mail/confirmations';
 import { deliverMail } from '../../mail/deliver';
-import { findPayment, settleReturn } from '../../payment/index';
+import { findPayment, purposeHandler, settleReturn } from '../../payment/index';
+import { paymentMethodName } from '../../payment/methods';
 import { reqStr, str } from './params';
 import { valueResult, type FunctionHandler } from './types';
 
@@ -34,8 +35,17 @@ export const PruefeZahlung: FunctionHandler = {
         const { payment } = outcome;
         const to = payment.status === 'paid' && !paidBefore ? accountEmail(ctx.db, payment.ownerAddressId) : null;
         if (to) {
-          const receipt = { transactionId: payment.transactionId, amountCents: payment.amountCents, description: payment.description, method: payment.paymentMethod ?? '', whenMs: ctx.now };
-          deliverMail(ctx, paymentReceived(to, receipt));
+          deliverMail(
+            ctx,
+            paymentReceived(to, {
+              transactionId: payment.transactionId,
+              item: purposeHandler(payment.purpose)?.itemName?.(ctx.db, payment.reference) ?? null,
+              amountCents: payment.amountCents,
+              description: payment.description,
+              method: paymentMethodName(payment.paymentMethod),
+              whenMs: ctx.now,
+            }),
+          );
         }
         return valueResult(ctx, {
           __metadata: { type: 'Abfall.Portal.Zahlungsergebnis' },

@@ -2,7 +2,7 @@
  * StorniereStueckgutAuftrag(stueckgutAuftraegeId, eMail): recorded bulky-waste orders can be
  * cancelled; planned ones only when the function says `portal:AllowsPlannedCancellation`. A paid
  * order may be cancelled too: the payment is then recorded as a refund due (dump/payment.ts). The
- * confirmation goes to `eMail`.
+ * confirmation goes to `eMail`; for a paid order it says how much comes back, how and by when.
  */
 import { isValidEmail } from '../../../codegen/runtime/email';
 import { isSold, ownedObjects, soldError } from '../../auth/objects';
@@ -11,6 +11,7 @@ import { notFound, unprocessable } from '../../errors';
 import { entityName, forgetAnswersNaming } from '../../idempotency';
 import { dumpCancelled } from '../../mail/confirmations';
 import { deliverMail } from '../../mail/deliver';
+import { paymentMethodName } from '../../payment/methods';
 import { toWireMs } from '../../time';
 import { STATUS } from '../../work-status';
 import { reqInt, reqStr } from './params';
@@ -38,13 +39,23 @@ export const StorniereStueckgutAuftrag: FunctionHandler = {
     if (!allowed) {
       throw unprocessable('not-cancellable', 'Der Sperrmüllauftrag ist bereits erledigt, storniert oder eingeplant und kann nicht mehr storniert werden.');
     }
-    ctx.db.transaction(() => {
+    const refund = ctx.db.transaction(() => {
       ctx.db.prepare(`UPDATE "StueckgutAuftraege" SET "Status" = ?, "Aenderungsdatum" = ? WHERE "StueckgutAuftraegeId" = ?`).run(STATUS.canceled, toWireMs(ctx.now), id);
-      recordRefundOnCancel(ctx.db, id);
+      const due = recordRefundOnCancel(ctx.db, id);
       // Booking the same again is a new order now, not the stored answer naming the cancelled one.
       forgetAnswersNaming(ctx.db, [entityName('StueckgutAuftraege', id)]);
+      return due;
     })();
-    deliverMail(ctx, dumpCancelled(email, id, order.type, order.day, ctx.now));
+    deliverMail(
+      ctx,
+      dumpCancelled(email, {
+        number: id,
+        type: order.type,
+        day: order.day,
+        whenMs: ctx.now,
+        refund: refund ? { amountCents: refund.amountCents, method: paymentMethodName(refund.method) } : null,
+      }),
+    );
     return valueResult(ctx, true);
   },
 };

@@ -82,13 +82,55 @@ function claimKind(ctx: FunctionContext, artId: number): number {
   }
 }
 
+const LITRES = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 2 });
+
+/**
+ * The bin a claim names (`chipReferenzNr`): on a resident's claim, one of the object's bins as the
+ * claim form lists it, "Restmüll 120 l · DE-MIT-000123"; otherwise the number as typed (not known).
+ */
+function claimContainer(ctx: FunctionContext, objectId: number | null): { text: string; known: boolean } | null {
+  const chip = str(ctx.params, 'chipReferenzNr')?.trim() ?? '';
+  if (chip === '') return null;
+  if (objectId === null) return { text: chip, known: false };
+  let bin: { wasteType: string | null; litres: string | number | null; chip: string } | undefined;
+  try {
+    bin = ctx.db
+      .prepare(
+        `SELECT a."Name" AS wasteType, v."VolumenWert" AS litres, TRIM(g."ChipReferenzNr") AS chip FROM "Gefaesse" g
+           LEFT JOIN "Abfallarten" a ON a."AbfallartenId" = g."Abfallart__fk" LEFT JOIN "Volumen" v ON v."VolumenId" = g."Volumen__fk"
+          WHERE g."Objekt__fk" = ? AND UPPER(TRIM(g."ChipReferenzNr")) = UPPER(?)`,
+      )
+      .get(objectId, chip) as typeof bin;
+  } catch {
+    // Another authority's metadata may lack the bins or their columns: the number as typed.
+    bin = undefined;
+  }
+  if (!bin) return { text: chip, known: false };
+  const volume = bin.litres === null || !Number.isFinite(Number(bin.litres)) ? '' : `${LITRES.format(Number(bin.litres))} l`;
+  const what = [bin.wasteType ?? '', volume].filter(Boolean).join(' ');
+  return { text: what ? `${what} · ${bin.chip}` : bin.chip, known: true };
+}
+
 /**
  * The confirmation of a stored claim, to the address given in the form, else to the account's
- * address (a resident's claim); nobody to write to, no mail.
+ * address (a resident's claim); nobody to write to, no mail. It names the bin and the files sent
+ * with the claim.
  */
-export function confirmClaim(ctx: FunctionContext, claim: CheckedClaim, claimId: number, sender?: { name: string; address: string }): void {
+export function confirmClaim(ctx: FunctionContext, claim: CheckedClaim, claimId: number, about: { objectId: number | null; sender?: { name: string; address: string } }): void {
   const to = claim.eMail || (ctx.session ? accountEmail(ctx.db, ctx.session.addressId) : null);
   if (!to) return;
-  deliverMail(ctx, claimReceived(to, { kind: claimKind(ctx, claim.artId), number: claimId, type: claim.artName, description: claim.description, receivedMs: ctx.now, echo: isAccountAddress(ctx.db, ctx.session, to), ...(sender ? { sender } : {}) }),
+  deliverMail(
+    ctx,
+    claimReceived(to, {
+      kind: claimKind(ctx, claim.artId),
+      number: claimId,
+      type: claim.artName,
+      description: claim.description,
+      receivedMs: ctx.now,
+      attachments: claim.files.map((f) => f.name),
+      container: claimContainer(ctx, about.objectId),
+      echo: isAccountAddress(ctx.db, ctx.session, to),
+      ...(about.sender ? { sender: about.sender } : {}),
+    }),
   );
 }

@@ -90,7 +90,7 @@ describe('CancelDialog', () => {
     };
     renderWithPortal(<CancelDialog event={paid} actionContext={actionContext} onClose={() => {}} />, createTestQueryClient(referenceCapabilities()));
     const note = await screen.findByTestId('cancel-refund');
-    expect(note.textContent).toMatch(/^Der Auftrag ist bereits bezahlt\. Nach der Stornierung wird Ihnen der bezahlte Betrag von 49,00\s€ erstattet\.$/);
+    expect(note.textContent).toMatch(/^Der Auftrag ist bereits bezahlt\. Nach der Stornierung wird Ihnen der bezahlte Betrag von 49,00\s€ innerhalb von 10 Arbeitstagen über die Zahlungsart erstattet, mit der Sie bezahlt haben\.$/);
     cleanup();
     // An order without an online payment (or still waiting for it) says nothing about money.
     renderWithPortal(<CancelDialog event={{ ...paid, payment: { state: 'offen', amount: 49 } }} actionContext={actionContext} onClose={() => {}} />, createTestQueryClient(referenceCapabilities()));

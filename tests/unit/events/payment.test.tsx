@@ -34,7 +34,7 @@ describe('the payment of a bulky-waste order', () => {
 
   it('says on the history row of a cancelled paid order that the amount is refunded', () => {
     renderWithPortal(<EventRow event={fromStueckgutAuftrag(order({}) as never, actionContext)} />);
-    screen.getByText(/^Erstattung veranlasst: Der bezahlte Betrag von 40,00\s€ wird Ihnen erstattet\.$/);
+    screen.getByText(/^Erstattung veranlasst: Der bezahlte Betrag von 40,00\s€ wird Ihnen innerhalb von 10 Arbeitstagen über die Zahlungsart erstattet, mit der Sie bezahlt haben\.$/);
     cleanup();
     renderWithPortal(<EventRow event={fromStueckgutAuftrag(order({ Zahlungsstatus: 'bezahlt', Status: 1 }) as never, actionContext)} />);
     expect(screen.queryByText(/Erstattung/)).toBeNull();

@@ -138,7 +138,7 @@ describe('a paid order that is cancelled', () => {
     const cancelled = within(await card(8));
     cancelled.getByText('Erstattung veranlasst');
     expect(cancelled.queryByText('Bezahlt')).toBeNull();
-    expect(cancelled.getByTestId('dump-order-refund').textContent).toEqual(expect.stringMatching(/^Der bezahlte Betrag von 49,00\s€ wird Ihnen erstattet\.$/));
+    expect(cancelled.getByTestId('dump-order-refund').textContent).toEqual(expect.stringMatching(/^Der bezahlte Betrag von 49,00\s€ wird Ihnen innerhalb von 10 Arbeitstagen über die Zahlungsart erstattet, mit der Sie bezahlt haben\.$/));
     // An order still paid and not cancelled says nothing about a refund.
     expect(within(await card(6)).queryByTestId('dump-order-refund')).toBeNull();
   });

@@ -92,7 +92,7 @@ describe('PaymentOutcome', () => {
       mount({ onCancelOrder: () => Promise.resolve(true) });
       expect(await screen.findByText('Erstattung veranlasst')).toBeTruthy();
       expect(screen.getByTestId('payment-outcome').getAttribute('data-status')).toBe('refund');
-      screen.getByText(/^Abfallgebühren 2026, 4\. Quartal kann mit dieser Zahlung nicht mehr beglichen werden: Die Forderung ist inzwischen bezahlt .+ er wird Ihnen erstattet \(61,70\s€\)\.$/);
+      screen.getByText(/^Abfallgebühren 2026, 4\. Quartal kann mit dieser Zahlung nicht mehr beglichen werden: Die Forderung ist inzwischen bezahlt .+ den Betrag von 61,70\s€ trotzdem eingezogen; er wird Ihnen innerhalb von 10 Arbeitstagen über die Zahlungsart erstattet, mit der Sie bezahlt haben\.$/);
       expect(screen.queryByRole('button', { name: 'Erneut bezahlen' })).toBeNull();
       expect(screen.queryByRole('button', { name: 'Auftrag stornieren' })).toBeNull();
       await waitFor(() => expect(readOrder()).toBeNull());

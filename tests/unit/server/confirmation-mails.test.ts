@@ -238,7 +238,10 @@ describe('SEPA mandate and payment', () => {
     expect((await check()).status).toBe(200);
     expect((await check()).status).toBe(200);
     const mail = await onlyMail(h);
-    expectConfirmation(mail, accountEmailOf(h, 2), txid, /^Ihre Zahlung \S+ ist eingegangen$/);
+    // The demand's number in the subject, as the demands page names it; the provider's id only in the text.
+    expectConfirmation(mail, accountEmailOf(h, 2), demand.id, /^Ihre Zahlung für die Forderung Nr\. \d+ ist eingegangen$/);
+    expect(mail.subject).not.toContain(txid);
+    expect(mail.text).toContain(`Transaktionsnummer: ${txid}`);
     expect(mail.text).toMatch(/Betrag: \d+,\d\d\s€/);
   });
 });
