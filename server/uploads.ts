@@ -2,17 +2,25 @@
  * Upload checks (docs/security.md, "Uploads"): total decoded size, accepted type by extension or
  * MIME type from the function's `portal:Expect`, and the magic bytes must agree with both.
  *
- * Downstream systems of the authority open these files, so beyond the type a file
- * must be only that type: no markup or script that a browser or server would run (PDF with HTML,
- * JPEG with PHP), no archive hidden in or behind it (PNG with ZIP), nothing after the format's end,
- * no active PDF content (JavaScript, launch, embedded files, forms that submit), also inside
- * compressed streams, no PNG text chunk that makes ImageMagick read a file (png-text.ts). A
- * PNG is stored without its text chunks. Names are reduced to a safe display name with the true
- * extension.
+ * Downstream systems of the authority open these files, so beyond the type a file must be only
+ * that type. The whole file, whatever its kind, is scanned for what PHP, a browser or a PDF reader
+ * would run, without depending on printable runs (codegen/runtime/file-content.ts, shared with the
+ * portal's check when a file is picked): PHP tags, script markup and event handlers, a PDF inside
+ * an image, and a HEIC's box structure. Here on top: no archive hidden in or behind it (PNG with
+ * ZIP), nothing after the format's end, no active PDF content behind any filter or in object
+ * streams (pdf-check.ts: a PDF that cannot be fully decoded is refused as unreadable), no PNG text
+ * chunk that makes ImageMagick read a file or carries code (png-text.ts). A PNG is stored without its
+ * text chunks. Names are reduced to a safe display name with the true extension.
+ *
+ * Images are stored as sent, not re-encoded: no maintained image library is a dependency (sharp,
+ * the usual one, downloads a native binary at install, which CI here forbids), a pure JavaScript
+ * re-encode of a JPEG loses quality and its EXIF orientation, none covers HEIC, and a payload
+ * survives re-encoding anyway when it is written into the pixels, so the scan stays the defence.
  */
-import { inflateSync } from 'node:zlib';
 import { ApiError, badRequest } from './errors';
+import { pdfProblem } from './pdf-check';
 import { pngTexts, withoutTextChunks } from './png-text';
+import { carriesCode, embeddedContent } from '../codegen/runtime/file-content';
 // The type rule itself is shared with the portal, which checks a file the moment it is picked.
 import { acceptedKinds, fileTypeProblem, MIME_BY_KIND, sniffFileKind, type FileKind } from '../codegen/runtime/file-types';
 
@@ -27,59 +35,30 @@ export interface CheckedFile {
   content: Buffer;
 }
 
-const MARKUP = /<\?php|<script|<html|<body|<svg[\s>/]|<iframe|<object|<embed|javascript:/i;
-/**
- * PHP's short tags (`<?=`, and `<? ` where short_open_tag is on) run as well as `<?php`. Three bytes
- * occur by chance in compressed image data, so a tag counts only with printable code after it up to
- * what lets PHP run it amid binary bytes: the closing `?>`, an unclosed comment, __halt_compiler.
- */
-const PHP_SHORT_TAG = /<\?(?:=|\s)[\t\n\r\x20-\x7e]{0,500}?(?:\?>|\/\*|__halt_compiler)/i;
 /** A PNG text that names a file: absolute, home- or dot-relative, a drive or share, a file: URL, `..`. */
 const NAMES_A_PATH = /^\s*(?:[a-z]:)?[\\/]|^\s*~[\\/]|^\s*\.{1,2}[\\/]|^\s*file:|\.\.[\\/]/i;
 const ARCHIVES = [Buffer.from('Rar!\x1a\x07', 'latin1'), Buffer.from([0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c])];
 const ZIP_ENTRY = Buffer.from('PK\x03\x04', 'latin1');
 const ZIP_END = Buffer.from('PK\x05\x06', 'latin1');
 const PNG_END = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
-/** PDF names that run or carry something: scripts, program launch, embedded files, forms. */
-const ACTIVE_PDF = /\/(JavaScript|JS|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData|AA)(?=[\s/<>[\]()%{}]|$)/;
-/** Inflated bytes scanned per PDF at most: a stream bomb stops here instead of filling memory. */
-const MAX_INFLATED = 16 * 1024 * 1024;
 
-/** `#xx` escapes in PDF names decoded (`/J#61vaScript` is `/JavaScript`). */
-const pdfNames = (text: string): string => text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-function inflatedStreams(bytes: Buffer): string[] {
-  const out: string[] = [];
-  let budget = MAX_INFLATED;
-  let at = bytes.indexOf('stream');
-  while (at !== -1 && budget > 0) {
-    let start = at + 6;
-    if (bytes[start] === 0x0d) start++;
-    if (bytes[start] === 0x0a) start++;
-    const end = bytes.indexOf('endstream', start);
-    if (end === -1) break;
-    try {
-      const data = inflateSync(bytes.subarray(start, end), { maxOutputLength: budget });
-      budget -= data.length;
-      out.push(data.toString('latin1'));
-    } catch {
-      // Not Flate (images, other filters) or over budget: the raw bytes were scanned already.
-    }
-    at = bytes.indexOf('stream', end + 9);
-  }
-  return out;
-}
-
-/** Why `bytes` (already sniffed as `kind`) is not a plain file of that kind, or null. */
+/**
+ * Why `bytes` (already sniffed as `kind`) is not a plain file of that kind, or null: `markup`,
+ * `polyglot`, `structure` (file-content.ts, pdf-check.ts), `archive`, `trailing`, `text` (a PNG text
+ * naming a file), `active` (PDF) or `unreadable` (a PDF that cannot be fully decoded).
+ */
 export function activeContent(bytes: Buffer, kind: FileKind): string | null {
-  const text = bytes.toString('latin1');
-  if (MARKUP.test(text) || PHP_SHORT_TAG.test(text)) return 'markup';
+  const embedded = embeddedContent(bytes, kind);
+  if (embedded !== null) return embedded;
   if (ARCHIVES.some((sig) => bytes.includes(sig)) || (bytes.includes(ZIP_ENTRY) && bytes.includes(ZIP_END))) return 'archive';
   switch (kind) {
     case 'png': {
       if (!bytes.subarray(-PNG_END.length).equals(PNG_END)) return 'trailing';
       const texts = pngTexts(bytes);
       if (texts === null) return 'structure';
+      // Compressed texts hide their code from the scan of the file; they are dropped on storing,
+      // but a PNG that carries code is refused all the same.
+      if (texts.some((t) => carriesCode(Buffer.from(t.text, 'utf8')))) return 'markup';
       // ImageMagick reads the file a `profile` text names (CVE-2022-44268); any path is refused alike.
       return texts.some((t) => t.keyword.trim().toLowerCase() === 'profile' || NAMES_A_PATH.test(t.text)) ? 'text' : null;
     }
@@ -89,8 +68,8 @@ export function activeContent(bytes: Buffer, kind: FileKind): string | null {
       return bytes[end - 2] === 0xff && bytes[end - 1] === 0xd9 ? null : 'trailing';
     }
     case 'pdf':
-      if (!/%%EOF\s*$/.test(text.slice(-1024))) return 'trailing';
-      return [text, ...inflatedStreams(bytes)].some((t) => ACTIVE_PDF.test(pdfNames(t))) ? 'active' : null;
+      if (!/%%EOF\s*$/.test(bytes.toString('latin1', Math.max(0, bytes.length - 1024)))) return 'trailing';
+      return pdfProblem(bytes);
     default:
       return null;
   }
@@ -150,11 +129,14 @@ export function checkUploads(body: unknown, expect: readonly string[]): CheckedF
   const rejected: string[] = [];
   const result: CheckedFile[] = [];
   const active: string[] = [];
+  const unreadable: string[] = [];
   for (const f of decoded) {
     const problem = fileTypeProblem({ name: f.name, type: f.type, bytes: f.content }, accepted);
     const actual = sniffFileKind(f.content);
+    const carried = problem !== null || actual === null ? null : activeContent(f.content, actual);
     if (problem !== null || actual === null) rejected.push(safeFileName(f.name, null));
-    else if (activeContent(f.content, actual) !== null) active.push(safeFileName(f.name, actual));
+    else if (carried === 'unreadable') unreadable.push(safeFileName(f.name, actual));
+    else if (carried !== null) active.push(safeFileName(f.name, actual));
     else {
       // What a PNG's text chunks say is never needed downstream: stored without them (png-text.ts).
       const content = actual === 'png' ? withoutTextChunks(f.content) : f.content;
@@ -169,6 +151,13 @@ export function checkUploads(body: unknown, expect: readonly string[]): CheckedF
       422,
       'upload-content',
       `Diese Datei enthält mehr als ein Bild oder Dokument (z. B. Skripte oder angehängte Archive) und wird nicht angenommen: ${active.join(', ')}`,
+    );
+  }
+  if (unreadable.length > 0) {
+    throw new ApiError(
+      422,
+      'upload-unreadable',
+      `Diese Datei lässt sich nicht vollständig prüfen (z. B. eine verschlüsselte PDF oder eine unbekannte Kompression) und wird nicht angenommen: ${unreadable.join(', ')}`,
     );
   }
   return result;

@@ -31,11 +31,9 @@ export const MIME_BY_KIND: Readonly<Record<FileKind, string>> = {
   heic: 'image/heic',
 };
 
-/** Bytes from the start of a file enough for `sniffFileKind`. */
-export const SNIFF_BYTES = 16;
-
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const HEIC_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'];
+/** The `ftyp` brands of a HEIF picture (HEVC-coded or the generic image and sequence brands). */
+export const HEIC_BRANDS: readonly string[] = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'];
 const ascii = (bytes: Uint8Array, from: number, to: number): string => String.fromCharCode(...bytes.subarray(from, to));
 
 /** The kind the content is, by its magic bytes; null for anything else. */

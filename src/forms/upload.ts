@@ -1,11 +1,13 @@
 /**
  * Upload rules of the claim form: accepted types
  * from the function's `portal:Expect` list, refused files named with their reason, duplicates
- * ignored, a loading state until the content is read as base64, then its first bytes checked by the
- * server's own type rule (codegen/runtime/file-types.ts), and a total size limit. Pure state
+ * ignored, a loading state until the content is read as base64, then its bytes checked by the
+ * server's own rules (codegen/runtime/file-types.ts for the type, file-content.ts for what else the
+ * file carries: scripts, a PDF inside an image, a HEIC's box structure), and a total size limit. Pure state
  * functions plus an injectable reader, so the XState machines and tests run without a browser.
  */
-import { acceptedKinds, fileTypeProblem, KIND_BY_TOKEN, SNIFF_BYTES } from '../../codegen/runtime/file-types';
+import { embeddedContent } from '../../codegen/runtime/file-content';
+import { acceptedKinds, fileTypeProblem, KIND_BY_TOKEN, sniffFileKind } from '../../codegen/runtime/file-types';
 
 /** 5 MB as the authority counts it (5 * 1024 * 1024 bytes). */
 export const UPLOAD_MAX_BYTES = 5_242_880;
@@ -21,12 +23,13 @@ export interface UploadFile {
 
 /**
  * A picked file that was not added, and why: `type` (its name or MIME type is not allowed),
- * `content` (its bytes are no allowed type), `mismatch` (HEIC content named .jpg: `actual` is
- * what it is), `notAccepted` (content of a type this form does not take).
+ * `content` (its bytes are no allowed type, or not one file of it), `mismatch` (HEIC content named
+ * .jpg: `actual` is what it is), `notAccepted` (content of a type this form does not take),
+ * `active` (it carries a script or another document, which the server refuses too).
  */
 export interface UploadRefusal {
   name: string;
-  reason: 'type' | 'content' | 'mismatch' | 'notAccepted';
+  reason: 'type' | 'content' | 'mismatch' | 'notAccepted' | 'active';
   actual?: string;
 }
 
@@ -94,13 +97,15 @@ export function addFiles(state: UploadState, picked: readonly PickedFile[], expe
   return { state: { files: [...state.files, ...loading], refused }, added, rejected };
 }
 
-/** The first bytes of base64 content (enough to know the type). */
-function headBytes(base64: string): Uint8Array {
-  const chunk = base64.slice(0, Math.ceil(SNIFF_BYTES / 3) * 4);
+/** Base64 content as bytes and as the same bytes in a string (one char per byte); empty when it is not base64. */
+function decodeBase64(base64: string): { bytes: Uint8Array; text: string } {
   try {
-    return Uint8Array.from(atob(chunk), (c) => c.charCodeAt(0));
+    const text = atob(base64);
+    const bytes = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+    return { bytes, text };
   } catch {
-    return new Uint8Array();
+    return { bytes: new Uint8Array(), text: '' };
   }
 }
 
@@ -112,9 +117,15 @@ function contentRefusal(file: Pick<PickedFile, 'name' | 'type'>, base64: string,
   const kinds = acceptedKinds(expect);
   const others = expect.filter((token) => KIND_BY_TOKEN[token.trim().toLowerCase().replace(/^\./, '')] === undefined);
   if (kinds.size === 0 || (others.length > 0 && isAccepted(file, others))) return null;
-  const problem = fileTypeProblem({ name: file.name, type: file.type, bytes: headBytes(base64) }, kinds);
-  if (problem === null) return null;
-  return problem.actual === null ? { name: file.name, reason: problem.reason } : { name: file.name, reason: problem.reason, actual: problem.actual.toUpperCase() };
+  const { bytes, text } = decodeBase64(base64);
+  const problem = fileTypeProblem({ name: file.name, type: file.type, bytes }, kinds);
+  if (problem !== null) {
+    return problem.actual === null ? { name: file.name, reason: problem.reason } : { name: file.name, reason: problem.reason, actual: problem.actual.toUpperCase() };
+  }
+  const kind = sniffFileKind(bytes);
+  const embedded = kind === null ? null : embeddedContent(bytes, kind, text);
+  if (embedded === null) return null;
+  return { name: file.name, reason: embedded === 'structure' ? 'content' : 'active' };
 }
 
 /** A file's content is in: kept when its type checks out, else removed and named with the reason. */

@@ -4,6 +4,7 @@ import {
   UPLOAD_MAX_BYTES, acceptAttribute, addFiles, canSubmitUploads, emptyUploads, fileRead, formatBytes, isAccepted, isLoading, isOverLimit,
   readAsBase64, readableTypes, removeFile, sizeSummary, uploadPayload,
 } from '../../../src/forms/upload';
+import { heic, jpeg, jpegComment, jpegXmp, latin1, noise, PAGE_OBJECTS, pdfFile, SCRIPT_CATALOG, SHELL } from '../server/upload-payloads';
 
 const expectList = ['pdf', 'jpg', 'jpeg', 'png', 'image/heic'];
 const f = (name: string, size = 100, type = '') => ({ name, size, type });
@@ -51,6 +52,34 @@ describe('adding and reading files', () => {
     expect(isOverLimit(over)).toBe(true);
     expect(canSubmitUploads(over)).toBe(false);
     expect(sizeSummary(over)).toEqual({ used: '5,2 MB', max: '5,2 MB', over: true });
+  });
+});
+
+describe('the content of a read file, by the rules the server applies', () => {
+  const base64 = (content: Buffer) => content.toString('base64');
+
+  it('refuses a photo with a PHP shell, one with a PDF in it and a HEIC with data after its boxes, naming each', () => {
+    const names = ['deckel.jpg', 'scan.jpg', 'IMG_0001.heic', 'seite.jpg'];
+    let s = addFiles(emptyUploads, names.map((name) => f(name, 100, name.endsWith('.jpg') ? 'image/jpeg' : '')), expectList).state;
+    s = fileRead(s, 'deckel.jpg', base64(jpeg([jpegComment(SHELL)])), expectList);
+    s = fileRead(s, 'scan.jpg', base64(jpeg([jpegComment(pdfFile({ objects: { 1: SCRIPT_CATALOG, ...PAGE_OBJECTS } }))])), expectList);
+    s = fileRead(s, 'IMG_0001.heic', base64(Buffer.concat([heic(), latin1('<?=`id`?>')])), expectList);
+    s = fileRead(s, 'seite.jpg', base64(jpeg([jpegComment('<img src=x onerror=alert(1)>')])), expectList);
+    expect(s.refused).toEqual([
+      { name: 'deckel.jpg', reason: 'active' },
+      { name: 'scan.jpg', reason: 'active' },
+      { name: 'IMG_0001.heic', reason: 'content' },
+      { name: 'seite.jpg', reason: 'active' },
+    ]);
+    expect(s.files).toEqual([]);
+  });
+
+  it('keeps photos as cameras write them', () => {
+    let s = addFiles(emptyUploads, [f('foto.jpg', 100, 'image/jpeg'), f('IMG_0002.heic')], expectList).state;
+    s = fileRead(s, 'foto.jpg', base64(jpeg([jpegXmp()], noise(200_000, 21))), expectList);
+    s = fileRead(s, 'IMG_0002.heic', base64(heic(noise(200_000, 22))), expectList);
+    expect(s.refused).toEqual([]);
+    expect(s.files.map((x) => x.loading)).toEqual([false, false]);
   });
 });
 

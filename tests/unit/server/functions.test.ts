@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_WINDOW_MS } from '../../../server/idempotency';
 import { renderPdf } from '../../../server/pdf';
 import { auth, harness, lit, login, offeredDumpDay, post, results, sha, type Harness } from './helpers';
+import { heic as heicPhoto } from './upload-payloads';
 
 // A real 1x1 PNG: uploads must end with the format's end (IEND): a file cut short is refused.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -142,7 +143,8 @@ describe('LegeReklamationAngemeldetAn', () => {
   it('accepts pdf and heic by magic bytes', async () => {
     const h = harness();
     const { token } = await login(h, 'eigentuemer');
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic', 'latin1'), Buffer.alloc(16)]);
+    // A HEIC by its boxes (ftyp heic, meta with a pict handler, mdat), not only its first bytes.
+    const heic = heicPhoto();
     const res = await h.json(claimUrl(2), post(token, { files: [{ name: 'a.pdf', type: 'application/pdf', content: PDF.toString('base64') }, { name: 'b.heic', type: 'image/heic', content: heic.toString('base64') }] }));
     expect(res.status).toBe(200);
   });

@@ -15,7 +15,8 @@ const PDF = await renderPdf('Foto', ['Zeile']);
 /** A PDF with `extra` as one more object before the trailer, still ending in %%EOF. */
 const pdfWith = (extra: Buffer): Buffer => {
   const text = PDF.toString('latin1');
-  const at = text.lastIndexOf('xref');
+  // Before the cross-reference table (the last `xref` would be the one inside `startxref`).
+  const at = text.lastIndexOf('\nxref') + 1;
   return Buffer.concat([PDF.subarray(0, at), extra, Buffer.from('\n', 'latin1'), PDF.subarray(at)]);
 };
 const ZIP = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('x.txt hallo', 'latin1'), Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);

@@ -13,6 +13,7 @@ import { generatedFormQuery } from '../../../../src/forms/useGeneratedForm';
 import { currentError, reportToSnackbar } from '../../../../src/api/notifications';
 import { parameterOf, referenceVariant } from '../../forms/generate';
 import { collection, createTestQueryClient, odataError, renderWithPortal } from '../../dialogs/harness';
+import { heic, jpeg, jpegComment, SHELL } from '../../server/upload-payloads';
 
 const server = setupServer(
   http.get('*/api/ReklamationsZuordnungen', () =>
@@ -51,8 +52,8 @@ function renderDialog(overrides: { onError?: (m: string) => void; onCreated?: (i
   return { onError, onCreated };
 }
 
-/** The start of a HEIC photo: a box of type ftyp with the brand heic. */
-const HEIC = new Uint8Array([0, 0, 0, 0x18, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0, ...new TextEncoder().encode('mif1heic')]);
+/** A HEIC photo as its boxes make it one: ftyp with the brand heic, meta (a picture), mdat. */
+const HEIC = new Uint8Array(heic());
 
 const fileInput = () => document.querySelector('input[type="file"]') as HTMLInputElement;
 const submitButton = () => screen.getByRole('button', { name: 'Absenden' }) as HTMLButtonElement;
@@ -112,6 +113,16 @@ describe('ClaimDialog', () => {
     expect(screen.queryByRole('button', { name: 'Datei IMG_0001.jpg entfernen' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Datei notiz.jpg entfernen' })).toBeNull();
     await waitFor(() => expect(submitButton().disabled).toBe(false));
+  });
+
+  it('refuses a photo that carries a PHP shell when it is picked, naming it with the reason', async () => {
+    renderDialog();
+    await fillValidClaim();
+    fireEvent.change(fileInput(), { target: { files: [new File([new Uint8Array(jpeg([jpegComment(SHELL)]))], 'deckel.jpg', { type: 'image/jpeg' })] } });
+    await waitFor(() => {
+      expect(screen.getByTestId('upload-refused').textContent).toContain('deckel.jpg: Die Datei enthält mehr als ein Bild oder Dokument (z. B. ein Skript) und wird nicht angenommen.');
+    });
+    expect(screen.queryByRole('button', { name: 'Datei deckel.jpg entfernen' })).toBeNull();
   });
 
   it('shows the server\'s reason when it refuses the claim (422), and keeps the input', async () => {
