@@ -6,10 +6,15 @@
  *
  * Then the public calendar feed (KalenderAbo/$value) against a static file of the same size served
  * by the same server (the ceiling): warm (cached), cold (distinct parameters, every request
- * computed; a second server without the per-address limit), 304 revalidations, and the p99 of an
+ * computed; a second server without the per-address and global limits), 304 revalidations, and the p99 of an
  * unrelated call (GET /api/Vorlaufzeiten, one connection) while 20 connections flood the feed —
  * warm, and cold from one address (which the per-address limit answers with 429). Budgets next to
  * the figures: warm feed within 2x of the static file, the unrelated p99 under flood <= 50 ms.
+ *
+ * Last the distributed calendar flood (bench/flood.ts): 20 addresses, each inside its allowance of
+ * cold calendar computations, against a backend in a process of its own, directly and through
+ * nginx; the unrelated call's p99 through nginx <= 100 ms. `npm run bench:server -- --flood` runs
+ * that part alone.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +28,7 @@ import autocannonUntyped from 'autocannon';
 import { createApp, loadReferenceMetadata, openDatabase, prepareDatabase, testConfig } from '../server/index';
 import { loadAssets } from '../server/http/static';
 import { createSite } from '../server/site';
+import { distributedFlood, FLOOD_HEADING } from './flood';
 
 interface CannonResult {
   requests: { average: number; total: number };
@@ -78,7 +84,7 @@ async function feeds(dir: string, makeSite: (assets: ReturnType<typeof loadAsset
       url: unlimited.base + feed,
       requests: [{ method: 'GET', setupRequest: (req: Record<string, unknown>) => ({ ...req, path: `${feed}&hausNr=${encodeURIComponent(`'c${++n}'`)}` }) }],
     });
-    rows.push(line('feed cold (distinct parameters, no per-address limit)', cold));
+    rows.push(line('feed cold (distinct parameters, no cold-work limits)', cold));
     const primed = await fetch(limited.base + feed);
     await primed.text();
     const etag = primed.headers.get('etag')!;
@@ -112,6 +118,12 @@ async function feeds(dir: string, makeSite: (assets: ReturnType<typeof loadAsset
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--flood')) {
+    const floodRows = await distributedFlood();
+    console.log(`\n${FLOOD_HEADING}`);
+    for (const r of floodRows) console.log(r);
+    return;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const config = testConfig({ dataDir: dir, databaseFile: join(dir, 'portal.sqlite'), maintenanceFile: join(dir, 'maintenance') });
   const db = openDatabase(config.databaseFile);
@@ -160,14 +172,17 @@ async function main(): Promise<void> {
     const makeSite = (assets: ReturnType<typeof loadAssets>, unlimited: boolean): Site =>
       createSite({
         config,
-        api: createApp({ db, model, metadataXml: xml, config, publicCache: unlimited ? { coldPerAddress: Number.POSITIVE_INFINITY } : {} }),
+        api: createApp({ db, model, metadataXml: xml, config, publicCache: unlimited ? { coldPerAddress: Number.POSITIVE_INFINITY, coldGlobal: Number.POSITIVE_INFINITY } : {} }),
         assets,
       });
     const feedRows = await feeds(dir, makeSite);
+    const floodRows = await distributedFlood();
     console.log(`\nResults (${CONNECTIONS} connections, ${DURATION_S} s each):`);
     for (const r of rows) console.log(r);
     console.log(`\nPublic calendar feed (${CONNECTIONS} connections unless stated, ${DURATION_S} s each):`);
     for (const r of feedRows) console.log(r);
+    console.log(`\n${FLOOD_HEADING}`);
+    for (const r of floodRows) console.log(r);
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
     db.close();

@@ -47,8 +47,10 @@ export function createApi(deps: AppDeps): Hono<AppEnv> {
   const full: Required<AppDeps> = { clock: systemClock, vapidPublicKey: null, publicCache: {}, ...deps };
   const secret = serverSecret(deps.db);
   configurePayments(deps.db, deps.config);
-  // One cache per app: answers of one database are never handed out for another.
-  const publicAnswers = new PublicAnswers(full.publicCache);
+  // One cache per app: answers of one database are never handed out for another. As many
+  // computations at once as there are render workers (on the event loop: one).
+  const { coldPerMinute, workers } = deps.config.calendar;
+  const publicAnswers = new PublicAnswers({ coldGlobal: coldPerMinute, concurrency: Math.max(1, workers), ...full.publicCache });
   const api = new Hono<AppEnv>();
   api.use('*', async (c, next) => {
     c.set('deps', full);
@@ -84,6 +86,7 @@ export function createApp(deps: AppDeps): Hono {
   app.onError((err, c) => {
     const { status, body } = errorResponse(err);
     c.header('Cache-Control', 'no-store');
+    if (err instanceof ApiError && err.retryAfterSeconds !== undefined) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(body, status as 400);
   });
   return app;

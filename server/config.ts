@@ -5,12 +5,14 @@
  */
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAccessibilityEmail } from './accessibility-contact';
 import { readBrand, type PdfBrand } from './brand';
 import { readCommunityAccess } from './community-access';
 import { MAILS_PER_RECIPIENT } from './mail/deliver';
+import { DEFAULT_PUBLIC_CACHE } from './http/public-cache';
 
 export interface ServerConfig {
   /** TCP port for the combined static + API server. */
@@ -84,6 +86,23 @@ export interface ServerConfig {
    * empty: the socket address is the client (http/client.ts).
    */
   trustedProxies: readonly string[];
+  /** What the public calendar answers may cost (http/public-cache.ts, calendar/render-pool.ts). */
+  calendar: CalendarConfig;
+}
+
+export interface CalendarConfig {
+  /**
+   * Cold calendar computations (answers not yet cached) all client addresses together may cause
+   * per minute (PORTAL_CALENDAR_COLD_PER_MINUTE, default 300); beyond that 503 with Retry-After.
+   * On top of each address's own 30 a minute: many addresses inside their allowance cannot add up
+   * to more. Cached answers are served regardless.
+   */
+  coldPerMinute: number;
+  /**
+   * Worker threads rendering calendars off the event loop (PORTAL_CALENDAR_WORKERS, default one
+   * per core but one, at least 1, at most 4); as many computations run at once. 0: on the event loop.
+   */
+  workers: number;
 }
 
 /**
@@ -187,6 +206,20 @@ function parseMailsPerHour(raw: string | undefined, fallback: number): number {
     throw new ConfigError(`PORTAL_MAILS_PER_RECIPIENT_HOUR must be a whole number between 1 and 10000, got "${raw}"`);
   }
   return count;
+}
+
+/** Calendar render workers: one per core but the one the event loop needs, at least one, at most four. */
+export function defaultRenderWorkers(cores = availableParallelism()): number {
+  return Math.max(1, Math.min(4, cores - 1));
+}
+
+function parseWhole(raw: string | undefined, name: string, min: number, max: number, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
 }
 
 function parseMinutes(raw: string | undefined, name: string, fallback: number): number {
@@ -340,6 +373,10 @@ export function loadConfig(
     },
     publicUrl: parsePublicUrl(env.PORTAL_PUBLIC_URL, port),
     trustedProxies: parseTrustedProxies(env.PORTAL_TRUSTED_PROXIES),
+    calendar: {
+      coldPerMinute: parseWhole(env.PORTAL_CALENDAR_COLD_PER_MINUTE, 'PORTAL_CALENDAR_COLD_PER_MINUTE', 1, 100_000, DEFAULT_PUBLIC_CACHE.coldGlobal),
+      workers: parseWhole(env.PORTAL_CALENDAR_WORKERS, 'PORTAL_CALENDAR_WORKERS', 0, 64, defaultRenderWorkers()),
+    },
   };
 }
 
@@ -377,6 +414,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     },
     publicUrl: 'http://localhost',
     trustedProxies: [],
+    // One worker: tests render their calendars off the event loop, as the server does.
+    calendar: { coldPerMinute: DEFAULT_PUBLIC_CACHE.coldGlobal, workers: 1 },
     ...overrides,
   };
 }

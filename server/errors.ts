@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 501 | 502 | 503,
     readonly code: string,
     message: string,
+    /** For a 429 or 503: when asking again makes sense, sent as `Retry-After` (seconds). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';

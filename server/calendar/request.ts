@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../errors';
 import { HIDDEN_CHARACTERS } from '../plain-text';
 import { parseWasteTypes, streetCollections, streetName } from './collections';
 import { calendarVersion } from './data-version';
-import { buildIcs } from './ics';
+import { renderIcs } from './render-pool';
 
 export interface CalendarScope {
   townId: number;
@@ -60,9 +60,12 @@ export function calendarScope(ctx: FunctionContext): CalendarScope {
   };
 }
 
-/** The scope's collections from..to as iCalendar text: one shape for the download and the subscription. */
-export function streetIcs(ctx: FunctionContext, scope: CalendarScope, range: { from: number; to: number }, refreshSeconds?: number): string {
-  return buildIcs({
+/**
+ * The scope's collections from..to as iCalendar text: one shape for the download and the
+ * subscription. The collections are read here, the text is written by a render worker.
+ */
+export function streetIcs(ctx: FunctionContext, scope: CalendarScope, range: { from: number; to: number }, refreshSeconds?: number): Promise<string> {
+  return renderIcs(ctx.config.calendar.workers, {
     streetId: scope.streetId,
     name: `Abfuhrkalender ${scope.place}`,
     location: scope.place,

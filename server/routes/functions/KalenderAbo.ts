@@ -20,10 +20,10 @@ export const KalenderAbo: FunctionHandler = {
   auth: 'public',
   // A new year makes it another answer (it covers this year and next): part of the cache key.
   publicCache: { period: (ctx) => ({ key: String(thisYear(ctx)), sinceMs: newYear(thisYear(ctx)) }) },
-  run(ctx) {
+  async run(ctx) {
     const scope = calendarScope(ctx);
     const year = thisYear(ctx);
-    const ics = streetIcs(ctx, scope, { from: Date.UTC(year, 0, 1), to: Date.UTC(year + 1, 11, 31) }, REFRESH_SECONDS);
+    const ics = await streetIcs(ctx, scope, { from: Date.UTC(year, 0, 1), to: Date.UTC(year + 1, 11, 31) }, REFRESH_SECONDS);
     return { ...valueResult(ctx, ics), media: { contentType: ICS_TYPE, content: ics } };
   },
 };

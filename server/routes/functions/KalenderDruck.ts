@@ -5,6 +5,7 @@
  */
 import { streetCollections } from '../../calendar/collections';
 import { calendarVersion } from '../../calendar/data-version';
+import { renderPdf } from '../../calendar/render-pool';
 import { calendarScope } from '../../calendar/request';
 import { badRequest } from '../../errors';
 import { holidays } from '../../seed/holidays';
@@ -22,10 +23,9 @@ export const KalenderDruck: FunctionHandler = {
     if (year < 2000 || year > 2100) throw badRequest('Parameter jahr: ein Jahr zwischen 2000 und 2100 erwartet.');
     if (half !== null && half !== 1 && half !== 2) throw badRequest('Parameter halbjahr: 1 oder 2 erwartet.');
     const collections = streetCollections(ctx.db, { ...scope, from: Date.UTC(year, 0, 1), to: Date.UTC(year, 11, 31) });
-    // pdf-lib loads with the first printed calendar, not with the server (start-up time).
-    const { renderCalendarPdf } = await import('../../calendar/pdf');
-    // "Stand" is the day the calendar data last changed: the same data prints the same PDF.
-    const pdf = await renderCalendarPdf({
+    // Drawn by a render worker, off the event loop (calendar/render-pool.ts). "Stand" is the day
+    // the calendar data last changed: the same data prints the same PDF.
+    const pdf = await renderPdf(ctx.config.calendar.workers, {
       year,
       half,
       place: scope.place,

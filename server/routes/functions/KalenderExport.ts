@@ -13,11 +13,11 @@ export const ICS_TYPE = 'text/calendar; charset=utf-8';
 export const KalenderExport: FunctionHandler = {
   auth: 'public',
   publicCache: {},
-  run(ctx) {
+  async run(ctx) {
     const scope = calendarScope(ctx);
     const from = reqInt(ctx.params, 'von');
     const to = reqInt(ctx.params, 'bis');
-    const ics = streetIcs(ctx, scope, { from, to });
+    const ics = await streetIcs(ctx, scope, { from, to });
     const year = new Date(from).getUTCFullYear();
     return { ...valueResult(ctx, ics), media: { contentType: ICS_TYPE, content: ics, filename: `abfuhrkalender-${scope.slug}-${year}.ics` } };
   },

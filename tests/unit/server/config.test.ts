@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUTHORITY_STAMP, isStale, needsBuild } from '../../../server/build';
 import { buildStamp } from '../../../tools/build-stamp';
-import { ConfigError, loadConfig, PUSH_LIMITS, repoRoot } from '../../../server/config';
+import { ConfigError, defaultRenderWorkers, loadConfig, PUSH_LIMITS, repoRoot } from '../../../server/config';
 
 describe('loadConfig', () => {
   it('has documented defaults', () => {
@@ -46,6 +46,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORTAL_MAILS_PER_RECIPIENT_HOUR: '40' }, []).mailsPerRecipientHour).toBe(40);
   });
 
+  it('bounds cold calendar work at 300 a minute over all addresses, rendered by one worker per core but one, unless the environment says otherwise', () => {
+    expect(loadConfig({}, []).calendar).toEqual({ coldPerMinute: 300, workers: defaultRenderWorkers() });
+    expect(loadConfig({ PORTAL_CALENDAR_COLD_PER_MINUTE: '1200', PORTAL_CALENDAR_WORKERS: '0' }, []).calendar).toEqual({ coldPerMinute: 1200, workers: 0 });
+    expect([1, 2, 4, 8, 64].map((cores) => defaultRenderWorkers(cores))).toEqual([1, 1, 3, 4, 4]);
+  });
+
   it('reads trusted proxies (addresses and CIDRs), none by default', () => {
     expect(loadConfig({}, []).trustedProxies).toEqual([]);
     expect(loadConfig({ PORTAL_TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8  fd00::/8,::1' }, []).trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', '::1']);
@@ -68,6 +74,10 @@ describe('loadConfig', () => {
     [{ PORTAL_SESSION_MINUTES: '0' }, []],
     [{ PORTAL_MAILS_PER_RECIPIENT_HOUR: '0' }, []],
     [{ PORTAL_MAILS_PER_RECIPIENT_HOUR: 'viele' }, []],
+    [{ PORTAL_CALENDAR_COLD_PER_MINUTE: '0' }, []],
+    [{ PORTAL_CALENDAR_COLD_PER_MINUTE: '1.5' }, []],
+    [{ PORTAL_CALENDAR_WORKERS: '-1' }, []],
+    [{ PORTAL_CALENDAR_WORKERS: 'alle' }, []],
     [{}, ['--reste']],
   ])('rejects invalid settings %j %j', (env, argv) => {
     expect(() => loadConfig(env, argv)).toThrow(ConfigError);

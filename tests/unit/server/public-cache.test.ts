@@ -103,15 +103,59 @@ describe('public calendar answers', () => {
     const url = urls(h).KalenderAbo;
     const numbered = (n: number) => `${url}&hausNr=${lit(String(n))}`;
     for (let n = 1; n <= 3; n++) expect((await h.jsonFrom('203.0.113.9', numbered(n))).status).toBe(200);
-    const refused = await h.jsonFrom('203.0.113.9', numbered(4));
+    const refused = await from(h, '203.0.113.9', numbered(4));
     expect(refused.status).toBe(429);
-    expect(refused.body.error.message.value).toMatch(/Zu viele .*Bitte versuchen Sie es/);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await refused.json()).error.message.value).toMatch(/Zu viele .*Bitte versuchen Sie es/);
     expect((await h.jsonFrom('203.0.113.9', numbered(2))).status, 'a cached answer costs nothing').toBe(200);
     expect((await h.jsonFrom('198.51.100.7', numbered(4))).status, 'another address').toBe(200);
     h.clock.now += 61_000;
     expect((await h.jsonFrom('203.0.113.9', numbered(5))).status, 'a minute later').toBe(200);
   });
+
+  it('bound the uncached work of all addresses together with a German 503 and Retry-After; cached answers, revalidations and each address\'s own allowance stay', async () => {
+    const h = harness({}, undefined, { publicCache: { coldGlobal: 2, coldPerAddress: 1 } });
+    const url = urls(h).KalenderDruck;
+    const numbered = (n: number) => `${url}&hausNr=${lit(String(n))}`;
+    const t0 = h.clock.now;
+    expect((await from(h, '203.0.113.1', numbered(1))).status).toBe(200);
+    h.clock.now = t0 + 1000;
+    const first = await from(h, '203.0.113.2', numbered(2));
+    expect(first.status).toBe(200);
+    h.clock.now = t0 + 2000;
+    const refused = await from(h, '203.0.113.3', numbered(3));
+    expect(refused.status, 'a third address inside its own allowance').toBe(503);
+    expect(refused.headers.get('retry-after'), 'when the first computation leaves the minute').toBe('58');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect((await refused.json()).error.message.value).toBe('Der Abfuhrkalender wird gerade sehr oft abgefragt. Bitte versuchen Sie es in 58 Sekunden erneut.');
+    expect((await from(h, '203.0.113.3', numbered(2))).status, 'a cached answer is served').toBe(200);
+    expect((await from(h, '203.0.113.3', numbered(2), { 'If-None-Match': first.headers.get('etag')! })).status, 'and revalidated').toBe(304);
+    h.clock.now = t0 + 60_000;
+    expect((await from(h, '203.0.113.3', numbered(3))).status, 'the refusal did not use up its own allowance').toBe(200);
+    const own = await from(h, '203.0.113.3', numbered(4));
+    expect(own.status, 'its own allowance first').toBe(429);
+    expect(own.headers.get('retry-after')).toBe('60');
+    h.clock.now = t0 + 60_999;
+    const soon = await from(h, '203.0.113.4', numbered(4));
+    expect(soon.status).toBe(503);
+    expect(soon.headers.get('retry-after')).toBe('1');
+    expect((await soon.json()).error.message.value).toMatch(/in einer Sekunde erneut\.$/);
+    h.clock.now = t0 + 61_000;
+    expect((await from(h, '203.0.113.4', numbered(4))).status, 'the second computation has left the minute').toBe(200);
+  });
+
+  it('take the global allowance from the configuration (PORTAL_CALENDAR_COLD_PER_MINUTE)', async () => {
+    const h = harness({ calendar: { coldPerMinute: 1, workers: 1 } });
+    const url = urls(h).KalenderExport;
+    expect((await from(h, '203.0.113.1', `${url}&hausNr=${lit('1')}`)).status).toBe(200);
+    expect((await from(h, '203.0.113.2', `${url}&hausNr=${lit('2')}`)).status).toBe(503);
+  });
 });
+
+/** A request from `address` (the node server's socket, as the limits see it), headers and all. */
+async function from(h: Harness, address: string, path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return h.app.request(`http://localhost${path}`, { headers }, { incoming: { socket: { remoteAddress: address, remoteFamily: 'IPv4' } } });
+}
 
 describe('PublicAnswers', () => {
   const answer = (text: string) => ({ body: text, headers: { 'Content-Type': 'text/plain' } });
@@ -149,8 +193,31 @@ describe('PublicAnswers', () => {
     expect(peak).toBe(1);
     expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(3);
     const rejected = settled.find((s) => s.status === 'rejected') as PromiseRejectedResult;
-    expect(rejected.reason).toMatchObject({ status: 503 });
+    expect(rejected.reason).toMatchObject({ status: 503, retryAfterSeconds: 5 });
     expect(order.indexOf('io')).toBeLessThan(order.indexOf('c'));
+  });
+
+  it('counts the cold work of all addresses in a sliding minute: beyond it 503 with Retry-After, each address\'s own limit first, refusals free', async () => {
+    const cache = new PublicAnswers({ coldGlobal: 3, coldPerAddress: 1 });
+    let runs = 0;
+    const compute = () => (runs++, answer('x'));
+    await cache.get('a', 'x', 0, compute);
+    await cache.get('b', 'y', 10_000, compute);
+    await cache.get('c', 'z', 20_000, compute);
+    await expect(cache.get('d', 'w', 30_000, compute)).rejects.toMatchObject({ status: 503, code: 'busy', retryAfterSeconds: 30, message: expect.stringMatching(/in 30 Sekunden erneut\.$/) });
+    expect((await cache.get('a', 'w', 30_000, compute)).body, 'cached').toBe('x');
+    expect(runs).toBe(3);
+    // The start at 0 has left the window; w's refusal at 30 s did not count against w.
+    await cache.get('d', 'w', 60_000, compute);
+    await expect(cache.get('e', 'w', 60_000, compute)).rejects.toMatchObject({ status: 429, retryAfterSeconds: 60 });
+    await expect(cache.get('e', 'v', 69_001, compute)).rejects.toMatchObject({ status: 503, retryAfterSeconds: 1, message: expect.stringMatching(/in einer Sekunde erneut\.$/) });
+    // Neither refusal counted: b's start leaves at 70 s, and there is room for exactly one.
+    await cache.get('e', 'v', 70_000, compute);
+    await expect(cache.get('f', 'u', 70_000, compute)).rejects.toMatchObject({ status: 503 });
+    expect(runs).toBe(5);
+    // A clock set back forgets what it cannot place.
+    await cache.get('f', 'u', 5_000, compute);
+    expect(runs).toBe(6);
   });
 
   it('is bounded in entries', async () => {
