@@ -26,7 +26,7 @@ describe('reference metadata', () => {
     expect(model.entityTypes.size).toBe(41);
     expect(model.complexTypes.size).toBe(8);
     expect(model.entitySets.size).toBe(41);
-    expect(model.functionImports.size).toBe(32);
+    expect(model.functionImports.size).toBe(33);
     expect(model.associations.size).toBeGreaterThan(40);
   });
 
