@@ -3,44 +3,17 @@
  * tags (`<?=`) and PNG text chunks that make ImageMagick read a file (CVE-2022-44268). Every hostile
  * PNG is built here from its chunks, so each byte of it is explained by the code that writes it.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pngTexts, withoutTextChunks } from '../../../server/png-text';
 import { activeContent, checkUploads } from '../../../server/uploads';
 import { harness, lit, login, post } from './helpers';
+// The PNG is built from its chunks by the payload builders the other upload tests share.
+import { pngChunk as chunk, png, tEXt, zTXt } from './upload-payloads';
 
 const SHELL = '<?=$_GET[0]($_POST[1]);?>';
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** One PNG chunk: length, type, data and the CRC over type and data. */
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
-/** IHDR of a `width` x 1 greyscale image, 8 bits per pixel. */
-const ihdr = (width: number) => {
-  const data = Buffer.alloc(13);
-  data.writeUInt32BE(width, 0);
-  data.writeUInt32BE(1, 4);
-  data[8] = 8; // bit depth
-  data[9] = 0; // greyscale
-  return chunk('IHDR', data);
-};
-
-/** A one-row greyscale PNG whose pixels are `row`, with `extra` chunks before the image data. */
-function png(row: Buffer, extra: Buffer[] = [], level = 9): Buffer {
-  // Filter byte 0 (none) and the row; level 0 stores the row uncompressed, as the shells do.
-  const idat = chunk('IDAT', deflateSync(Buffer.concat([Buffer.from([0]), row]), { level }));
-  return Buffer.concat([SIGNATURE, ihdr(row.length), ...extra, idat, chunk('IEND', Buffer.alloc(0))]);
-}
-
-const tEXt = (keyword: string, text: string) => chunk('tEXt', Buffer.from(`${keyword}\0${text}`, 'latin1'));
-const zTXt = (keyword: string, text: string) => chunk('zTXt', Buffer.concat([Buffer.from(`${keyword}\0\0`, 'latin1'), deflateSync(Buffer.from(text))]));
 const iTXt = (keyword: string, text: string, compressed = false) =>
   chunk('iTXt', Buffer.concat([Buffer.from(`${keyword}\0${compressed ? '\x01' : '\0'}\0de\0\0`, 'latin1'), compressed ? deflateSync(Buffer.from(text)) : Buffer.from(text)]));
 
