@@ -13,6 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { parse, Range } from 'semver';
 
 export const BULK_PATH = '/-/npm/v1/security/advisories/bulk';
 const DEFAULT_REGISTRY = 'https://registry.npmjs.org/';
@@ -50,98 +51,31 @@ export function runtimePackages(lock: PackageLock): Map<string, string[]> {
   return new Map([...found.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, versions]) => [name, [...versions].sort()]));
 }
 
-type Identifier = number | string;
-interface Version {
-  core: [number, number, number];
-  pre: Identifier[];
-}
-
-/** `1.2.3`, `v1.2.3-beta.1+build`, also partial (`1`, `1.2`; missing parts count as 0 and are marked). */
-function parseVersion(text: string): (Version & { parts: number }) | null {
-  const m = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/.exec(text.trim());
-  if (!m) return null;
-  const pre = m[4] ? m[4].split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) : [];
-  return { core: [Number(m[1]), Number(m[2] ?? 0), Number(m[3] ?? 0)], pre, parts: m[3] !== undefined ? 3 : m[2] !== undefined ? 2 : 1 };
-}
-
-/** Semver precedence: a prerelease comes before its release; identifiers compare as semver says. */
-function compare(a: Version, b: Version): number {
-  for (let i = 0; i < 3; i++) if (a.core[i] !== b.core[i]) return a.core[i]! - b.core[i]!;
-  if (a.pre.length === 0 || b.pre.length === 0) return b.pre.length - a.pre.length;
-  for (let i = 0; i < Math.max(a.pre.length, b.pre.length); i++) {
-    const x = a.pre[i];
-    const y = b.pre[i];
-    if (x === undefined) return -1;
-    if (y === undefined) return 1;
-    if (x === y) continue;
-    if (typeof x === 'number' && typeof y === 'number') return x - y;
-    if (typeof x === 'number') return -1;
-    if (typeof y === 'number') return 1;
-    return x < y ? -1 : 1;
-  }
-  return 0;
-}
-
-type Op = '<' | '<=' | '>' | '>=' | '=';
-interface Comparator {
-  op: Op;
-  version: Version;
-  /** The version as written (for a partial one made whole, as made). */
-  text: string;
-}
-
-/** One `||` alternative as comparators; null when it uses a form this reader does not know (`^`, `~`, `x`). */
-function comparators(alternative: string): Comparator[] | null {
-  const text = alternative.trim();
-  if (text === '' || text === '*') return [];
-  const hyphen = /^(\S+)\s+-\s+(\S+)$/.exec(text);
-  if (hyphen) return [...(comparators(`>=${hyphen[1]}`) ?? []), ...(comparators(`<=${hyphen[2]}`) ?? [])];
-  const out: Comparator[] = [];
-  for (const token of text.replace(/(<=|>=|<|>|=)\s+/g, '$1').split(/\s+/)) {
-    const m = /^(<=|>=|<|>|=)?(.+)$/.exec(token);
-    const version = m ? parseVersion(m[2]!) : null;
-    if (!m || !version) return null;
-    let op = (m[1] ?? '=') as Op;
-    // A partial version is a range of its own: `<=1.2` means below 1.3.0, `>1.2` from 1.3.0 on.
-    let text = m[2]!;
-    if (version.parts < 3 && (op === '<=' || op === '>')) {
-      version.core[version.parts - 1]! += 1;
-      for (let i = version.parts; i < 3; i++) version.core[i] = 0;
-      op = op === '<=' ? '<' : '>=';
-      text = version.core.join('.');
-    }
-    if (version.parts < 3 && op === '=') return null;
-    out.push({ op, version, text });
-  }
-  return out;
-}
-
-const holds = (version: Version, { op, version: bound }: Comparator): boolean => {
-  const c = compare(version, bound);
-  return op === '<' ? c < 0 : op === '<=' ? c <= 0 : op === '>' ? c > 0 : op === '>=' ? c >= 0 : c === 0;
-};
-
 /**
  * Whether `version` lies in the advisory range `range` (`<1.2.3`, `>=2.0.0 <2.0.5 || >=3.0.0 <3.1.1`,
- * `1.0.0 - 1.2.0`, `*`), prereleases ordered as plain versions (as npm audit does); with the
- * version at which the alternative it lies in ends: `<X` is fixed in X, `<=X` after X. Null when the
- * range or version cannot be read: counted as affected, so nothing is hidden.
+ * `1.0.0 - 1.2.0`, `*`), read by npm's own `semver` with prereleases ordered as plain versions (as
+ * npm audit does); with the version at which the alternative it lies in ends: `<X` is fixed in X,
+ * `<=X` after X. Null when the range or version cannot be read: counted as affected, so nothing is
+ * hidden.
  */
 export function affects(version: string, range: string): { fixedIn: string | null } | false | null {
-  const v = parseVersion(version);
+  const v = parse(version);
   if (!v) return null;
-  let unreadable = false;
-  for (const alternative of range.split('||')) {
-    const set = comparators(alternative);
-    if (!set) {
-      unreadable = true;
-      continue;
-    }
-    if (!set.every((c) => holds(v, c))) continue;
-    const upper = set.find((c) => c.op === '<' || c.op === '<=');
-    return { fixedIn: !upper ? null : upper.op === '<' ? upper.text : `nach ${upper.text}` };
+  let ranges: Range;
+  try {
+    ranges = new Range(range, { includePrerelease: true });
+  } catch {
+    return null;
   }
-  return unreadable ? null : false;
+  for (const set of ranges.set) {
+    if (!set.every((comparator) => comparator.test(v))) continue;
+    const upper = set.find((comparator) => comparator.operator === '<' || comparator.operator === '<=');
+    if (!upper) return { fixedIn: null };
+    // semver writes `<=1.2` as `<1.3.0-0`: the first version without it is 1.3.0.
+    const bound = upper.semver.prerelease.length === 1 && upper.semver.prerelease[0] === 0 ? `${upper.semver.major}.${upper.semver.minor}.${upper.semver.patch}` : upper.semver.version;
+    return { fixedIn: upper.operator === '<' ? bound : `nach ${bound}` };
+  }
+  return false;
 }
 
 export type Severity = 'critical' | 'high' | 'moderate' | 'low' | 'info';

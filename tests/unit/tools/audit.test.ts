@@ -48,11 +48,14 @@ describe('npm run audit', () => {
     expect(affects('4.17.20', '< 4.17.21')).toEqual({ fixedIn: '4.17.21' });
     expect(affects('1.2.9', '<=1.2')).toEqual({ fixedIn: '1.3.0' });
     expect(affects('1.3.0', '<=1.2')).toBe(false);
-    expect(affects('1.5.0', '1.0.0 - 1.5.0')).toEqual({ fixedIn: 'nach 1.5.0' });
+    expect(affects('1.5.0', '1.0.0 - 1.5.0')).toEqual({ fixedIn: '1.5.1' });
     expect(affects('0.0.1', '*')).toEqual({ fixedIn: null });
     expect(affects('2.0.0', '=2.0.0')).toEqual({ fixedIn: null });
-    // A form this reader does not know counts as affected rather than passing unseen.
-    expect(affects('2.0.0', '^2.0.0')).toBeNull();
+    expect(affects('2.4.0', '^2.0.0')).toEqual({ fixedIn: '3.0.0' });
+    expect(affects('1.2.7', '~1.2.3')).toEqual({ fixedIn: '1.3.0' });
+    // A range or version that cannot be read counts as affected rather than passing unseen.
+    expect(affects('2.0.0', 'vor 2.1')).toBeNull();
+    expect(affects('zwei', '<3.0.0')).toBeNull();
   });
 
   it('posts the installed versions to the bulk endpoint and reports, in German, what applies to them', async () => {
