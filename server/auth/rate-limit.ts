@@ -37,9 +37,26 @@ function window(db: Db, scope: string, subject: string, sinceMs: number): { n: n
   };
 }
 
-function tooMany(message: string): ApiError {
-  return new ApiError(429, 'too-many-attempts', message);
+function tooMany(message: string, retryAfterSeconds?: number): ApiError {
+  return new ApiError(429, 'too-many-attempts', message, retryAfterSeconds);
 }
+
+/**
+ * When a full window lets the next attempt in again: once fewer than `max` failures lie inside it,
+ * i.e. when the one that made it full, counted from the newest, leaves the window.
+ */
+function reopensAt(db: Db, scope: string, subject: string, sinceMs: number, max: number): number | null {
+  const rows = db.prepare(`SELECT at_ms FROM srv_login_attempts WHERE scope = ? AND subject = ? AND at_ms > ? ORDER BY at_ms DESC LIMIT 1 OFFSET ?`).get(scope, subject, sinceMs, max - 1) as
+    | { at_ms: number }
+    | undefined;
+  return rows ? rows.at_ms + WINDOW_MS : null;
+}
+
+/** "einer Minute", "11 Minuten": the wait a resident is told, rounded up to whole minutes. */
+const minutesText = (ms: number): string => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? 'einer Minute' : `${minutes} Minuten`;
+};
 
 /** The wait after the n-th failure on one identifier (0 while n is below the free allowance). */
 export function identifierDelayMs(failures: number): number {
@@ -49,13 +66,18 @@ export function identifierDelayMs(failures: number): number {
 
 export function assertLoginAllowed(db: Db, subjects: LoginSubjects, nowMs: number): void {
   const since = nowMs - WINDOW_MS;
-  if (window(db, 'pair', pairOf(subjects), since).n >= PAIR_MAX_FAILURES || window(db, 'ip', subjects.client, since).n >= ADDRESS_MAX_FAILURES) {
-    throw tooMany('Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.');
+  const reopens = [reopensAt(db, 'pair', pairOf(subjects), since, PAIR_MAX_FAILURES), reopensAt(db, 'ip', subjects.client, since, ADDRESS_MAX_FAILURES)].filter(
+    (at): at is number => at !== null,
+  );
+  if (reopens.length > 0) {
+    // Told exactly: "einen Moment" made residents retry for minutes with the right password.
+    const wait = Math.max(...reopens) - nowMs;
+    throw tooMany(`Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutesText(wait)} erneut.`, Math.ceil(wait / 1000));
   }
   const id = window(db, 'id', subjects.identifier, since);
   const wait = id.last === null ? 0 : id.last + identifierDelayMs(id.n) - nowMs;
   if (wait > 0) {
-    throw tooMany(`Zu viele fehlgeschlagene Anmeldeversuche für diese Kennung. Bitte warten Sie ${Math.ceil(wait / 1000)} Sekunden und versuchen Sie es dann erneut.`);
+    throw tooMany(`Zu viele fehlgeschlagene Anmeldeversuche für diese Kennung. Bitte warten Sie ${Math.ceil(wait / 1000)} Sekunden und versuchen Sie es dann erneut.`, Math.ceil(wait / 1000));
   }
 }
 

@@ -26,12 +26,24 @@ export class MaintenanceError extends Error {
 export class HttpError extends Error {
   readonly status: number;
   readonly code: string | null;
-  constructor(status: number, code: string | null, message: string) {
+  /** How long the server asks to wait before trying again (its `Retry-After`), if it said. */
+  readonly retryAfterSeconds: number | null;
+  constructor(status: number, code: string | null, message: string, retryAfterSeconds: number | null = null) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** `Retry-After` as seconds from `now`: delay-seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterSeconds(value: string | null | undefined, now = Date.now()): number | null {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date names its weekday or month in letters; a bare `-3` is no date (Date.parse would read a year).
+  const at = /[A-Za-z]/.test(text) ? Date.parse(text) : NaN;
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 /** Something the user asked for does not exist (unknown page, unknown object id). */
@@ -117,12 +129,12 @@ function parseErrorBody(text: string): { code: string | null; message: string | 
 const OBJECT_SOLD = 'object-sold';
 
 /** Maps a failed response to its typed error (docs/behaviour.md, "Errors"). */
-export function errorFromResponse(status: number, bodyText: string, path: string): ApiError {
+export function errorFromResponse(status: number, bodyText: string, path: string, retryAfter: string | null = null): ApiError {
   const { code, message } = parseErrorBody(bodyText);
   // A sold object is read-only: a refusal about the object, not an ended session.
   if (status === 403 && code === OBJECT_SOLD) return new HttpError(status, code, message ?? 'object sold');
   if (status === 403) return new ExpiredError(message ?? 'Token is expired');
   if (status === 503) return new MaintenanceError(503, message ?? 'maintenance');
   if (path === '$metadata' && (status === 404 || status === 502)) return new MaintenanceError(status, message ?? 'maintenance');
-  return new HttpError(status, code, message ?? `HTTP ${status}`);
+  return new HttpError(status, code, message ?? `HTTP ${status}`, retryAfterSeconds(retryAfter));
 }

@@ -117,7 +117,7 @@ export function createFetchTransport(options: FetchTransportOptions): PortalTran
       limit.done();
     }
     if (!response.ok) {
-      const error = errorFromResponse(response.status, await response.text().catch(() => ''), req.path);
+      const error = errorFromResponse(response.status, await response.text().catch(() => ''), req.path, response.headers.get('retry-after'));
       if (error instanceof ExpiredError) options.onExpired?.(error);
       else if (error instanceof MaintenanceError) options.onMaintenance?.(error);
       else if (error instanceof HttpError) {

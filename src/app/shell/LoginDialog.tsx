@@ -1,6 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { loginActors } from './login.actors';
 import { loginMachine } from './login.machine';
 import { useSession } from '../../session/session';
@@ -39,6 +40,7 @@ export function LoginDialog() {
   const mode = loginDialogMode(profileInfo);
   const onForgotPassword = useForgotPassword(mode);
   const [state, send] = useMachine(machine, { input: { mode } });
+  const { t } = useTranslation();
   const notice = useRouterState({ select: (s) => loginNotice(s.location.pathname, s.location.search as Record<string, unknown>) });
 
   useEffect(() => {
@@ -71,7 +73,8 @@ export function LoginDialog() {
       notice={notice}
       onClose={closeLogin}
       returnFocus={state.status !== 'done'}
-      error={state.context.error}
+      // A lock the server said the length of is told in minutes, not as "einen Moment".
+      error={state.context.waitMinutes ? t('login.errors.rate-limited-for', { count: state.context.waitMinutes }) : state.context.error}
       loading={state.matches('submitting')}
       onChange={() => {
         // Error messages clear on input; the machine drops its error on any INPUT.

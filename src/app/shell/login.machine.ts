@@ -29,6 +29,8 @@ export interface LoginContext {
   objektNr: string;
   masterId: number | null;
   error: LoginErrorKey | null;
+  /** With 'login.errors.rate-limited': the whole minutes the server asks to wait, where it said. */
+  waitMinutes: number | null;
   result: LoginResult | null;
 }
 
@@ -55,6 +57,13 @@ function loginErrorKey(error: unknown, mode: LoginMode = 'password'): LoginError
   if (error instanceof HttpError && (error.status === 400 || error.status === 422)) return credentials;
   if (error instanceof HttpError && error.status === 429) return 'login.errors.rate-limited';
   return 'login.errors.unknown';
+}
+
+/** The context after a failed step: the error's key and, for a lock, how long it lasts. */
+function failure(error: unknown, mode: LoginMode = 'password'): Pick<LoginContext, 'error' | 'waitMinutes'> {
+  const key = loginErrorKey(error, mode);
+  const seconds = key === 'login.errors.rate-limited' && error instanceof HttpError ? error.retryAfterSeconds : null;
+  return { error: key, waitMinutes: seconds ? Math.ceil(seconds / 60) : null };
 }
 
 const isLoginValid = (c: LoginContext): boolean =>
@@ -89,7 +98,7 @@ export const loginMachine = setup({
   },
   actions: {
     input: assign(({ context, event }) =>
-      event.type === 'INPUT' ? { ...context, [event.field]: event.value, error: null } : context,
+      event.type === 'INPUT' ? { ...context, [event.field]: event.value, error: null, waitMinutes: null } : context,
     ),
     /** Commits the session; provided differently in tests. */
     storeSession: ({ context }) => {
@@ -106,10 +115,11 @@ export const loginMachine = setup({
     objektNr: '',
     masterId: null,
     error: null,
+    waitMinutes: null,
     result: null,
   }),
   initial: 'idle',
-  on: { RESET: { target: '.idle', actions: assign({ password: '', error: null, result: null, masterId: null }) } },
+  on: { RESET: { target: '.idle', actions: assign({ password: '', error: null, waitMinutes: null, result: null, masterId: null }) } },
   states: {
     idle: { on: { INPUT: { target: 'editing', actions: 'input' } } },
     editing: {
@@ -129,7 +139,7 @@ export const loginMachine = setup({
             src: 'lookupId',
             input: ({ context }) => ({ benutzerkennung: context.benutzerkennung.trim() }),
             onDone: { target: 'verifying', actions: assign({ masterId: ({ event }) => event.output }) },
-            onError: { target: '#login.failed', actions: assign({ error: ({ event }) => loginErrorKey(event.error) }) },
+            onError: { target: '#login.failed', actions: assign(({ event }) => failure(event.error)) },
           },
         },
         verifying: {
@@ -141,7 +151,7 @@ export const loginMachine = setup({
               password: context.password,
             }),
             onDone: { target: '#login.done', actions: assign({ result: ({ event }) => event.output }) },
-            onError: { target: '#login.failed', actions: assign({ error: ({ event }) => loginErrorKey(event.error) }) },
+            onError: { target: '#login.failed', actions: assign(({ event }) => failure(event.error)) },
           },
         },
         withoutPassword: {
@@ -149,7 +159,7 @@ export const loginMachine = setup({
             src: 'loginWithoutPassword',
             input: ({ context }) => ({ kassenzeichen: context.kassenzeichen.trim(), objektNr: context.objektNr.trim() }),
             onDone: { target: '#login.done', actions: assign({ result: ({ event }) => event.output }) },
-            onError: { target: '#login.failed', actions: assign({ error: ({ event }) => loginErrorKey(event.error, 'noPass') }) },
+            onError: { target: '#login.failed', actions: assign(({ event }) => failure(event.error, 'noPass')) },
           },
         },
       },

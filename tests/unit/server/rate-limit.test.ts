@@ -3,7 +3,7 @@
  * per identifier and address without locking the owner (or a shared address) out.
  */
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_MAX_FAILURES, IDENTIFIER_FREE_FAILURES, IDENTIFIER_MAX_DELAY_MS, LOOKUP_LIMIT, recordFailure, REGISTRATION_LIMIT } from '../../../server/auth/rate-limit';
+import { ADDRESS_MAX_FAILURES, IDENTIFIER_FREE_FAILURES, IDENTIFIER_MAX_DELAY_MS, LOOKUP_LIMIT, PAIR_MAX_FAILURES, recordFailure, REGISTRATION_LIMIT } from '../../../server/auth/rate-limit';
 import { harness, lit, post, sha, PASSWORD, type Harness } from './helpers';
 
 const idOf = async (h: Harness, login: string, from = '10.0.0.1'): Promise<number> =>
@@ -99,5 +99,40 @@ describe('failed logins', () => {
     // ...and the owner gets in once the current delay is over.
     h.clock.now += IDENTIFIER_MAX_DELAY_MS;
     expect((await attempt(h, from(), 'eigentuemer', PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('a locked login says how long', () => {
+  const raw = (h: Harness, from: string, id: number, password: string) =>
+    h.app.request(`http://localhost/api/PruefePasswort?id=${id}&hash=${lit(sha(password))}&benutzerkennung=${lit('eigentuemer')}`, undefined, {
+      incoming: { socket: { remoteAddress: from, remoteFamily: 'IPv4' } },
+    });
+
+  it('names the minutes left and sends Retry-After, counting down to the moment the right password gets in', async () => {
+    const h = harness();
+    const id = await idOf(h, 'eigentuemer');
+    for (let i = 0; i < PAIR_MAX_FAILURES; i++) expect((await attempt(h, '10.6.0.1', 'eigentuemer', 'falsch')).status).toBe(422);
+    h.clock.now += 4 * 60_000 + 30_000;
+    const locked = await raw(h, '10.6.0.1', id, PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('Retry-After')).toBe(String(15 * 60 - 4 * 60 - 30));
+    expect(((await locked.json()) as { error: { message: { value: string } } }).error.message.value).toBe(
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 11 Minuten erneut.',
+    );
+    h.clock.now += 10 * 60_000;
+    const last = await raw(h, '10.6.0.1', id, PASSWORD);
+    expect(last.headers.get('Retry-After')).toBe('30');
+    expect(((await last.json()) as { error: { message: { value: string } } }).error.message.value).toMatch(/in einer Minute erneut\.$/);
+    h.clock.now += 30_000;
+    expect((await raw(h, '10.6.0.1', id, PASSWORD)).status).toBe(200);
+  });
+
+  it('sends Retry-After with the growing delay on one identifier too', async () => {
+    const h = harness();
+    const id = await idOf(h, 'eigentuemer');
+    for (let i = 0; i < IDENTIFIER_FREE_FAILURES; i++) await attempt(h, `10.7.0.${i + 1}`, 'eigentuemer', 'falsch');
+    const held = await raw(h, '10.7.1.1', id, PASSWORD);
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
-import { HttpError, NetworkError } from '../../../src/api/errors';
+import { errorFromResponse, HttpError, NetworkError, retryAfterSeconds } from '../../../src/api/errors';
 import { createLoginActors } from '../../../src/app/shell/login.actors';
 import { CredentialsError, loginMachine } from '../../../src/app/shell/login.machine';
 import { authActionFor, loginDialogMode, showsLoginDialog } from '../../../src/app/shell/account';
@@ -89,6 +89,30 @@ describe('login machine', () => {
     actor.send({ type: 'INPUT', field: 'password', value: 'anders' });
     expect(actor.getSnapshot().context.error).toBeNull();
     expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it.each([
+    ['the lock the server named', 630, 11],
+    ['the last seconds of it', 30, 1],
+    ['no length given', null, null],
+  ] as const)('keeps, for a locked login, %s in whole minutes, and forgets it on input', async (_name, seconds, minutes) => {
+    const { actor } = run({ checkPassword: async () => Promise.reject(new HttpError(429, 'too-many-attempts', 'x', seconds)) });
+    fill(actor);
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'login.errors.rate-limited', waitMinutes: minutes });
+    actor.send({ type: 'INPUT', field: 'password', value: 'anders' });
+    expect(actor.getSnapshot().context.waitMinutes).toBeNull();
+  });
+
+  it('reads Retry-After as seconds or as a date', () => {
+    const now = Date.UTC(2026, 11, 7, 12);
+    expect(retryAfterSeconds('630', now)).toBe(630);
+    expect(retryAfterSeconds(new Date(now + 90_500).toUTCString(), now)).toBe(90);
+    expect(retryAfterSeconds(new Date(now - 5_000).toUTCString(), now)).toBe(0);
+    for (const value of [null, '', 'bald', '-3']) expect(retryAfterSeconds(value, now), String(value)).toBeNull();
+    const error = errorFromResponse(429, '{"error":{"code":"too-many-attempts","message":{"value":"Zu viele"}}}', 'PruefePasswort', '120');
+    expect(error).toMatchObject({ status: 429, retryAfterSeconds: 120 });
   });
 
   it('logs in without password with Kassenzeichen and Objektnummer', async () => {
