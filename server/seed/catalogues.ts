@@ -129,7 +129,7 @@ export function seedWasteCatalogues(ctx: SeedContext): TariffSeed[] {
 export function seedClaimCatalogues(ctx: SeedContext): void {
   const { insert } = ctx;
   const arten: [string, string | null, boolean, number][] = [
-    ['Behälter nicht geleert', 'Bitte geben Sie an, seit wann der Behälter bereitsteht.', true, 0],
+    ['Behälter nicht geleert', 'Bitte schreiben Sie in die Beschreibung, seit wann der Behälter zur Leerung bereitsteht.', true, 0],
     ['Behälter beschädigt', 'Beschreiben Sie den Schaden; ein Foto hilft uns.', true, 0],
     ['Sperrmüll nicht abgeholt', null, false, 0],
     ['Verschmutzung nach der Leerung', null, false, 0],

@@ -53,7 +53,7 @@ test.describe('claims before login (390 x 844)', () => {
     const dialog = page.getByRole('dialog', { name: 'Reklamation melden' });
     await dialog.getByRole('radio', { name: 'Behälter nicht geleert' }).check();
     // The authority's hint for this type: when the bin was put out.
-    await expect(dialog.getByText('Bitte geben Sie an, seit wann der Behälter bereitsteht.')).toBeVisible();
+    await expect(dialog.getByText('Bitte schreiben Sie in die Beschreibung, seit wann der Behälter zur Leerung bereitsteht.')).toBeVisible();
     await dialog.getByRole('textbox', { name: /Beschreibung/ }).fill('Restmülltonne steht seit Dienstag 6 Uhr an der Straße.');
     const fields: [RegExp, string][] = [
       [/Nachname/, 'Krüger'],
