@@ -2,7 +2,7 @@ import { Grid, Select } from '@mantine/core';
 import { IconMapPin, IconRoad } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { streetsQueryOptions, townsQueryOptions, type Town } from './queries';
+import { streetLabel, streetsQueryOptions, townsQueryOptions, type Town } from './queries';
 
 export interface StreetPickerProps {
   town: Town | null;
@@ -43,7 +43,7 @@ export function StreetPicker({ town, streetId, onTown, onStreet }: StreetPickerP
           searchable
           clearable
           leftSection={<IconRoad size={16} aria-hidden="true" />}
-          data={(streets.data ?? []).map((s) => ({ value: String(s.streetId), label: s.postcode ? `${s.name} (${s.postcode})` : s.name }))}
+          data={(streets.data ?? []).map((s) => ({ value: String(s.streetId), label: streetLabel(s) }))}
           value={streetId === null ? null : String(streetId)}
           onChange={(value) => onStreet(value === null ? null : Number(value))}
           disabled={town === null || streets.isPending}

@@ -25,6 +25,17 @@ export interface Street {
   streetId: number;
   name: string;
   postcode: string;
+  district: string | null;
+}
+
+/**
+ * How a street is named in every list of the portal (the calendar's street picker, the reminder
+ * dialogs): "Am Marktplatz (35411 Breidenstein)", with what the backend has of postcode and district,
+ * so that the same street reads the same wherever a resident picks it.
+ */
+export function streetLabel(street: { name: string; postcode?: string | null; district?: string | null }): string {
+  const where = [street.postcode?.trim(), street.district?.trim()].filter(Boolean).join(' ');
+  return where ? `${street.name} (${where})` : street.name;
 }
 /** The contract's members for towns and streets; absent when the authority lacks them. */
 type CalendarClient = Pick<PortalClient, 'OrteMitOrtsteilen' | 'Strassen'>;
@@ -76,7 +87,7 @@ export function streetsQueryOptions(town: Town | null) {
       const byTown = filter.eq('Ort/OrteId', town.townId);
       const $filter = town.district ? filter.and(byTown, filter.eq('OrtsteilName', town.district)) : byTown;
       const rows = await withOfflineCopy('public', ['calendar', 'streets', town.key], async () => (await client().Strassen?.list({ $filter, $orderby: 'Name asc', signal })) ?? []);
-      return rows.map((r) => ({ streetId: r.StrassenId, name: r.Name?.trim() ?? '', postcode: r.Plz?.trim() ?? '' }));
+      return rows.map((r) => ({ streetId: r.StrassenId, name: r.Name?.trim() ?? '', postcode: r.Plz?.trim() ?? '', district: r.OrtsteilName?.trim() || null }));
     },
   });
 }

@@ -49,7 +49,7 @@ describe('CalendarPage (general)', () => {
     const street = screen.getByLabelText('Straße', { selector: 'input' }) as HTMLInputElement;
     await waitFor(() => expect(street.disabled).toBe(false));
     await userEvent.click(street);
-    await userEvent.click(await screen.findByRole('option', { name: 'Ahornweg (35411)' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Ahornweg (35411 Oberlinden)' }));
 
     const months = await screen.findAllByRole('heading', { level: 3 });
     expect(months[0]?.textContent).toMatch(/^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/);

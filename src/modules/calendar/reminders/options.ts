@@ -8,7 +8,7 @@ import { filter } from '../../../../codegen/runtime/query';
 import { gate } from '../../../api/gate';
 import type { PortalClient } from '../../../api/portal-client';
 import type { FieldOption } from '../../../forms/options';
-import { townsQueryOptions } from '../queries';
+import { streetLabel, townsQueryOptions } from '../queries';
 
 type ReminderClient = Pick<PortalClient, 'Strassen' | 'Abfallarten' | 'Vorlaufzeiten'>;
 const client = () => gate().view<ReminderClient>();
@@ -41,7 +41,7 @@ export function reminderStreetsQueryOptions(townId: number | null) {
       return rows.map((r) => {
         const name = r.Name?.trim() ?? '';
         const district = r.OrtsteilName?.trim() || null;
-        return { value: r.StrassenId, name, district, label: district ? `${name} (${district})` : name };
+        return { value: r.StrassenId, name, district, label: streetLabel({ name, postcode: r.Plz, district }) };
       });
     },
   });

@@ -40,7 +40,7 @@ describe('reminder dialog', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Neue Erinnerung' });
     expect(await within(dialog).findByDisplayValue('Hohenfels')).toBeTruthy();
-    expect(await within(dialog).findByDisplayValue('Gartenstraße')).toBeTruthy();
+    expect(await within(dialog).findByDisplayValue('Gartenstraße (35415)')).toBeTruthy();
     expect((within(dialog).getByRole('textbox', { name: 'Hausnummer' }) as HTMLInputElement).value).toBe('5a');
     expect((within(dialog).getByRole('radio', { name: 'Am Vortag, 12 Uhr' }) as HTMLInputElement).checked).toBe(true);
 
@@ -59,7 +59,7 @@ describe('reminder dialog', () => {
     // The e-mail form takes over what was entered; it asks for the address and sends the request.
     await user.click(within(alert).getByRole('button', { name: 'Stattdessen per E-Mail erinnern' }));
     const email = await screen.findByRole('dialog', { name: 'Erinnerung per E-Mail' });
-    expect(await within(email).findByDisplayValue('Gartenstraße')).toBeTruthy();
+    expect(await within(email).findByDisplayValue('Gartenstraße (35415)')).toBeTruthy();
     expect((within(email).getByRole('textbox', { name: 'Hausnummer' }) as HTMLInputElement).value).toBe('5a');
     await user.click(within(email).getByRole('button', { name: 'Erinnerung per E-Mail anfordern' }));
     expect(await within(email).findByText('Bitte füllen Sie dieses Feld aus.')).toBeTruthy();
