@@ -86,15 +86,18 @@ export function streetNumber(value: unknown): MessageKey | null {
   return typeof value === 'string' && splitStreetNumber(value) ? null : 'validation.street-number';
 }
 
-/** Every rule of a new password with its own key, in the order a checklist shows them. */
-export const PASSWORD_RULES: readonly { key: MessageKey; test: (password: string) => boolean }[] = [
+/**
+ * Every rule of a new password with its own key, in the order a checklist shows them. A rule that
+ * `forbids` something holds for an empty field too: nothing typed yet breaks "Keine Leerzeichen".
+ */
+export const PASSWORD_RULES: readonly { key: MessageKey; test: (password: string) => boolean; forbids?: true }[] = [
   { key: 'validation.password.min-length', test: (p) => characterCount(p) >= PASSWORD_MIN_LENGTH },
   { key: 'validation.password.lowercase', test: (p) => /\p{Ll}/u.test(p) },
   { key: 'validation.password.uppercase', test: (p) => /\p{Lu}/u.test(p) },
   { key: 'validation.password.digit', test: (p) => /\d/.test(p) },
-  { key: 'validation.password.whitespace', test: (p) => !/\s/u.test(p) },
+  { key: 'validation.password.whitespace', test: (p) => !/\s/u.test(p), forbids: true },
   // The middle dot breaks the authority's legacy password store.
-  { key: 'validation.password.middle-dot', test: (p) => !p.includes('·') },
+  { key: 'validation.password.middle-dot', test: (p) => !p.includes('·'), forbids: true },
 ];
 
 /** Keys of all rules the password breaks (empty list = acceptable). */

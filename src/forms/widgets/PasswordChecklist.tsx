@@ -13,7 +13,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
       </Text>
       <List spacing={2} size="xs" center>
         {PASSWORD_RULES.map((rule) => {
-          const met = password !== '' && rule.test(password);
+          const met = (password !== '' || rule.forbids === true) && rule.test(password);
           return (
             <List.Item
               key={rule.key}
