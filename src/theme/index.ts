@@ -2,6 +2,7 @@ import './styles';
 import {
   createTheme,
   type CSSVariablesResolver,
+  type ComboboxProps,
   type DrawerProps,
   type MantineThemeComponent,
   type MantineThemeOverride,
@@ -56,6 +57,18 @@ const drawerTheme = {
   },
 } satisfies MantineThemeComponent & { defaultProps: Partial<DrawerProps> };
 
+/**
+ * Every dropdown of a select, multi-select or autocomplete is positioned `fixed`. Positioned
+ * `absolute`, a dropdown that reaches past the right edge of a phone makes the page wider: the
+ * browser widens the layout viewport, the full-screen dialog and its fields grow, the dropdown is
+ * placed again inside the wider page, the page shrinks back, and so on every frame. The field
+ * jumped between two layouts and a tap picked whichever item was under the finger in the other one.
+ * A fixed element never widens the page.
+ */
+const comboboxTheme = {
+  defaultProps: { floatingStrategy: 'fixed' },
+} satisfies MantineThemeComponent & { defaultProps: Partial<ComboboxProps> };
+
 export const theme: MantineThemeOverride = createTheme({
   colors: { brand: brand.colors },
   primaryColor: 'brand',
@@ -85,6 +98,7 @@ export const theme: MantineThemeOverride = createTheme({
   components: {
     Modal: modalTheme,
     Drawer: drawerTheme,
+    Combobox: comboboxTheme,
   },
 });
 
