@@ -177,15 +177,22 @@ export function savePersistedSession(value: PersistedSession, stores: SessionSto
  * through the storage event (it fires only in the other tabs of the same origin), a tab session
  * through the tabs' channel. Returns the unsubscribe function.
  */
-export function watchPersistedSession(onChange: (value: PersistedSession) => void, target: Window | undefined = globalThis.window): () => void {
+export function watchPersistedSession(
+  onChange: (value: PersistedSession) => void,
+  target: Window | undefined = globalThis.window,
+  listening: () => boolean = () => true,
+): () => void {
   if (!target) return () => {};
   const listener = (event: StorageEvent) => {
     // key null: the whole storage was cleared (another tab's logout clean-up or the browser's).
     if (event.key !== null && event.key !== SESSION_KEY) return;
+    if (!listening()) return;
     onChange(parsePersistedSession(event.newValue));
   };
   target.addEventListener('storage', listener);
   const stopFollowing = followSessionChanges((raw) => {
+    // A tab that is not listening (it is logging out) takes no token into its store either.
+    if (!listening()) return;
     if (raw !== null) adoptTabSession(raw);
     else browserStores().tab?.removeItem(SESSION_KEY);
     onChange(parsePersistedSession(raw));

@@ -24,6 +24,13 @@ export function onLogout(handler: LogoutHandler): () => void {
 }
 
 let pendingLogout: Promise<void> = Promise.resolve();
+/**
+ * Set by this tab's logout, never cleared: after a logout the tab leaves for the start page (or
+ * reloads). Until it has left, what other tabs store is not followed: a session another tab still
+ * announces would make this one reload the page it is leaving (its last `location.replace` wins)
+ * and take in a token the server has just forgotten.
+ */
+let loggedOutHere = false;
 
 /** Resolves when the side effects of the last logout (server call, storage clean-up) are done. */
 export const logoutSettled = (): Promise<void> => pendingLogout;
@@ -62,6 +69,7 @@ function createSessionActor(options: SessionOptions) {
         },
         clearTraces: ({ context }, { reason }) => {
           const hash = context.hash;
+          loggedOutHere = true;
           pendingLogout = (async () => {
             const results = await Promise.allSettled([...logoutHandlers].map((handler) => handler({ reason, hash })));
             void results; // each handler reports its own failure; logout must go on regardless
@@ -91,6 +99,7 @@ export const sessionActor = {
 
 /** Sets the profile's noPass flag and access list; called once by the app before rendering. */
 export function configureSession(options: SessionOptions): void {
+  loggedOutHere = false;
   actor.stop();
   actor = createSessionActor(options);
   actor.start();
@@ -107,7 +116,7 @@ export type OtherTabEnd = 'loggedOut' | 'otherResident';
  * adopted silently. Returns the unsubscribe function.
  */
 export function followOtherTabs(handlers: { onEnded(reason: OtherTabEnd): void; onStarted(): void }): () => void {
-  return watchPersistedSession((stored) => {
+  const follow = (stored: ReturnType<typeof loadPersistedSession>) => {
     const mine = actor.getSnapshot().context;
     const storedAuthorized = isAuthorized(stored);
     if (isAuthorized(mine)) {
@@ -115,7 +124,8 @@ export function followOtherTabs(handlers: { onEnded(reason: OtherTabEnd): void; 
       else if (stored.addressId !== mine.addressId) handlers.onEnded('otherResident');
       else if (stored.hash !== mine.hash || stored.validUntil?.getTime() !== mine.validUntil?.getTime()) actor.send({ type: 'SYNC', persisted: stored });
     } else if (storedAuthorized) handlers.onStarted();
-  });
+  };
+  return watchPersistedSession(follow, globalThis.window, () => !loggedOutHere);
 }
 
 /** The current session outside React (guards, transport). */

@@ -99,6 +99,23 @@ describe('one session for all tabs', () => {
     expect(onStarted).toHaveBeenCalledTimes(1);
     expect(onEnded).not.toHaveBeenCalled();
   });
+
+  it('a tab logging out follows no session another tab still announces: it neither reloads its page nor takes the token', async () => {
+    configureSession({ noPass: false, access: ['public', 'private'] });
+    login();
+    const onStarted = vi.fn();
+    stop = followOtherTabs({ onEnded: vi.fn(), onStarted });
+    sessionActor.send({ type: 'LOGOUT', reason: 'user' });
+    const otherTab = new BroadcastChannel('portal.session');
+    const stillThere = JSON.stringify({ hash: 'h1', addressId: 7, requests: null, validUntil: future.toISOString() });
+    announceSessionChange(stillThere, otherTab);
+    otherTabWrites(stillThere);
+    // The message is delivered asynchronously; give it the time it takes to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    otherTab.close();
+    expect(onStarted).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
 });
 
 describe('a later expiry from the server', () => {
