@@ -147,7 +147,10 @@ function tabSessionToHandOver(stores: SessionStores = browserStores()): string |
  */
 export function residentStorage(stores: SessionStores = browserStores()): Storage | null {
   const kept = parsePersistedSession(stores.kept?.getItem(SESSION_KEY));
-  return kept.hash !== null && kept.remember ? stores.kept : stores.tab;
+  if (kept.hash !== null && kept.remember) return stores.kept;
+  // No session, no store: an answer arriving after the logout's clean-up (a query still on its way
+  // while the tab leaves) would otherwise leave the resident's address behind in the tab.
+  return parsePersistedSession(stores.tab?.getItem(SESSION_KEY)).hash !== null ? stores.tab : null;
 }
 
 export function savePersistedSession(value: PersistedSession, stores: SessionStores = browserStores()): void {

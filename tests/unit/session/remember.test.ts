@@ -41,6 +41,9 @@ describe('staying logged in is a choice', () => {
     // The resident's offline copies go with it.
     expect(residentStorage(stores)).toBe(stores.tab);
     expect(loadPersistedSession(restart(stores)).hash).toBeNull();
+    // Logged out: an answer still on its way finds nowhere to leave the resident's data.
+    savePersistedSession({ hash: null, addressId: null, requests: null }, stores);
+    expect(residentStorage(stores)).toBeNull();
   });
 
   it('with it, the session survives the restart until it expires, with the offline copies', () => {
